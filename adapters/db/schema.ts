@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
+
+/**
+ * One row per agency. Columns follow spec §3's site configuration; alias fields of the config
+ * response (logoSite, arrayOfTels, showContentFirstPageModal…) are derived from these columns.
+ */
+export const tenants = pgTable(
+  "tenants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    status: text("status").notNull().default("active"),
+    theme: text("theme").notNull().default("theme-1"),
+    locales: text("locales").array().notNull().default(sql`ARRAY['fa','en','ar']::text[]`),
+    multiLanguage: boolean("multi_language").notNull().default(true),
+    servicesActive: text("services_active").array().notNull().default(sql`ARRAY[]::text[]`),
+    serviceInactive: text("service_inactive").array().notNull().default(sql`ARRAY[]::text[]`),
+    optionActive: text("option_active").array().notNull().default(sql`ARRAY[]::text[]`),
+    nameCompany: jsonb("name_company").$type<LocalizedText>().notNull(),
+    nameDomain1: text("name_domain1").notNull().default(""),
+    sloganSite: jsonb("slogan_site").$type<LocalizedText>(),
+    addressCompany: jsonb("address_company").$type<LocalizedText>(),
+    telCompany: text("tel_company").array().notNull().default(sql`ARRAY[]::text[]`),
+    telCompany2: text("tel_company2"),
+    telSupportCmp: text("tel_support_cmp"),
+    emailCompany: text("email_company").array().notNull().default(sql`ARRAY[]::text[]`),
+    social: jsonb("social").$type<Partial<Record<SocialNetwork, string>>>().notNull().default({}),
+    favIcon: text("fav_icon"),
+    logo: text("logo"),
+    logoHeader: text("logo_header"),
+    logoFooter: text("logo_footer"),
+    colors: jsonb("colors").$type<TenantColors>().notNull(),
+    recaptchaV3SiteKey: text("recaptcha_v3_site_key"),
+    safarmarketUser: text("safarmarket_user"),
+    headerOfSite: jsonb("header_of_site").$type<LocalizedText>(),
+    indexPage: text("index_page"),
+    blogUrl: text("blog_url").notNull().default("/blog"),
+    banner: text("banner"),
+    giftEnable: boolean("gift_enable").notNull().default(false),
+    firstPageModal: jsonb("first_page_modal").$type<LocalizedText>(),
+    googleSiteVerification: text("google_site_verification"),
+    mapToken: text("map_token"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("tenants_slug_key").on(table.slug),
+    // At most one default tenant: the database enforces it, not the seed.
+    uniqueIndex("tenants_one_default").on(table.isDefault).where(sql`${table.isDefault}`),
+    check("tenants_theme_check", sql`${table.theme} in ('theme-1','theme-2','theme-3')`),
+    check("tenants_status_check", sql`${table.status} in ('active','suspended')`),
+  ],
+);
+
+/** Every host name a tenant answers on; a host belongs to exactly one tenant. */
+export const tenantDomains = pgTable(
+  "tenant_domains",
+  {
+    host: text("host").primaryKey(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("tenant_domains_tenant_idx").on(table.tenantId),
+    uniqueIndex("tenant_domains_one_primary").on(table.tenantId).where(sql`${table.isPrimary}`),
+    check("tenant_domains_host_lower", sql`${table.host} = lower(${table.host})`),
+  ],
+);
+
+/**
+ * Per-tenant credentials of outside services (gateway, SMS, tax), encrypted with a key from the
+ * environment (NOTES.md). Never part of the config endpoint or a page.
+ */
+export const tenantCredentials = pgTable(
+  "tenant_credentials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    /** e.g. "payment:zarinpal", "sms:kavenegar", "tax:moadian". */
+    kind: text("kind").notNull(),
+    ciphertext: text("ciphertext").notNull(),
+    keyVersion: text("key_version").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("tenant_credentials_kind_key").on(table.tenantId, table.kind)],
+);

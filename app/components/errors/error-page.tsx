@@ -1,0 +1,62 @@
+import { Link, useRouteLoaderData } from "react-router";
+import type { ServiceId } from "#core/services/service-ids.ts";
+import { href } from "#app/links.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import type { MessageKey } from "#app/i18n/messages.ts";
+import type { RootData } from "#app/root-data.ts";
+import { SERVICE_ROUTES } from "#app/components/layout/service-nav.ts";
+
+/** Spec §2: the not-found page links to these services; insurance only when the site sells it. */
+const NOT_FOUND_SERVICES = ["flight", "train", "bus", "hotel", "tour", "insurance"] as const satisfies readonly ServiceId[];
+
+function headlineFor(status: number): { title: MessageKey; detail: MessageKey | null } {
+  if (status === 404 || status === 400) return { title: "error.notFound.title", detail: "error.notFound.code" };
+  if (status === 410) return { title: "error.gone", detail: null };
+  if (status === 500) return { title: "error.internal", detail: "error.tryLater" };
+  if (status === 504) return { title: "error.gatewayTimeout", detail: "error.tryLater" };
+  return { title: "error.originUnreachable", detail: null };
+}
+
+export function ErrorPage({ status }: { status: number }) {
+  const { t, locale } = useI18n();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const { title, detail } = headlineFor(status);
+  const notFound = status === 404 || status === 400;
+  // Without a configuration every service is offered except insurance, which only shows when known to be on.
+  const active = new Set<ServiceId>(root?.site.services ?? ["flight", "train", "bus", "hotel", "tour"]);
+  const services = NOT_FOUND_SERVICES.filter((service) => (service === "insurance" ? active.has("insurance") : true));
+  return (
+    <section aria-labelledby="error-title" className="mx-auto max-w-xl py-10 text-center" data-status={status}>
+      <h1 id="error-title" className="mb-3 text-2xl font-bold">
+        {t(title)}
+      </h1>
+      {detail ? <p className="mb-2 text-lg">{t(detail)}</p> : null}
+      {notFound ? <p className="mb-6">{t("error.notFound.body")}</p> : null}
+      {!notFound && title === "error.originUnreachable" ? <p className="mb-6">{t("error.statusCode", { code: status })}</p> : null}
+      <p className="mb-6">
+        <Link to={href(locale, "home")} className="inline-block rounded bg-brand px-5 py-3 font-bold text-on-brand no-underline">
+          {t("error.home")}
+        </Link>
+      </p>
+      {notFound ? (
+        <nav aria-labelledby="error-services">
+          <p id="error-services" className="mb-2">
+            {t("error.orSearch")}
+          </p>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {services.map((service) => {
+              const route = SERVICE_ROUTES[service];
+              return route ? (
+                <li key={service}>
+                  <Link to={href(locale, route)} className="inline-block min-h-11 rounded border border-black/15 px-4 py-2.5">
+                    {t(`nav.${service}`)}
+                  </Link>
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { INTL_TAG, type Locale } from "#core/i18n/locales.ts";
+import ar from "./ar.json";
+import en from "./en.json";
+import fa from "./fa.json";
+
+export type MessageKey = keyof typeof fa;
+export type Catalog = Record<MessageKey, string>;
+
+/** Every catalog must have fa's keys; the type checker and a unit test both hold them to it. */
+export const CATALOGS: Record<Locale, Catalog> = { fa, en: en satisfies Catalog, ar: ar satisfies Catalog };
+
+export type Params = Record<string, string | number>;
+
+/** Formats a number in the locale's digits and grouping (Persian digits in fa, Arabic-Indic in ar). */
+export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_TAG[locale], options).format(value);
+}
+
+/** Writes the locale's digits into a string of Latin digits (phone numbers, codes). */
+export function localizeDigits(locale: Locale, text: string): string {
+  if (locale === "en") return text;
+  const zero = locale === "fa" ? 0x06f0 : 0x0660;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(zero + Number(digit)));
+}
+
+export function translate(locale: Locale, key: MessageKey, params?: Params): string {
+  const template = CATALOGS[locale][key] ?? CATALOGS.fa[key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === "number" ? formatNumber(locale, value, { useGrouping: false }) : value;
+  });
+}

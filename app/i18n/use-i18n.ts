@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from "react-router";
+import { DEFAULT_LOCALE, directionOf, type Locale } from "#core/i18n/locales.ts";
+import { formatNumber, localizeDigits, translate, type MessageKey, type Params } from "./messages.ts";
+import type { RootData } from "#app/root-data.ts";
+
+export interface I18n {
+  locale: Locale;
+  dir: "rtl" | "ltr";
+  t: (key: MessageKey, params?: Params) => string;
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  digits: (text: string) => string;
+}
+
+export function i18nFor(locale: Locale): I18n {
+  return {
+    locale,
+    dir: directionOf(locale),
+    t: (key, params) => translate(locale, key, params),
+    number: (value, options) => formatNumber(locale, value, options),
+    digits: (text) => localizeDigits(locale, text),
+  };
+}
+
+/** The page's language, from the root loader; Persian when the root has no data (hard errors). */
+export function useI18n(): I18n {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  return i18nFor(root?.locale ?? DEFAULT_LOCALE);
+}

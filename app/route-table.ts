@@ -1,0 +1,43 @@
+/**
+ * The storefront's route table (spec §2), written out once. Each entry exists in Persian without
+ * a prefix and under /en/ and /ar/; its route id is `{lang}-{name}` (spec §2: localised named
+ * routes carry a {lang}- prefix). Later issues add their screens here.
+ */
+import type { ServiceId } from "#core/services/service-ids.ts";
+
+export interface PageRoute {
+  name: string;
+  /** Path without a locale prefix and without a leading slash; "" is the home page. */
+  path: string;
+  file: string;
+  /** The service whose switch turns this page off (404) for a tenant. */
+  service?: ServiceId;
+}
+
+export const CONTENT_PAGE_SLUGS = ["cooperation", "flightinformation", "hostrate", "jobs", "refund", "sheba"] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
+export const PAGE_ROUTES = [
+  { name: "home", path: "", file: "routes/home.tsx" },
+  { name: "flight", path: "flight", file: "routes/services/flight.tsx", service: "flight" },
+  { name: "flight-international", path: "flight/international", file: "routes/services/flight-international.tsx", service: "internationalflight" },
+  { name: "internationalflight", path: "internationalflight", file: "routes/services/internationalflight.tsx", service: "internationalflight" },
+  { name: "train", path: "train", file: "routes/services/train.tsx", service: "train" },
+  { name: "bus", path: "bus", file: "routes/services/bus.tsx", service: "bus" },
+  { name: "hotel", path: "hotel", file: "routes/services/hotel.tsx", service: "hotel" },
+  { name: "outHotel", path: "outHotel", file: "routes/services/out-hotel.tsx", service: "intHotel" },
+  { name: "tour", path: "tour", file: "routes/services/tour.tsx", service: "tour" },
+  { name: "insurance", path: "insurance", file: "routes/services/insurance.tsx", service: "insurance" },
+  { name: "contact", path: "contact", file: "routes/content/contact.tsx" },
+  { name: "contact-aboutus", path: "contact/aboutus", file: "routes/content/about-us.tsx" },
+  { name: "faq", path: "faq", file: "routes/content/faq.tsx" },
+  { name: "faq-tips", path: "faq/tips", file: "routes/content/faq-tips.tsx" },
+  { name: "rules", path: "rules", file: "routes/content/rules.tsx" },
+  { name: "pages", path: "pages/:slug", file: "routes/content/pages.tsx" },
+  { name: "test", path: "test", file: "routes/diagnostics/test.tsx" },
+  { name: "testLang", path: "testLang", file: "routes/diagnostics/test-lang.tsx" },
+  // An error status in the first segment (/500, /404, /en/503…) renders that error page.
+  { name: "status", path: ":status", file: "routes/status.tsx" },
+] as const satisfies readonly PageRoute[];
+
+export type RouteName = (typeof PAGE_ROUTES)[number]["name"];

@@ -1,0 +1,47 @@
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import { translatedMeta } from "#app/route-meta.ts";
+import type { Route } from "./+types/test-lang";
+
+/** How this page's language was chosen: path, cookie and Accept-Language (NOTES.md). */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    locale: context.locale.locale,
+    source: context.locale.source,
+    pathLocale: context.locale.pathLocale,
+    cookie: context.locale.rejectedCookie,
+    cookieRaw: context.locale.cookie,
+    acceptLanguage: context.acceptLanguage.header,
+    acceptBest: context.acceptLanguage.best,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [...translatedMeta(matches, "testLang.title"), { name: "robots", content: "noindex, nofollow" }];
+
+export default function TestLang({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const none = t("testLang.none");
+  const rows: [string, string][] = [
+    [t("testLang.chosen"), t(`lang.${loaderData.locale}`)],
+    [t("testLang.source"), t(`testLang.source.${loaderData.source}`)],
+    [t("testLang.path"), loaderData.pathLocale ?? none],
+    [t("testLang.cookie"), loaderData.cookieRaw ?? none],
+    [t("testLang.accept"), loaderData.acceptLanguage ?? none],
+    [t("testLang.acceptBest"), loaderData.acceptBest ?? none],
+  ];
+  return (
+    <article>
+      <h1 className="mb-4 text-2xl font-bold">{t("testLang.title")}</h1>
+      <dl className="grid max-w-2xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-bold">{label}</dt>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {loaderData.cookie ? <p className="mt-4">{t("testLang.rejected", { value: loaderData.cookie })}</p> : null}
+    </article>
+  );
+}

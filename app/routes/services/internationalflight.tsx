@@ -1,0 +1,15 @@
+import { ServiceLanding } from "#app/components/service-landing.tsx";
+import { serviceMeta } from "#app/route-meta.ts";
+import { requireService } from "#app/service-guard.server.ts";
+import type { Route } from "./+types/internationalflight";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireService(context, "internationalflight");
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, "internationalflight");
+
+export default function InternationalFlightSearchLanding() {
+  return <ServiceLanding service="internationalflight" />;
+}

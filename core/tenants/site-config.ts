@@ -1,0 +1,121 @@
+import { LOCALES, type Locale } from "../i18n/locales.ts";
+import { enabledServices, type ServiceId } from "../services/service-ids.ts";
+
+export const THEMES = ["theme-1", "theme-2", "theme-3"] as const;
+export type ThemeId = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeId = "theme-1";
+
+export const SOCIAL_NETWORKS = ["youtube", "twitter", "telegram", "instagram", "linkedin", "facebook", "aparat"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** A text the operator writes once per language. Missing languages fall back to Persian. */
+export type LocalizedText = Partial<Record<Locale, string>> & { fa: string };
+
+export interface TenantColors {
+  /** Buttons (spec §3 btnColors). */
+  button: string;
+  /** Links (spec §9: default #0077DB). */
+  link: string;
+  background: string;
+  header: string;
+  footer: string;
+}
+
+/** Spec §9 defaults: link #0077DB, white background, header and footer. */
+export const DEFAULT_COLORS: TenantColors = {
+  button: "#0077DB",
+  link: "#0077DB",
+  background: "#FFFFFF",
+  header: "#FFFFFF",
+  footer: "#FFFFFF",
+};
+
+/** One agency's storefront, as the core sees it. Every field of spec §3 has a home here. */
+export interface Tenant {
+  id: string;
+  slug: string;
+  isDefault: boolean;
+  theme: ThemeId;
+  locales: Locale[];
+  multiLanguage: boolean;
+  servicesActive: ServiceId[];
+  serviceInactive: ServiceId[];
+  optionActive: string[];
+  nameCompany: LocalizedText;
+  nameDomain1: string;
+  sloganSite: LocalizedText | null;
+  addressCompany: LocalizedText | null;
+  telCompany: string[];
+  telCompany2: string | null;
+  telSupportCmp: string | null;
+  emailCompany: string[];
+  social: Partial<Record<SocialNetwork, string>>;
+  favIcon: string | null;
+  logo: string | null;
+  logoHeader: string | null;
+  logoFooter: string | null;
+  colors: TenantColors;
+  recaptchaV3SiteKey: string | null;
+  safarmarketUser: string | null;
+  headerOfSite: LocalizedText | null;
+  indexPage: string | null;
+  blogUrl: string;
+  banner: string | null;
+  giftEnable: boolean;
+  firstPageModal: LocalizedText | null;
+  googleSiteVerification: string | null;
+  mapToken: string | null;
+}
+
+export function localized(text: LocalizedText | null | undefined, locale: Locale): string | null {
+  if (!text) return null;
+  return text[locale] ?? text.fa;
+}
+
+export function tenantServices(tenant: Pick<Tenant, "servicesActive" | "serviceInactive">): ServiceId[] {
+  return enabledServices(tenant.servicesActive, tenant.serviceInactive);
+}
+
+export function isServiceEnabled(tenant: Pick<Tenant, "servicesActive" | "serviceInactive">, service: ServiceId): boolean {
+  return tenantServices(tenant).includes(service);
+}
+
+/**
+ * The configuration used when the tenant's own cannot be loaded (spec §8): pages still render,
+ * with neutral branding and every bookable service, and are marked not cacheable.
+ */
+export const FALLBACK_TENANT: Tenant = {
+  id: "fallback",
+  slug: "fallback",
+  isDefault: false,
+  theme: DEFAULT_THEME,
+  locales: [...LOCALES],
+  multiLanguage: true,
+  servicesActive: ["flight", "internationalflight", "train", "bus", "hotel", "intHotel", "tour", "intTour", "insurance", "blog"],
+  serviceInactive: [],
+  optionActive: [],
+  nameCompany: { fa: "همسفر", en: "Hamsafar", ar: "همسفر" },
+  nameDomain1: "",
+  sloganSite: null,
+  addressCompany: null,
+  telCompany: [],
+  telCompany2: null,
+  telSupportCmp: null,
+  emailCompany: [],
+  social: {},
+  favIcon: null,
+  logo: null,
+  logoHeader: null,
+  logoFooter: null,
+  colors: DEFAULT_COLORS,
+  recaptchaV3SiteKey: null,
+  safarmarketUser: null,
+  headerOfSite: null,
+  indexPage: null,
+  blogUrl: "/blog",
+  banner: null,
+  giftEnable: false,
+  firstPageModal: null,
+  googleSiteVerification: null,
+  mapToken: null,
+};

@@ -1,0 +1,242 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createRequestHandler } from "@react-router/express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
+import type { HealthProbe, TenantRepository } from "#core/ports.ts";
+import { toConfigResponse } from "#core/tenants/config-response.ts";
+import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
+import "#app/context.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { routeKind, type Metrics } from "./metrics.ts";
+import { acceptRequestId, isLoopbackAddress, readCookie, safeEqual } from "./net.ts";
+import { renderStaticPage } from "./static-page.ts";
+
+export interface ServerDeps {
+  env: Env;
+  log: Logger;
+  metrics: Metrics;
+  tenants: TenantRepository;
+  database: HealthProbe;
+  buildVersion: string;
+  /** The React Router server build; a function in development so edits are picked up. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of built client assets in production; absent in development (Vite serves them). */
+  clientDir?: string;
+  /** Development only: Vite's middleware, mounted before the router. */
+  devMiddleware?: express.RequestHandler;
+}
+
+interface Locals {
+  requestId: string;
+  log: Logger;
+  site?: Extract<SiteResolution, { ok: true }>;
+}
+
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** The page path a request is about: `/en/flight.data` and `/_root.data` are client navigations. */
+function documentPath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+function safePathname(req: Request): string {
+  const raw = req.originalUrl.split("?")[0] ?? "/";
+  return raw.startsWith("/") ? raw : "/";
+}
+
+export function createServerApp(deps: ServerDeps) {
+  const { env, metrics } = deps;
+  const app = express();
+  const startedAt = new Date().toISOString();
+  let shuttingDown = false;
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.set("etag", false);
+
+  // Request id, access log and metrics, first so every answer below is counted and logged.
+  app.use((req, res, next) => {
+    const requestId = acceptRequestId(req.headers["x-request-id"]) ?? randomUUID();
+    const log = deps.log.child({ reqId: requestId });
+    (res.locals as Locals).requestId = requestId;
+    (res.locals as Locals).log = log;
+    res.setHeader("X-Request-Id", requestId);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    const started = process.hrtime.bigint();
+    const pathname = safePathname(req);
+    res.on("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const kind = routeKind(pathname);
+      metrics.requests.inc({ method: req.method, kind, status: String(res.statusCode) });
+      metrics.duration.observe({ kind }, seconds);
+      if (kind !== "asset" && kind !== "ops") {
+        log.info({ method: req.method, path: pathname.slice(0, 512), status: res.statusCode, ms: Math.round(seconds * 1000), host: req.headers.host }, "request");
+      }
+    });
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (shuttingDown) {
+      res.status(503).json({ status: "shutting-down" });
+      return;
+    }
+    try {
+      await Promise.race([
+        deps.database.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), 2_000).unref()),
+      ]);
+      res.json({ status: "ready", database: "ok" });
+    } catch (error) {
+      (res.locals as Locals).log.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable", database: "unreachable" });
+    }
+  });
+
+  app.get("/metrics", async (req, res) => {
+    const auth = req.headers.authorization;
+    const tokenOk = env.METRICS_TOKEN !== undefined && auth !== undefined && safeEqual(auth, `Bearer ${env.METRICS_TOKEN}`);
+    // A request relayed by a proxy on this machine arrives from loopback too; it is not local.
+    const relayed = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
+    const local = isLoopbackAddress(req.socket.remoteAddress) && !relayed;
+    if (!tokenOk && !local) {
+      res.status(env.METRICS_TOKEN ? 401 : 403).type("text/plain").send("forbidden\n");
+      return;
+    }
+    res.setHeader("Cache-Control", "no-store");
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  // /fa/... is the same page as /...: one URL per page, moved permanently, query kept.
+  app.use((req, res, next) => {
+    const pathname = safePathname(req);
+    const { prefix, rest } = splitLocalePath(pathname);
+    if (prefix !== "fa") return next();
+    const query = req.originalUrl.slice(pathname.length);
+    res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, rest + query);
+  });
+
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+  if (deps.clientDir && existsSync(deps.clientDir)) {
+    app.use("/assets", express.static(`${deps.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
+    app.use(express.static(deps.clientDir, { maxAge: "1h", index: false, fallthrough: true }));
+  }
+
+  // Requests may not hang: after the budget the visitor gets the 504 page (spec §8), except on
+  // international flight paths, whose suppliers are slow by nature and answer within their own limit.
+  app.use((req, res, next) => {
+    const pathname = safePathname(req);
+    if (pathname.toLowerCase().includes("internationalflight")) return next();
+    const timer = setTimeout(() => {
+      if (res.headersSent) return;
+      (res.locals as Locals).log.warn({ path: pathname.slice(0, 512) }, "request timed out");
+      const locale = decideLocale({ pathname, cookie: undefined }).locale;
+      res.status(504).setHeader("Cache-Control", "no-store");
+      res.type("html").send(renderStaticPage({ locale, title: "error.gatewayTimeout", body: "error.tryLater", homeHref: "/" }));
+    }, env.REQUEST_TIMEOUT_MS);
+    timer.unref();
+    res.on("close", () => clearTimeout(timer));
+    res.on("finish", () => clearTimeout(timer));
+    next();
+  });
+
+  // Tenant by host.
+  app.use(async (req, res, next) => {
+    const locals = res.locals as Locals;
+    const resolution = await resolveSite(req.host, { tenants: deps.tenants, unknownHost: env.UNKNOWN_HOST === "404" ? "reject" : "default" });
+    if (!resolution.ok) {
+      const pathname = safePathname(req);
+      const locale = decideLocale({ pathname, cookie: undefined }).locale;
+      res.status(404).setHeader("Cache-Control", "no-store");
+      res.type("html").send(renderStaticPage({ locale, title: "error.unknownSite.title", body: "error.unknownSite.body", params: { host: (req.host ?? "").slice(0, 253) } }));
+      return;
+    }
+    if (!resolution.configLoaded) locals.log.error({ err: resolution.cause }, "site configuration could not be loaded; serving the fallback");
+    locals.site = resolution;
+    next();
+  });
+
+  // Spec §7: the configuration call, answered for the requesting host in the `language` header's locale.
+  app.post("/main/getConfigItems/nuxt", (req, res) => {
+    const site = (res.locals as Locals).site;
+    const requested = req.headers.language;
+    const locale = decideLocale({ pathname: null, cookie: typeof requested === "string" ? requested : readCookie(req.headers.cookie, "locale") }).locale;
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Host, language, Cookie");
+    if (!site || !site.configLoaded) {
+      res.status(503).json({ code: 0, response: null, message: "configuration unavailable" });
+      return;
+    }
+    res.json({ code: 1, response: toConfigResponse(site.tenant, locale) });
+  });
+
+  const getLoadContext = (req: Request, res: Response): AppLoadContext => {
+    const locals = res.locals as Locals;
+    const site = locals.site!;
+    const pathname = documentPath(safePathname(req));
+    const cookie = readCookie(req.headers.cookie, "locale");
+    const locale = decideLocale({ pathname, cookie });
+    if (locale.rejectedCookie !== null) locals.log.warn({ cookie: locale.rejectedCookie.slice(0, 64) }, "Locale is not defined");
+    const acceptHeader = typeof req.headers["accept-language"] === "string" ? req.headers["accept-language"].slice(0, 256) : null;
+    // Remember the language of the page last shown, for answers that have no language in their path.
+    if (req.method === "GET" && cookie !== locale.locale) {
+      res.cookie("locale", locale.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE * 1000, sameSite: "lax", secure: req.secure });
+    }
+    return {
+      requestId: locals.requestId,
+      tenant: site.tenant,
+      configLoaded: site.configLoaded,
+      locale,
+      acceptLanguage: { header: acceptHeader, best: localeFromAcceptLanguage(acceptHeader ?? undefined) },
+      environment: env.NODE_ENV,
+      buildVersion: deps.buildVersion,
+      startedAt,
+      log: locals.log,
+    };
+  };
+
+  app.use(
+    createRequestHandler({
+      build: deps.build,
+      mode: env.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext,
+    }),
+  );
+
+  // Faults outside the router (including malformed requests express itself rejects).
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
+    const clientError = status >= 400 && status < 500;
+    const locals = res.locals as Locals;
+    (locals.log ?? deps.log)[clientError ? "info" : "error"]({ err: error }, clientError ? "request rejected" : "unhandled error");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const pathname = safePathname(req);
+    const locale: Locale = decideLocale({ pathname, cookie: undefined }).locale;
+    res.status(clientError ? 400 : 500).setHeader("Cache-Control", "no-store");
+    res.type("html").send(
+      renderStaticPage({ locale, title: clientError ? "error.notFound.title" : "error.internal", body: clientError ? "error.notFound.code" : "error.tryLater", homeHref: "/" }),
+    );
+  });
+
+  return {
+    app,
+    beginShutdown() {
+      shuttingDown = true;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the PGlite folder). */
+import { openDatabase } from "#adapters/db/client.ts";
+import { createLogger, databaseTarget, loadEnvOrExit } from "../runtime.ts";
+
+const env = loadEnvOrExit();
+const log = createLogger(env.LOG_LEVEL);
+const database = await openDatabase(databaseTarget(env));
+try {
+  await database.migrate();
+  log.info({ database: database.kind }, "migrations applied");
+} finally {
+  await database.close();
+}

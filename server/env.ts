@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/**
+ * Express's trust-proxy setting: false, true, a hop count, or a comma-separated list of
+ * addresses/subnets. Only when it is set do we honour X-Forwarded-Host and X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((value) => /^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/.test(value), {
+    message: "must be true, false, a hop count, or a comma-separated list of addresses",
+  })
+  .transform((value): boolean | number | string => {
+    if (value === "true") return true;
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).optional(),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), { message: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().trim().min(1).default("./.data"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: trustProxy.default(false),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    UNKNOWN_HOST: z.enum(["default", "404"]).optional(),
+    MIGRATE_ON_START: booleanString.optional(),
+    SEED_ON_START: booleanString.optional(),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  })
+  .transform((env) => ({
+    ...env,
+    // Development serves unknown hosts as the default tenant; production refuses them unless told.
+    UNKNOWN_HOST: env.UNKNOWN_HOST ?? (env.NODE_ENV === "production" ? "404" : "default"),
+    // Embedded PGlite has one process per folder: it migrates and seeds itself. PostgreSQL is
+    // migrated by `npm run db:migrate` in production, not by each web process.
+    MIGRATE_ON_START: env.MIGRATE_ON_START ?? (!env.DATABASE_URL || env.NODE_ENV !== "production"),
+    SEED_ON_START: env.SEED_ON_START ?? !env.DATABASE_URL,
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Reads and checks the environment; every problem names its variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const relevant = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => key in envSchema.in.shape && value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(relevant);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`));
+}
