@@ -16,7 +16,7 @@ export interface RequestContext {
   environment: "development" | "production" | "test";
   buildVersion: string;
   startedAt: string;
-  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
 declare module "react-router" {

@@ -34,6 +34,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    let poolClosed = false;
     return {
       kind: "postgres",
       db,
@@ -41,7 +42,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (poolClosed) return;
+        poolClosed = true;
+        await pool.end();
+      },
     };
   }
   let client: PGlite;

@@ -1,0 +1,55 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+
+/** How long a streamed page may wait for deferred data before its boundaries are flushed as errors. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+  const userAgent = request.headers.get("user-agent");
+  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+  return new Promise<Response>((resolve, reject) => {
+    let responseStatus = status;
+    let settled = false;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [waitForAll ? "onAllReady" : "onShellReady"]() {
+        settled = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(abortTimer);
+            callback();
+          },
+        });
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { status: responseStatus, headers }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatus = 500;
+        // Errors before the shell is ready reject above and are logged by handleError.
+        if (settled) loadContext.log.warn({ err: error }, "error while streaming a page");
+      },
+    });
+    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/**
+ * Route errors with a status (404 for an unknown path, /500 asked for by name) are answers, not
+ * faults; only real faults are logged as errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) return;
+  if (error instanceof Error && /^No route matches URL/.test(error.message)) return;
+  const log = (context as AppLoadContext | undefined)?.log;
+  if (log) log.error({ err: error, url: request.url.slice(0, 512) }, "unhandled error in a route");
+  else console.error(error);
+};

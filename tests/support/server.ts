@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import type { DatabaseHandle } from "#adapters/db/client.ts";
+import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
+import { createServerApp } from "#server/app.ts";
+import { loadEnv } from "#server/env.ts";
+import { createMetrics } from "#server/metrics.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const SERVER_BUILD = resolve(ROOT, "build/server/index.js");
+
+export async function loadServerBuild(): Promise<ServerBuild> {
+  if (!existsSync(SERVER_BUILD)) throw new Error("No production build: run `npm run build` before the integration tests (npm test does).");
+  return (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+}
+
+/** The real server app on an ephemeral port, over the given database, with no tenant cache. */
+export async function startTestServer(database: DatabaseHandle, envOverrides: Record<string, string> = {}) {
+  const env = loadEnv({ NODE_ENV: "production", TENANT_CACHE_TTL_MS: "0", LOG_LEVEL: "silent", ...envOverrides });
+  const { app } = createServerApp({
+    env,
+    log: pino({ level: "silent" }),
+    metrics: createMetrics({ defaultMetrics: false }),
+    tenants: createTenantRepository(database.db),
+    database,
+    buildVersion: "test",
+    build: await loadServerBuild(),
+    clientDir: resolve(ROOT, "build/client"),
+  });
+  const server: Server = await new Promise((done) => {
+    const listening = app.listen(0, "127.0.0.1", () => done(listening));
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
