@@ -22,9 +22,9 @@ export function ErrorPage({ status }: { status: number }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const { title, detail } = headlineFor(status);
   const notFound = status === 404 || status === 400;
-  // Without a configuration every service is offered except insurance, which only shows when known to be on.
+  // Only services the site sells: a link to a switched-off one would lead to another 404.
   const active = new Set<ServiceId>(root?.site.services ?? ["flight", "train", "bus", "hotel", "tour"]);
-  const services = NOT_FOUND_SERVICES.filter((service) => (service === "insurance" ? active.has("insurance") : true));
+  const services = NOT_FOUND_SERVICES.filter((service) => active.has(service));
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl py-10 text-center" data-status={status}>
       <h1 id="error-title" className="mb-3 text-2xl font-bold">

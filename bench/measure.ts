@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: measures the production build on this machine and prints figures against the
+ * budgets of ARCHITECTURE.md §8. It never fails on time; it reports.
+ * Traffic goes only to 127.0.0.1, bounded in count and time.
+ */
+import { gzipSync } from "node:zlib";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { openDatabase } from "#adapters/db/client.ts";
+import { seedTenants } from "#adapters/db/seed.ts";
+import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
+import { startTestServer } from "../tests/support/server.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+interface Figures {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** Keeps `concurrency` requests in flight for `seconds` (at most `maxRequests`), timing each. */
+async function load(url: string, init: RequestInit, options: { seconds: number; concurrency: number; maxRequests: number; expectStatus?: number }): Promise<Figures> {
+  const timings: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const deadline = performance.now() + options.seconds * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (performance.now() < deadline && sent < options.maxRequests) {
+      sent += 1;
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        if (res.status !== (options.expectStatus ?? 200)) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      timings.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0;
+  return { requests: timings.length, perSecond: timings.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+}
+
+function row(name: string, figures: Figures, budget: string) {
+  console.log(
+    `${name.padEnd(34)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  p99 ${figures.p99.toFixed(1).padStart(6)} ms  errors ${figures.errors}   budget: ${budget}`,
+  );
+}
+
+function jsPerRoute() {
+  const manifestFile = readdirSync(resolve(ROOT, "build/client/assets")).find((f) => f.startsWith("manifest-"));
+  if (!manifestFile) return;
+  const source = readFileSync(resolve(ROOT, "build/client/assets", manifestFile), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    entry: { module: string; imports?: string[] };
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+  const gz = (file: string) => gzipSync(readFileSync(resolve(ROOT, "build/client", file.replace(/^\//, "")))).length;
+  const size = (routeIds: string[]) => {
+    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    for (const id of routeIds) {
+      const route = manifest.routes[id];
+      if (!route) continue;
+      files.add(route.module);
+      for (const file of route.imports ?? []) files.add(file);
+    }
+    return [...files].filter((f) => statSync(resolve(ROOT, "build/client", f.replace(/^\//, "")), { throwIfNoEntry: false })).reduce((sum, f) => sum + gz(f), 0);
+  };
+  console.log("\nJavaScript per route (gzip, entry + route chunks)");
+  console.log(`  home                             ${(size(["root", "fa-home"]) / 1024).toFixed(1).padStart(6)} KB   budget: ≤ 120 KB`);
+  console.log(`  flight landing                   ${(size(["root", "fa-flight"]) / 1024).toFixed(1).padStart(6)} KB   budget: ≤ 150 KB (results)`);
+}
+
+const database = await openDatabase({ kind: "pglite", dataDir: null });
+await database.migrate();
+await seedTenants(database.db, DEMO_TENANTS);
+const server = await startTestServer(database, { TENANT_CACHE_TTL_MS: "10000" });
+const base = `http://127.0.0.1:${server.port}`;
+const options = { seconds: 5, concurrency: 8, maxRequests: 20_000 };
+console.log(`Hamsafar benchmarks on ${base} (PGlite in memory, production build, ${options.seconds} s each, ${options.concurrency} in flight)\n`);
+
+await load(`${base}/`, { headers: { host: "localhost" } }, { seconds: 1, concurrency: 4, maxRequests: 500 });
+row("SSR home page (fa)", await load(`${base}/`, {}, options), "≥ 300 req/s on one core");
+row("SSR home page (en)", await load(`${base}/en`, {}, options), "≥ 300 req/s on one core");
+row("SSR not-found page", await load(`${base}/no-such-page`, {}, { ...options, seconds: 3, expectStatus: 404 }), "(reported)");
+row("POST /main/getConfigItems/nuxt", await load(`${base}/main/getConfigItems/nuxt`, { method: "POST" }, options), "p95 ≤ 50 ms");
+row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
+jsPerRoute();
+
+await server.close();
+await database.close();
