@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { NAV_SERVICES, SERVICE_ROUTES } from "#app/components/layout/service-nav.ts";
-import { href } from "#app/links.ts";
+import { ServiceLinkItems } from "#app/components/layout/service-links.tsx";
+import { NAV_SERVICES } from "#app/components/layout/service-nav.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { rootDataOf, translatedMeta } from "#app/route-meta.ts";
 import type { Route } from "./+types/home";
@@ -8,7 +7,7 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "home.title", "home.description");
 
 export default function Home({ matches }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const root = rootDataOf(matches);
   const site = root?.site;
   const services = NAV_SERVICES.filter((service) => site?.services.includes(service));
@@ -21,19 +20,10 @@ export default function Home({ matches }: Route.ComponentProps) {
         {site?.slogan ? <p className="mb-6 text-lg">{site.slogan}</p> : null}
         <nav aria-label={t("home.tabs")}>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {services.map((service) => {
-              const route = SERVICE_ROUTES[service];
-              return route ? (
-                <li key={service}>
-                  <Link
-                    to={href(locale, route)}
-                    className="block min-h-11 rounded-lg border border-black/10 bg-white px-3 py-4 font-bold text-inherit no-underline shadow-sm hover:border-brand"
-                  >
-                    {t(`nav.${service}`)}
-                  </Link>
-                </li>
-              ) : null;
-            })}
+            <ServiceLinkItems
+              services={services}
+              linkClassName="block min-h-11 rounded-lg border border-black/10 bg-white px-3 py-4 font-bold text-inherit no-underline shadow-sm hover:border-brand"
+            />
           </ul>
         </nav>
       </section>

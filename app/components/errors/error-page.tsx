@@ -4,7 +4,7 @@ import { href } from "#app/links.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#app/i18n/messages.ts";
 import type { RootData } from "#app/root-data.ts";
-import { SERVICE_ROUTES } from "#app/components/layout/service-nav.ts";
+import { ServiceLinkItems } from "#app/components/layout/service-links.tsx";
 
 /** Spec §2: the not-found page links to these services; insurance only when the site sells it. */
 const NOT_FOUND_SERVICES = ["flight", "train", "bus", "hotel", "tour", "insurance"] as const satisfies readonly ServiceId[];
@@ -44,16 +44,7 @@ export function ErrorPage({ status }: { status: number }) {
             {t("error.orSearch")}
           </p>
           <ul className="flex flex-wrap justify-center gap-2">
-            {services.map((service) => {
-              const route = SERVICE_ROUTES[service];
-              return route ? (
-                <li key={service}>
-                  <Link to={href(locale, route)} className="inline-block min-h-11 rounded border border-black/15 px-4 py-2.5">
-                    {t(`nav.${service}`)}
-                  </Link>
-                </li>
-              ) : null;
-            })}
+            <ServiceLinkItems services={services} linkClassName="inline-block min-h-11 rounded border border-black/15 px-4 py-2.5" />
           </ul>
         </nav>
       ) : null}

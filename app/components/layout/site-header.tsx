@@ -3,7 +3,8 @@ import { href } from "#app/links.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { SiteView } from "#app/root-data.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { NAV_SERVICES, SERVICE_ROUTES } from "./service-nav.ts";
+import { ServiceLinkItems } from "./service-links.tsx";
+import { NAV_SERVICES } from "./service-nav.ts";
 
 export function SiteHeader({ site }: { site: SiteView }) {
   const { t, locale, digits } = useI18n();
@@ -26,16 +27,7 @@ export function SiteHeader({ site }: { site: SiteView }) {
       </div>
       <nav aria-label={t("site.mainMenu")} className="mx-auto max-w-6xl overflow-x-auto px-4">
         <ul className="flex gap-1 pb-1 text-sm">
-          {services.map((service) => {
-            const route = SERVICE_ROUTES[service];
-            return route ? (
-              <li key={service}>
-                <Link to={href(locale, route)} className="inline-block min-h-11 whitespace-nowrap rounded px-3 py-2.5 text-inherit no-underline hover:bg-black/5">
-                  {t(`nav.${service}`)}
-                </Link>
-              </li>
-            ) : null;
-          })}
+          <ServiceLinkItems services={services} linkClassName="inline-block min-h-11 whitespace-nowrap rounded px-3 py-2.5 text-inherit no-underline hover:bg-black/5" />
         </ul>
       </nav>
     </header>

@@ -1,3 +1,4 @@
+import { FactList } from "#app/components/fact-list.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { translatedMeta } from "#app/route-meta.ts";
 import type { Route } from "./+types/test-lang";
@@ -31,16 +32,7 @@ export default function TestLang({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <h1 className="mb-4 text-2xl font-bold">{t("testLang.title")}</h1>
-      <dl className="grid max-w-2xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-bold">{label}</dt>
-            <dd>
-              <bdi>{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       {loaderData.cookie ? <p className="mt-4">{t("testLang.rejected", { value: loaderData.cookie })}</p> : null}
     </article>
   );

@@ -1,3 +1,4 @@
+import { FactList } from "#app/components/fact-list.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { translatedMeta } from "#app/route-meta.ts";
 import { tenantServices } from "#core/tenants/site-config.ts";
@@ -34,16 +35,7 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <h1 className="mb-4 text-2xl font-bold">{t("test.title")}</h1>
-      <dl className="grid max-w-2xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-bold">{label}</dt>
-            <dd>
-              <bdi dir="ltr">{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} valueDir="ltr" />
     </article>
   );
 }

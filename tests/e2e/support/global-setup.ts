@@ -11,10 +11,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { ARTIFACTS_DIR, ROOT } from "./paths.ts";
 
-const ROOT = resolve(import.meta.dirname, "../../..");
 const SERVER_BUILD = resolve(ROOT, "build/server/index.js");
-export const ARTIFACTS_DIR = resolve(ROOT, "test-results/e2e");
 
 /** With a build present the server is ready in seconds; without one start.ts builds it first. */
 const READY_DEADLINE_MS = existsSync(SERVER_BUILD) ? 90_000 : 300_000;

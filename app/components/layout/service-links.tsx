@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import type { ServiceId } from "#core/services/service-ids.ts";
+import { href } from "#app/links.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import { SERVICE_ROUTES } from "./service-nav.ts";
+
+/** One list item per service, each linking to that service's page in the current language. */
+export function ServiceLinkItems({ services, linkClassName }: { services: readonly ServiceId[]; linkClassName: string }) {
+  const { t, locale } = useI18n();
+  return services.map((service) => {
+    const route = SERVICE_ROUTES[service];
+    return route ? (
+      <li key={service}>
+        <Link to={href(locale, route)} className={linkClassName}>
+          {t(`nav.${service}`)}
+        </Link>
+      </li>
+    ) : null;
+  });
+}
