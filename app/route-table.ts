@@ -38,6 +38,8 @@ export const PAGE_ROUTES = [
   { name: "testLang", path: "testLang", file: "routes/diagnostics/test-lang.tsx" },
   // An error status in the first segment (/500, /404, /en/503…) renders that error page.
   { name: "status", path: ":status", file: "routes/status.tsx" },
+  // Anything else is not found, answered inside the site's frame so header, footer and language stay.
+  { name: "not-found", path: "*", file: "routes/not-found.tsx" },
 ] as const satisfies readonly PageRoute[];
 
 export type RouteName = (typeof PAGE_ROUTES)[number]["name"];

@@ -191,7 +191,8 @@ export function createServerApp(deps: ServerDeps) {
     if (locale.rejectedCookie !== null) locals.log.warn({ cookie: locale.rejectedCookie.slice(0, 64) }, "Locale is not defined");
     const acceptHeader = typeof req.headers["accept-language"] === "string" ? req.headers["accept-language"].slice(0, 256) : null;
     // Remember the language of the page last shown, for answers that have no language in their path.
-    if (req.method === "GET" && cookie !== locale.locale) {
+    // Router-internal requests (/__manifest) carry no page language and must not reset it.
+    if (req.method === "GET" && !pathname.startsWith("/__") && cookie !== locale.locale) {
       res.cookie("locale", locale.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE * 1000, sameSite: "lax", secure: req.secure });
     }
     return {

@@ -103,7 +103,7 @@ export const FALLBACK_TENANT: Tenant = {
   telSupportCmp: null,
   emailCompany: [],
   social: {},
-  favIcon: null,
+  favIcon: "/favicon.svg",
   logo: null,
   logoHeader: null,
   logoFooter: null,

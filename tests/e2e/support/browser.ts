@@ -1,0 +1,198 @@
+/**
+ * One headless Chromium per test file, a fresh context per page, and a record of everything the
+ * page reported as broken.
+ *
+ *   const browser = useBrowser();           // at the top of a test file: beforeAll/afterAll
+ *   const { page, response, expectNoConsoleErrors } = await browser.openPage("/en", { host: "theme2.localhost" });
+ *
+ * Every page opened during a test is checked again after the test (afterEach), so a console
+ * error fails the test even when the test forgot to ask.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { ARTIFACTS_DIR } from "./paths.ts";
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Upper bound for one auto-waiting action or navigation: failures should be quick and clear. */
+const ACTION_TIMEOUT_MS = 15_000;
+
+/** The origin of a tenant host: Chromium resolves every *.localhost name to loopback itself. */
+export function originOf(host = "localhost"): string {
+  return `http://${host}:${inject("port")}`;
+}
+
+export interface OpenPageOptions {
+  /** localhost (default), theme2.localhost or theme3.localhost, or any other name. */
+  host?: string;
+  /** Cookies to send from the first request on, for this host. */
+  cookies?: Record<string, string>;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** The main document's response to the first navigation (after redirects). */
+  response: Response;
+  /** The origin the page was opened on, e.g. http://theme2.localhost:41234. */
+  origin: string;
+  /** Console errors and uncaught page errors so far, except the document's own HTTP status. */
+  unexpectedErrors(): string[];
+  expectNoConsoleErrors(): void;
+}
+
+/** What afterEach needs of every page a test opened, even one whose first navigation failed. */
+interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  unreported(): string[];
+}
+
+interface ConsoleError {
+  text: string;
+  url: string;
+}
+
+/**
+ * Records a page's console errors and uncaught exceptions.
+ *
+ * When a document itself answers 404, 410, 500… Chromium logs "Failed to load resource: the
+ * server responded with a status of 404 (Not Found)" as a console error, located at the
+ * document's URL. Those pages are the subject of many tests here (the error pages must have that
+ * status), so exactly that message is ignored when it names the status a main-frame document
+ * navigation really received at that URL. The same message for any other resource (a script,
+ * a stylesheet, a data request, an image) is still an error.
+ */
+class ErrorRecorder {
+  private readonly consoleErrors: ConsoleError[] = [];
+  private readonly pageErrors: string[] = [];
+  private readonly documents: { url: string; status: number }[] = [];
+
+  constructor(page: Page) {
+    page.on("console", (message) => {
+      if (message.type() === "error") this.consoleErrors.push({ text: message.text(), url: message.location().url });
+    });
+    page.on("pageerror", (error) => this.pageErrors.push(`${error.name}: ${error.message}`));
+    page.on("response", (response) => {
+      const request = response.request();
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) this.documents.push({ url: response.url(), status: response.status() });
+    });
+  }
+
+  private isDocumentStatus(error: ConsoleError): boolean {
+    const match = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(error.text);
+    if (!match) return false;
+    const status = Number(match[1]);
+    return this.documents.some((document) => document.status === status && sameUrl(document.url, error.url));
+  }
+
+  unexpected(): string[] {
+    return [
+      ...this.consoleErrors.filter((error) => !this.isDocumentStatus(error)).map((error) => `console error: ${error.text}${error.url ? ` (at ${error.url})` : ""}`),
+      ...this.pageErrors.map((error) => `page error: ${error}`),
+    ];
+  }
+}
+
+function sameUrl(a: string, b: string): boolean {
+  try {
+    return new URL(a).href === new URL(b).href;
+  } catch {
+    return a === b;
+  }
+}
+
+export function useBrowser() {
+  let browser: Browser | undefined;
+  let opened: TrackedPage[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  });
+
+  afterEach(async (testContext) => {
+    const pages = opened;
+    opened = [];
+    // A failed test leaves a picture of each of its pages behind, to see what the browser saw.
+    if (testContext.task.result?.state === "fail") {
+      await Promise.all(pages.map((entry, index) => saveScreenshot(entry.page, `failed-${testContext.task.name}-${index + 1}`).catch(() => undefined)));
+    }
+    // Problems a test has already asserted on (and failed with) are not reported twice.
+    const problems = pages.flatMap((entry) => entry.unreported().map((problem) => `${entry.page.url()}: ${problem}`));
+    await Promise.all(pages.map((entry) => entry.context.close()));
+    expect(problems, "console or page errors during the test").toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+    if (!browser) throw new Error("useBrowser() must be called at the top of the test file, so beforeAll launches Chromium");
+    const origin = originOf(options.host);
+    const context = await browser.newContext({ baseURL: origin });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    if (options.cookies) {
+      await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: origin })));
+    }
+    const page = await context.newPage();
+    const recorder = new ErrorRecorder(page);
+    const reported = new Set<string>();
+    const expectNoConsoleErrors = () => {
+      const problems = recorder.unexpected();
+      for (const problem of problems) reported.add(problem);
+      expect(problems, `console or page errors on ${page.url()}`).toEqual([]);
+    };
+    opened.push({ page, context, unreported: () => recorder.unexpected().filter((problem) => !reported.has(problem)) });
+    // The string is appended to the origin as is: "//double//slashes" must stay a path.
+    const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
+    if (!response) throw new Error(`no response for ${origin}${path}`);
+    return { page, context, response, origin, unexpectedErrors: () => recorder.unexpected(), expectNoConsoleErrors };
+  }
+
+  return { openPage };
+}
+
+/**
+ * Waits until React has hydrated the page: hydration attaches React's fiber to each server-rendered
+ * element (a property named __reactFiber$…). Before that a click on a <Link> is an ordinary
+ * full-page navigation, and errors raised by hydration have not happened yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/**
+ * Waits until the page is hydrated and the requests the client makes on its own afterwards (route
+ * discovery, data) have been answered: Playwright's "networkidle", no request for 500 ms.
+ */
+export async function settle(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Saves a full-page screenshot to test-results/e2e/<name>.png (an artifact, not an assertion). */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = join(ARTIFACTS_DIR, `${name.replace(/[^\w.-]+/g, "_")}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
