@@ -4,10 +4,13 @@ import { DEFAULT_LOCALE, directionOf } from "#core/i18n/locales.ts";
 import { readableTextOn } from "#core/tenants/colors.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { errorHeadline } from "./components/errors/error-headline.ts";
 import { ErrorPage } from "./components/errors/error-page.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { translate } from "./i18n/messages.ts";
 import { useI18n } from "./i18n/use-i18n.ts";
+import { pageMeta } from "./page-meta.ts";
 import { siteView, type RootData } from "./root-data.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -24,9 +27,13 @@ export function headers({ loaderHeaders, parentHeaders, errorHeaders }: Route.He
   return merged;
 }
 
-export function links(): Route.LinkDescriptors {
-  return [];
-}
+/** The title of pages that have none of their own: error pages, by status. */
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const locale = loaderData?.locale ?? DEFAULT_LOCALE;
+  const status = isRouteErrorResponse(error) ? error.status : error ? 500 : null;
+  if (status === null) return pageMeta(loaderData ?? undefined, loaderData?.site.name ?? "");
+  return pageMeta(loaderData ?? undefined, translate(locale, errorHeadline(status).title));
+};
 
 function tenantStyle(site: RootData["site"]): CSSProperties {
   return {

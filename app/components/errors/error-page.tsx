@@ -2,25 +2,17 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { href } from "#app/links.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
 import type { RootData } from "#app/root-data.ts";
 import { ServiceLinkItems } from "#app/components/layout/service-links.tsx";
+import { errorHeadline } from "./error-headline.ts";
 
 /** Spec §2: the not-found page links to these services; insurance only when the site sells it. */
 const NOT_FOUND_SERVICES = ["flight", "train", "bus", "hotel", "tour", "insurance"] as const satisfies readonly ServiceId[];
 
-function headlineFor(status: number): { title: MessageKey; detail: MessageKey | null } {
-  if (status === 404 || status === 400) return { title: "error.notFound.title", detail: "error.notFound.code" };
-  if (status === 410) return { title: "error.gone", detail: null };
-  if (status === 500) return { title: "error.internal", detail: "error.tryLater" };
-  if (status === 504) return { title: "error.gatewayTimeout", detail: "error.tryLater" };
-  return { title: "error.originUnreachable", detail: null };
-}
-
 export function ErrorPage({ status }: { status: number }) {
   const { t, locale } = useI18n();
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const { title, detail } = headlineFor(status);
+  const { title, detail } = errorHeadline(status);
   const notFound = status === 404 || status === 400;
   // Only services the site sells: a link to a switched-off one would lead to another 404.
   const active = new Set<ServiceId>(root?.site.services ?? ["flight", "train", "bus", "hotel", "tour"]);
