@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ContentBlock, ContentQuestion } from "#core/content/content-page.ts";
 import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
 
 /**
@@ -91,4 +92,69 @@ export const tenantCredentials = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("tenant_credentials_kind_key").on(table.tenantId, table.kind)],
+);
+
+/**
+ * Content pages per language: rows without a tenant are the defaults every site shows; a
+ * tenant's own row for the same slug and language overrides it.
+ */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").references(() => tenants.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    locale: text("locale").notNull(),
+    /** The document title and meta description (head info). */
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    h1: text("h1").notNull(),
+    h2: text("h2"),
+    blocks: jsonb("blocks").$type<ContentBlock[]>().notNull().default([]),
+    questions: jsonb("questions").$type<ContentQuestion[]>().notNull().default([]),
+    /** Extra JSON-LD for the page, beside the FAQPage built from the questions. */
+    schema: jsonb("schema").$type<Record<string, unknown>>(),
+    dontCache: boolean("dont_cache").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("content_pages_tenant_slug_locale_key").on(table.tenantId, table.slug, table.locale).nullsNotDistinct(),
+    check("content_pages_locale_check", sql`${table.locale} in ('fa','en','ar')`),
+  ],
+);
+
+/** Client-side errors reported by browsers (spec §7, POST /userTask/createtikets/0). */
+export const clientErrorReports = pgTable(
+  "client_error_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").references(() => tenants.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    units: text("units").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    /** As the client sent it; shown to operators, never used to order work. */
+    priority: smallint("priority"),
+    taskTime: text("task_time"),
+    category: text("category").notNull(),
+    pageUrl: text("page_url"),
+    userAgent: text("user_agent"),
+    /** A keyed hash of the sender's address: enough to spot a flood, not to identify a person. */
+    ipHash: text("ip_hash").notNull(),
+  },
+  (table) => [index("client_error_reports_tenant_created_idx").on(table.tenantId, table.createdAt)],
+);
+
+/**
+ * Fixed-window counters for rate limits that must hold across every web process (error reports
+ * now; sign-in codes and SMS budgets later).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.windowStart] }), index("rate_limits_window_idx").on(table.windowStart)],
 );
