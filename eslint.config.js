@@ -3,8 +3,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Imports that reach outside a layer (ARCHITECTURE.md §1), by alias and by relative path. */
-const layer = (name) => [`#${name}/*`, `**/${name}/*`, `../${name}`, `../../${name}`];
+/**
+ * Imports that reach outside a layer (ARCHITECTURE.md §1), by alias and by relative path. The
+ * patterns are gitignore-style, where a leading # starts a comment, so the alias's # is escaped.
+ */
+const layer = (name) => [`\\#${name}/*`, `**/${name}/*`, `../${name}`, `../../${name}`];
 
 /** The core is pure: no other layer, nothing that touches the network, a database or React. */
 const CORE_FORBIDDEN = {

@@ -7,7 +7,10 @@ const PATH_BY_NAME = new Map<string, string>(PAGE_ROUTES.map((page) => [page.nam
  * The URL of a named route in a language: href("en", "flight") → "/en/flight";
  * href("fa", "pages", { slug: "jobs" }) → "/pages/jobs".
  */
-export function href(locale: Locale, name: RouteName, params: Record<string, string> = {}): string {
+/** Routes a page can link to by name (the status and catch-all routes are reached by any path). */
+export type LinkableRoute = Exclude<RouteName, "status" | "not-found">;
+
+export function href(locale: Locale, name: LinkableRoute, params: Record<string, string> = {}): string {
   const pattern = PATH_BY_NAME.get(name) ?? "";
   const path = pattern.replace(/:(\w+)\??/g, (_, key: string) => encodeURIComponent(params[key] ?? ""));
   return localizePath(locale, `/${path}`);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const booleanString = z
@@ -8,12 +9,31 @@ const booleanString = z
  * Express's trust-proxy setting: false, true, a hop count, or a comma-separated list of
  * addresses/subnets. Only when it is set do we honour X-Forwarded-Host and X-Forwarded-For.
  */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One entry of a trust list: a named range, an address, or an address/prefix within its family's bits. */
+function isTrustEntry(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 const trustProxy = z
   .string()
   .trim()
-  .refine((value) => /^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/.test(value), {
-    message: "must be true, false, a hop count, or a comma-separated list of addresses",
-  })
+  .refine(
+    (value) =>
+      /^(true|false|\d{1,2})$/.test(value) ||
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .every((entry) => entry !== "" && isTrustEntry(entry)),
+    { message: "must be true, false, a hop count, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal" },
+  )
   .transform((value): boolean | number | string => {
     if (value === "true") return true;
     if (value === "false") return false;
@@ -65,7 +85,7 @@ export class EnvError extends Error {
 /** Reads and checks the environment; every problem names its variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const relevant = Object.fromEntries(
-    Object.entries(source).filter(([key, value]) => key in envSchema.in.shape && value !== undefined && value !== ""),
+    Object.entries(source).filter(([key, value]) => key in envSchema.in.shape && value !== undefined && value.trim() !== ""),
   );
   const result = envSchema.safeParse(relevant);
   if (result.success) return result.data;

@@ -1,8 +1,8 @@
 import type { ServiceId } from "#core/services/service-ids.ts";
-import type { RouteName } from "#app/route-table.ts";
+import type { LinkableRoute } from "#app/links.ts";
 
 /** Which named route opens each bookable service (the home tabs and the navigation). */
-export const SERVICE_ROUTES: Partial<Record<ServiceId, RouteName>> = {
+export const SERVICE_ROUTES: Partial<Record<ServiceId, LinkableRoute>> = {
   flight: "flight",
   internationalflight: "internationalflight",
   train: "train",
