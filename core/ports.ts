@@ -2,6 +2,8 @@
  * Ports: everything the core needs from outside, as interfaces. Adapters implement them; only
  * server/ knows which implementation runs. Later verticals add their own ports here.
  */
+import type { ContentBlock, ContentQuestion, ContentSlug } from "./content/content-page.ts";
+import type { Locale } from "./i18n/locales.ts";
 import type { ServiceId } from "./services/service-ids.ts";
 import type { Tenant } from "./tenants/site-config.ts";
 
@@ -14,6 +16,51 @@ export interface TenantRepository {
   findByHost(host: string): Promise<Tenant | null>;
   /** The tenant marked as default, used for unknown hosts in development. */
   findDefault(): Promise<Tenant | null>;
+}
+
+export interface StoredContentPage {
+  slug: ContentSlug;
+  locale: Locale;
+  /** null for the product's default text, the tenant's id for its own override. */
+  tenantId: string | null;
+  title: string;
+  description: string;
+  h1: string;
+  h2: string | null;
+  blocks: ContentBlock[];
+  questions: ContentQuestion[];
+  schema: Record<string, unknown> | null;
+  dontCache: boolean;
+  updatedAt: Date;
+}
+
+export interface ContentRepository {
+  /** The tenant's own page and the default page for a slug and language (either may be missing). */
+  find(input: { tenantId: string | null; slug: ContentSlug; locale: Locale }): Promise<{ own: StoredContentPage | null; fallback: StoredContentPage | null }>;
+}
+
+export interface ClientErrorReport {
+  tenantId: string | null;
+  units: string;
+  title: string;
+  text: string;
+  priority: number | null;
+  taskTime: string | null;
+  category: string;
+  pageUrl: string | null;
+  userAgent: string | null;
+  ipHash: string;
+}
+
+export interface ClientErrorRepository {
+  add(report: ClientErrorReport): Promise<{ id: string }>;
+  list(input: { tenantId?: string; limit: number }): Promise<(ClientErrorReport & { id: string; createdAt: Date })[]>;
+}
+
+/** Counters shared by every web process (stored in the database), for fixed-window limits. */
+export interface RateLimiter {
+  /** Counts one hit in the current window; `allowed` is false once the limit is passed. */
+  hit(input: { bucket: string; limit: number; windowSeconds: number; now: Date }): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }>;
 }
 
 /** Reachability of the primary database, for readiness checks. */
