@@ -12,6 +12,7 @@ export interface SiteView {
   colors: TenantColors;
   logoHeader: string | null;
   logoFooter: string | null;
+  socialImage: string | null;
   favIcon: string | null;
   phones: string[];
   supportPhone: string | null;
@@ -26,6 +27,8 @@ export interface SiteView {
 
 export interface RootData {
   locale: Locale;
+  /** scheme://host of this request, for canonical and social URLs. */
+  origin: string;
   site: SiteView;
   configLoaded: boolean;
 }
@@ -41,6 +44,7 @@ export function siteView(context: RequestContext): SiteView {
     colors: tenant.colors,
     logoHeader: tenant.logoHeader ?? tenant.logo,
     logoFooter: tenant.logoFooter ?? tenant.logo,
+    socialImage: tenant.socialImage,
     favIcon: tenant.favIcon,
     phones: tenant.telCompany,
     supportPhone: tenant.telSupportCmp ?? tenant.telCompany[0] ?? null,

@@ -1,21 +1,23 @@
 import type { CSSProperties, ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, directionOf } from "#core/i18n/locales.ts";
 import { readableTextOn } from "#core/tenants/colors.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { errorHeadline } from "./components/errors/error-headline.ts";
 import { ErrorPage } from "./components/errors/error-page.tsx";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
 import { translate } from "./i18n/messages.ts";
 import { useI18n } from "./i18n/use-i18n.ts";
+import { layoutOfMatches, type LayoutName } from "./layouts/layout-names.ts";
+import { PageFrame } from "./layouts/page-frame.tsx";
+import { SiteHead } from "./page-head.tsx";
 import { pageMeta } from "./page-meta.ts";
 import { siteView, type RootData } from "./root-data.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const body: RootData = { locale: context.locale.locale, site: siteView(context), configLoaded: context.configLoaded };
-  // Pages built from the fallback configuration must not be cached anywhere (spec §8).
+export function loader({ context, request }: Route.LoaderArgs) {
+  const body: RootData = { locale: context.locale.locale, origin: new URL(request.url).origin, site: siteView(context), configLoaded: context.configLoaded };
+  // Pages built from the fallback configuration must not be cached anywhere (spec §8). Others
+  // differ by host (the tenant); the language is in the path.
   const cacheControl = context.configLoaded ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "no-store";
   return data(body, { headers: { "Cache-Control": cacheControl, Vary: "Host, Accept-Encoding" } });
 }
@@ -57,9 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {site?.favIcon ? <link rel="icon" href={site.favIcon} /> : null}
-        {site ? <meta name="theme-color" content={site.colors.button} /> : null}
-        {site?.googleSiteVerification ? <meta name="google-site-verification" content={site.googleSiteVerification} /> : null}
+        {root ? <SiteHead root={root} /> : null}
         <Meta />
         <Links />
       </head>
@@ -72,34 +72,31 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const { t } = useI18n();
+  if (!root) return <main id="main">{children}</main>;
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        {t("site.skipToContent")}
-      </a>
-      {root ? <SiteHeader site={root.site} /> : null}
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+    <>
+      <PageFrame layout={layout} site={root.site}>
         {children}
-      </main>
-      {root ? <SiteFooter site={root.site} /> : null}
+      </PageFrame>
       {/* Spec §2: a page built without its configuration carries a hidden marker. */}
-      {root && !root.configLoaded ? (
+      {!root.configLoaded ? (
         <span hidden data-not-cacheable="">
           {t("cache.notCacheable")}
         </span>
       ) : null}
-    </div>
+    </>
   );
 }
 
 export default function App() {
+  const layout = layoutOfMatches(useMatches());
   return (
-    <Shell>
+    <Frame layout={layout}>
       <Outlet />
-    </Shell>
+    </Frame>
   );
 }
 
@@ -107,8 +104,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <Shell>
+    <Frame layout="default">
       <ErrorPage status={status} />
-    </Shell>
+    </Frame>
   );
 }

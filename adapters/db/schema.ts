@@ -33,6 +33,7 @@ export const tenants = pgTable(
     logo: text("logo"),
     logoHeader: text("logo_header"),
     logoFooter: text("logo_footer"),
+    socialImage: text("social_image"),
     colors: jsonb("colors").$type<TenantColors>().notNull(),
     recaptchaV3SiteKey: text("recaptcha_v3_site_key"),
     safarmarketUser: text("safarmarket_user"),

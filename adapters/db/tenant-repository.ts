@@ -32,6 +32,7 @@ function toTenant(row: TenantRow): Tenant {
     logo: row.logo,
     logoHeader: row.logoHeader,
     logoFooter: row.logoFooter,
+    socialImage: row.socialImage,
     colors: { ...DEFAULT_COLORS, ...row.colors },
     recaptchaV3SiteKey: row.recaptchaV3SiteKey,
     safarmarketUser: row.safarmarketUser,

@@ -52,6 +52,7 @@ export function toConfigResponse(tenant: Tenant, locale: Locale) {
     logoHeader: tenant.logoHeader ?? tenant.logo,
     imgLogoFooter: tenant.logoFooter ?? tenant.logo,
     logoFooter: tenant.logoFooter ?? tenant.logo,
+    socialImage: tenant.socialImage ?? tenant.logoHeader ?? tenant.logo,
     giftEnable: tenant.giftEnable,
     advtop1: modal,
     showContentFirstPageModal: modal,

@@ -54,6 +54,8 @@ export interface Tenant {
   logo: string | null;
   logoHeader: string | null;
   logoFooter: string | null;
+  /** The image shared on social networks (200×100, spec §2); the header logo when absent. */
+  socialImage: string | null;
   colors: TenantColors;
   recaptchaV3SiteKey: string | null;
   safarmarketUser: string | null;
@@ -107,6 +109,7 @@ export const FALLBACK_TENANT: Tenant = {
   logo: null,
   logoHeader: null,
   logoFooter: null,
+  socialImage: null,
   colors: DEFAULT_COLORS,
   recaptchaV3SiteKey: null,
   safarmarketUser: null,

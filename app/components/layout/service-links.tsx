@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { NavLink } from "react-router";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { href } from "#app/links.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
@@ -11,9 +11,9 @@ export function ServiceLinkItems({ services, linkClassName }: { services: readon
     const route = SERVICE_ROUTES[service];
     return route ? (
       <li key={service}>
-        <Link to={href(locale, route)} className={linkClassName}>
+        <NavLink to={href(locale, route)} className={linkClassName} prefetch="intent">
           {t(`nav.${service}`)}
-        </Link>
+        </NavLink>
       </li>
     ) : null;
   });

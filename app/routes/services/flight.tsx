@@ -1,7 +1,10 @@
 import { ServiceLanding } from "#app/components/service-landing.tsx";
+import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { serviceMeta } from "#app/route-meta.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import type { Route } from "./+types/flight";
+
+export const handle: RouteHandle = { layout: "flight" };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireService(context, "flight");

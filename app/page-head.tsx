@@ -1,0 +1,53 @@
+import { useLocation } from "react-router";
+import { LOCALES, localizePath, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
+import type { RootData } from "./root-data.ts";
+import faCss from "./styles/locale-fa.css?url";
+import enCss from "./styles/locale-en.css?url";
+import arCss from "./styles/locale-ar.css?url";
+
+const LOCALE_STYLESHEETS: Record<Locale, string> = { fa: faCss, en: enCss, ar: arCss };
+const OG_LOCALE: Record<Locale, string> = { fa: "fa_IR", en: "en_US", ar: "ar_AR" };
+
+/**
+ * The head that comes from the site rather than the page (spec §2, issue 3): the locale's
+ * stylesheet, favicon, theme colour, canonical and language alternates, and the agency's social
+ * and business contact tags.
+ */
+export function SiteHead({ root }: { root: RootData }) {
+  const { site, locale, origin } = root;
+  const { pathname } = useLocation();
+  const { rest } = splitLocalePath(pathname);
+  const absolute = (path: string) => new URL(path, origin).toString();
+  const image = site.socialImage ?? site.logoHeader;
+  return (
+    <>
+      <link rel="stylesheet" href={LOCALE_STYLESHEETS[locale]} />
+      {site.favIcon ? <link rel="icon" href={site.favIcon} /> : null}
+      <meta name="theme-color" content={site.colors.button} />
+      {site.googleSiteVerification ? <meta name="google-site-verification" content={site.googleSiteVerification} /> : null}
+      <link rel="canonical" href={absolute(localizePath(locale, rest))} />
+      {site.locales.length > 1
+        ? LOCALES.filter((other) => site.locales.includes(other)).map((other) => <link key={other} rel="alternate" hrefLang={other} href={absolute(localizePath(other, rest))} />)
+        : null}
+      <link rel="alternate" hrefLang="x-default" href={absolute(localizePath("fa", rest))} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      <meta property="og:url" content={absolute(localizePath(locale, rest))} />
+      {image ? (
+        <>
+          <meta property="og:image" content={absolute(image)} />
+          <meta property="og:image:width" content="200" />
+          <meta property="og:image:height" content="100" />
+          <meta property="og:image:alt" content={site.name} />
+          <meta name="twitter:card" content="summary" />
+        </>
+      ) : null}
+      {site.logoHeader ? <meta property="og:logo" content={absolute(site.logoHeader)} /> : null}
+      {site.address ? <meta property="business:contact_data:street_address" content={site.address} /> : null}
+      {site.phones[0] ? <meta property="business:contact_data:phone_number" content={site.phones[0]} /> : null}
+      {site.emails[0] ? <meta property="business:contact_data:email" content={site.emails[0]} /> : null}
+      <meta property="business:contact_data:website" content={origin} />
+    </>
+  );
+}
