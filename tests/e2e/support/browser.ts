@@ -37,6 +37,8 @@ export interface OpenPageOptions {
   host?: string;
   /** Cookies to send from the first request on, for this host. */
   cookies?: Record<string, string>;
+  /** Window size; Playwright's default (1280×720) when absent. */
+  viewport?: { width: number; height: number };
 }
 
 export interface OpenedPage {
@@ -144,7 +146,7 @@ export function useBrowser() {
   async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
     if (!browser) throw new Error("useBrowser() must be called at the top of the test file, so beforeAll launches Chromium");
     const origin = originOf(options.host);
-    const context = await browser.newContext({ baseURL: origin });
+    const context = await browser.newContext({ baseURL: origin, ...(options.viewport ? { viewport: options.viewport } : {}) });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
     if (options.cookies) {
