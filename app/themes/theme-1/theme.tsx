@@ -11,6 +11,7 @@ function Header({ site, compact }: ChromeProps) {
         <SiteLogo site={site} src={site.logoHeader} className="text-lg" />
         <div className="flex items-center gap-3">
           <SupportLine site={site} className="hidden text-sm sm:inline" />
+          {compact ? null : <SocialLinks site={site} size={16} className="hidden xl:flex" />}
           {compact ? null : <Languages site={site} />}
         </div>
       </div>

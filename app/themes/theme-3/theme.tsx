@@ -11,7 +11,14 @@ function Header({ site, compact }: ChromeProps) {
   return (
     <header className="site-header bg-header">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pt-2 text-sm">
-        <SupportLine site={site} />
+        <div className="flex items-center gap-4">
+          <SupportLine site={site} />
+          {site.emails[0] && !compact ? (
+            <a href={`mailto:${site.emails[0]}`} className="hidden text-inherit no-underline md:inline">
+              <bdi dir="ltr">{site.emails[0]}</bdi>
+            </a>
+          ) : null}
+        </div>
         {compact ? null : <Languages site={site} />}
       </div>
       <div className="mx-auto flex max-w-6xl flex-col items-center px-4 pb-2 text-center">
