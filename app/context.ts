@@ -1,4 +1,5 @@
 import type { LocaleDecision } from "#core/i18n/locales.ts";
+import type { ContentRepository } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**
@@ -17,6 +18,8 @@ export interface RequestContext {
   buildVersion: string;
   startedAt: string;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** Content pages (about us, FAQ, rules, /pages/*): the tenant's own text or the product default. */
+  content: ContentRepository;
 }
 
 declare module "react-router" {

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, directionOf } from "#core/i18n/locales.ts";
 import { readableTextOn } from "#core/tenants/colors.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ClientShell } from "./client/client-behaviour.tsx";
 import { errorHeadline } from "./components/errors/error-headline.ts";
 import { ErrorPage } from "./components/errors/error-page.tsx";
 import { translate } from "./i18n/messages.ts";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-page antialiased">
-        {children}
+        <ClientShell>{children}</ClientShell>
         <ScrollRestoration />
         <Scripts />
       </body>

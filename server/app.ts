@@ -4,10 +4,11 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
-import type { HealthProbe, TenantRepository } from "#core/ports.ts";
+import type { ClientErrorRepository, ContentRepository, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import "#app/context.ts";
+import { clientErrorRoutes } from "./client-errors.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { routeKind, type Metrics } from "./metrics.ts";
@@ -20,6 +21,11 @@ export interface ServerDeps {
   metrics: Metrics;
   tenants: TenantRepository;
   database: HealthProbe;
+  /** Client error reports (spec §7) and the shared rate limiter that bounds them. */
+  clientErrors: ClientErrorRepository;
+  rateLimiter: RateLimiter;
+  /** Content pages, handed to loaders through the request context. */
+  content: ContentRepository;
   buildVersion: string;
   /** The React Router server build; a function in development so edits are picked up. */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -168,6 +174,9 @@ export function createServerApp(deps: ServerDeps) {
     next();
   });
 
+  // Spec §7: client error reports from browsers, kept with the tenant resolved above.
+  app.use(clientErrorRoutes({ reports: deps.clientErrors, rateLimiter: deps.rateLimiter, ipHashSecret: env.IP_HASH_SECRET }));
+
   // Spec §7: the configuration call, answered for the requesting host in the `language` header's locale.
   app.post("/main/getConfigItems/nuxt", (req, res) => {
     const site = (res.locals as Locals).site;
@@ -205,6 +214,7 @@ export function createServerApp(deps: ServerDeps) {
       buildVersion: deps.buildVersion,
       startedAt,
       log: locals.log,
+      content: deps.content,
     };
   };
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
 
@@ -21,6 +22,16 @@ function isTrustEntry(entry: string): boolean {
   if (!/^\d{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+/**
+ * The key of the keyed hash under which client addresses are stored and rate-limited. Without
+ * IP_HASH_SECRET each process draws its own at start. That is acceptable: the hash only has to
+ * stay stable while a rate-limit window lasts (minutes) and must never be reversible, and a
+ * fresh key per process gives both. The cost is that hashes do not match across processes and
+ * restarts, so with several web processes behind a balancer each counts an address separately
+ * (a limit per process, not per site): set one shared secret there.
+ */
+const PROCESS_IP_HASH_SECRET = randomBytes(32).toString("base64url");
 
 const trustProxy = z
   .string()
@@ -62,6 +73,7 @@ export const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    IP_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   })
   .transform((env) => ({
     ...env,
@@ -71,6 +83,7 @@ export const envSchema = z
     // migrated by `npm run db:migrate` in production, not by each web process.
     MIGRATE_ON_START: env.MIGRATE_ON_START ?? (!env.DATABASE_URL || env.NODE_ENV !== "production"),
     SEED_ON_START: env.SEED_ON_START ?? !env.DATABASE_URL,
+    IP_HASH_SECRET: env.IP_HASH_SECRET ?? PROCESS_IP_HASH_SECRET,
   }));
 
 export type Env = z.output<typeof envSchema>;

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { resolve } from "node:path";
+import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
+import { createContentRepository } from "#adapters/db/content-repository.ts";
+import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
+import { seedDefaultContent } from "#adapters/db/seed-content.ts";
 import { countTenants, seedTenants } from "#adapters/db/seed.ts";
 import { createTenantRepository, withTenantCache } from "#adapters/db/tenant-repository.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
@@ -42,6 +46,9 @@ export async function prepareDatabase(env: Env, log: Logger): Promise<DatabaseHa
   if (env.MIGRATE_ON_START) {
     await database.migrate();
     log.info({ database: database.kind }, "migrations applied");
+    // The product's default content pages ship with the code, like the schema does.
+    const content = await seedDefaultContent(database.db);
+    log.info(content, "default content pages written");
   }
   if (env.SEED_ON_START && (await countTenants(database.db)) === 0) {
     await seedTenants(database.db, DEMO_TENANTS);
@@ -68,6 +75,9 @@ export async function serve(options: {
     metrics: createMetrics({ defaultMetrics: true }),
     tenants,
     database,
+    clientErrors: createClientErrorRepository(database.db),
+    rateLimiter: createRateLimiter(database.db),
+    content: createContentRepository(database.db),
     buildVersion: readVersion(),
     build: options.build,
     clientDir: options.clientDir,

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { saveScreenshot, settle, useBrowser, waitForHydration } from "./support/browser.ts";
+import { contentHeading } from "./support/content.ts";
 import { TENANTS, arabicIndicDigits, localized, msg, persianDigits, type Locale } from "./support/messages.ts";
 
 const browser = useBrowser();
@@ -74,7 +75,7 @@ describe("language switcher", () => {
     await switcher.getByRole("link", { name: msg("fa", "lang.en"), exact: true }).click();
     await page.waitForURL(`${origin}/en/contact?x=1`);
 
-    const heading = page.getByRole("heading", { level: 1, name: msg("en", "page.contact.title"), exact: true });
+    const heading = page.getByRole("heading", { level: 1, name: contentHeading("en", "contact"), exact: true });
     await heading.waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expect(await page.locator("html").getAttribute("dir")).toBe("ltr");

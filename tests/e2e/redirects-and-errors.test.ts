@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { saveScreenshot, useBrowser, waitForHydration } from "./support/browser.ts";
+import { contentHeading } from "./support/content.ts";
 import { fetchPath } from "./support/http.ts";
 import { TENANTS, localized, msg, persianDigits, type Locale, type MessageKey } from "./support/messages.ts";
 
@@ -146,7 +147,7 @@ describe("content pages under /pages", () => {
   test("/pages/jobs answers 200 with its heading", async () => {
     const { page, response } = await browser.openPage("/pages/jobs");
     expect(response.status()).toBe(200);
-    await page.getByRole("heading", { level: 1, name: msg("fa", "page.jobs.title"), exact: true }).waitFor();
+    await page.getByRole("heading", { level: 1, name: contentHeading("fa", "jobs"), exact: true }).waitFor();
     await waitForHydration(page);
   });
 

@@ -2,6 +2,9 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
+import { createContentRepository } from "#adapters/db/content-repository.ts";
+import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
 import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createServerApp } from "#server/app.ts";
@@ -30,6 +33,9 @@ describe("request time-out", () => {
       metrics: createMetrics({ defaultMetrics: false }),
       tenants: createTenantRepository(database.handle.db),
       database: database.handle,
+      clientErrors: createClientErrorRepository(database.handle.db),
+      rateLimiter: createRateLimiter(database.handle.db),
+      content: createContentRepository(database.handle.db),
       buildVersion: "test",
       build: async (): Promise<ServerBuild> => {
         await gate;

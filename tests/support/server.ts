@@ -5,7 +5,10 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import type { DatabaseHandle } from "#adapters/db/client.ts";
+import { createContentRepository } from "#adapters/db/content-repository.ts";
+import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
 import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createServerApp } from "#server/app.ts";
 import { loadEnv } from "#server/env.ts";
@@ -28,6 +31,9 @@ export async function startTestServer(database: DatabaseHandle, envOverrides: Re
     metrics: createMetrics({ defaultMetrics: false }),
     tenants: createTenantRepository(database.db),
     database,
+    clientErrors: createClientErrorRepository(database.db),
+    rateLimiter: createRateLimiter(database.db),
+    content: createContentRepository(database.db),
     buildVersion: "test",
     build: await loadServerBuild(),
     clientDir: resolve(ROOT, "build/client"),

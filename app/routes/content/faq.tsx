@@ -1,9 +1,18 @@
-import { ContentPage } from "#app/components/content-page.tsx";
-import { rootDataOf, translatedMeta } from "#app/route-meta.ts";
+import { ContentArticle } from "#app/components/content/content-article.tsx";
+import { loadContentPage } from "#app/content-page.server.ts";
+import { CONTENT_HANDLE, contentHeaders, contentMeta } from "#app/content-route.ts";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "page.faq.title", "page.faq.intro");
+export function loader(args: Route.LoaderArgs) {
+  return loadContentPage(args, "faq");
+}
 
-export default function Faq({ matches }: Route.ComponentProps) {
-  return <ContentPage title="page.faq.title" intro="page.faq.intro" name={rootDataOf(matches)?.site.name ?? ""} />;
+export const handle = CONTENT_HANDLE;
+
+export const headers: Route.HeadersFunction = contentHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => contentMeta(matches, loaderData);
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return <ContentArticle page={loaderData} />;
 }
