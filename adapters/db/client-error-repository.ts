@@ -22,18 +22,7 @@ export function createClientErrorRepository(db: Database): ClientErrorReportStor
     async add(report) {
       const rows = await db
         .insert(clientErrorReports)
-        .values({
-          tenantId: report.tenantId,
-          units: report.units,
-          title: report.title,
-          text: report.text,
-          priority: report.priority,
-          taskTime: report.taskTime,
-          category: report.category,
-          pageUrl: report.pageUrl,
-          userAgent: report.userAgent,
-          ipHash: report.ipHash,
-        })
+        .values(report)
         .returning({ id: clientErrorReports.id });
       const id = rows[0]?.id;
       if (!id) throw new Error("client error report was not stored");
@@ -51,21 +40,7 @@ export function createClientErrorRepository(db: Database): ClientErrorReportStor
         .where(conditions.length > 0 ? and(...conditions) : undefined)
         .orderBy(desc(clientErrorReports.createdAt), desc(clientErrorReports.id))
         .limit(Math.max(1, Math.min(MAX_LISTED_REPORTS, Math.trunc(limit))));
-      return rows.map(({ report, tenantSlug: slug }) => ({
-        id: report.id,
-        createdAt: report.createdAt,
-        tenantId: report.tenantId,
-        tenantSlug: slug,
-        units: report.units,
-        title: report.title,
-        text: report.text,
-        priority: report.priority,
-        taskTime: report.taskTime,
-        category: report.category,
-        pageUrl: report.pageUrl,
-        userAgent: report.userAgent,
-        ipHash: report.ipHash,
-      }));
+      return rows.map(({ report, tenantSlug: slug }) => ({ ...report, tenantSlug: slug }));
     },
   };
 }
