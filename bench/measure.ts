@@ -6,10 +6,7 @@
 import { gzipSync } from "node:zlib";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { openDatabase } from "#adapters/db/client.ts";
-import { seedTenants } from "#adapters/db/seed.ts";
-import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
-import { startTestServer } from "../tests/support/server.ts";
+import { startServerProcess } from "../tests/support/server-process.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -80,13 +77,11 @@ function jsPerRoute() {
   console.log(`  flight landing                   ${(size(["root", "fa-flight"]) / 1024).toFixed(1).padStart(6)} KB   budget: ≤ 150 KB (results)`);
 }
 
-const database = await openDatabase({ kind: "pglite", dataDir: null });
-await database.migrate();
-await seedTenants(database.db, DEMO_TENANTS);
-const server = await startTestServer(database, { TENANT_CACHE_TTL_MS: "10000" });
+// The server runs as `npm start` does, in its own process, so client and server do not share a core.
+const server = await startServerProcess({ LOG_LEVEL: "warn" });
 const base = `http://127.0.0.1:${server.port}`;
 const options = { seconds: 5, concurrency: 8, maxRequests: 20_000 };
-console.log(`Hamsafar benchmarks on ${base} (PGlite in memory, production build, ${options.seconds} s each, ${options.concurrency} in flight)\n`);
+console.log(`Hamsafar benchmarks on ${base} (npm start's server in its own process on PGlite, ${options.seconds} s each, ${options.concurrency} in flight)\n`);
 
 await load(`${base}/`, { headers: { host: "localhost" } }, { seconds: 1, concurrency: 4, maxRequests: 500 });
 row("SSR home page (fa)", await load(`${base}/`, {}, options), "≥ 300 req/s on one core");
@@ -96,5 +91,4 @@ row("POST /main/getConfigItems/nuxt", await load(`${base}/main/getConfigItems/nu
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
 jsPerRoute();
 
-await server.close();
-await database.close();
+await server.stop();
