@@ -1,4 +1,5 @@
-import type { LocaleDecision } from "#core/i18n/locales.ts";
+import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
+import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
 import type { ContentRepository } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
@@ -20,6 +21,11 @@ export interface RequestContext {
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Content pages (about us, FAQ, rules, /pages/*): the tenant's own text or the product default. */
   content: ContentRepository;
+  /** Reference places, for search forms: suggestions for typed text, and one place by id. */
+  places: {
+    suggest(input: { service: PlaceService; query: string; locale: Locale; limit?: number }): Promise<PlaceSuggestion[]>;
+    byId(id: string, locale: Locale): Promise<PlaceSuggestion | null>;
+  };
 }
 
 declare module "react-router" {

@@ -19,16 +19,23 @@ interface Figures {
   errors: number;
 }
 
-/** Keeps `concurrency` requests in flight for `seconds` (at most `maxRequests`), timing each. */
-async function load(url: string, init: RequestInit, options: { seconds: number; concurrency: number; maxRequests: number; expectStatus?: number }): Promise<Figures> {
+interface LoadOptions {
+  seconds: number;
+  concurrency: number;
+  maxRequests: number;
+  expectStatus?: number;
+}
+
+/** Keeps `concurrency` requests in flight for `seconds` (at most `maxRequests`), cycling through `urls`, timing each. */
+async function loadUrls(urls: readonly string[], init: RequestInit, options: LoadOptions): Promise<Figures> {
+  let next = 0;
   const timings: number[] = [];
   let errors = 0;
-  let sent = 0;
   const deadline = performance.now() + options.seconds * 1000;
   const started = performance.now();
   const worker = async () => {
-    while (performance.now() < deadline && sent < options.maxRequests) {
-      sent += 1;
+    while (performance.now() < deadline && timings.length < options.maxRequests) {
+      const url = urls[next++ % urls.length]!;
       const t0 = performance.now();
       try {
         const res = await fetch(url, init);
@@ -41,10 +48,15 @@ async function load(url: string, init: RequestInit, options: { seconds: number; 
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
+  return summarize(timings, errors, (performance.now() - started) / 1000);
+}
+
+const load = (url: string, init: RequestInit, options: LoadOptions) => loadUrls([url], init, options);
+
+function summarize(timings: number[], errors: number, elapsedSeconds: number): Figures {
   timings.sort((a, b) => a - b);
   const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0;
-  return { requests: timings.length, perSecond: timings.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+  return { requests: timings.length, perSecond: timings.length / elapsedSeconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
 }
 
 function row(name: string, figures: Figures, budget: string) {
@@ -88,6 +100,17 @@ row("SSR home page (fa)", await load(`${base}/`, {}, options), "≥ 300 req/s on
 row("SSR home page (en)", await load(`${base}/en`, {}, options), "≥ 300 req/s on one core");
 row("SSR not-found page", await load(`${base}/no-such-page`, {}, { ...options, seconds: 3, expectStatus: 404 }), "(reported)");
 row("POST /main/getConfigItems/nuxt", await load(`${base}/main/getConfigItems/nuxt`, { method: "POST" }, options), "p95 ≤ 50 ms");
+// The places API with a mix of what travellers type: Latin, Persian, Arabic, IATA codes, one letter.
+const PLACE_QUERIES = ["mash", "مشه", "MHD", "teh", "تهر", "ist", "اسط", "kish", "shi", "ت", "a", "tab", "نجف", "دب", "ker", "bandar"];
+const SERVICES = ["flight", "internationalflight", "train", "bus", "hotel", "outHotel", "tour", "insurance"];
+let placeIndex = 0;
+const placeUrls = Array.from({ length: 400 }, () => {
+  placeIndex += 1;
+  const q = PLACE_QUERIES[placeIndex % PLACE_QUERIES.length] ?? "mash";
+  const service = SERVICES[placeIndex % SERVICES.length] ?? "flight";
+  return `${base}/api/v1/places?service=${service}&q=${encodeURIComponent(q)}&lang=fa`;
+});
+row("GET /api/v1/places (mixed queries)", await loadUrls(placeUrls, {}, options), "p95 ≤ 10 ms (search API ≤ 50 ms)");
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
 jsPerRoute();
 

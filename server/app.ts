@@ -5,10 +5,12 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
 import type { ClientErrorRepository, ContentRepository, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
+import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import "#app/context.ts";
 import { clientErrorRoutes } from "./client-errors.ts";
+import { placesRoutes } from "./places-api.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { routeKind, type Metrics } from "./metrics.ts";
@@ -26,6 +28,8 @@ export interface ServerDeps {
   rateLimiter: RateLimiter;
   /** Content pages, handed to loaders through the request context. */
   content: ContentRepository;
+  /** Reference places: the places API and the search forms. */
+  places: PlaceSearchPort;
   buildVersion: string;
   /** The React Router server build; a function in development so edits are picked up. */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -175,6 +179,7 @@ export function createServerApp(deps: ServerDeps) {
   });
 
   // Spec §7: client error reports from browsers, kept with the tenant resolved above.
+  app.use(placesRoutes({ places: deps.places }));
   app.use(clientErrorRoutes({ reports: deps.clientErrors, rateLimiter: deps.rateLimiter, ipHashSecret: env.IP_HASH_SECRET }));
 
   // Spec §7: the configuration call, answered for the requesting host in the `language` header's locale.
@@ -215,6 +220,10 @@ export function createServerApp(deps: ServerDeps) {
       startedAt,
       log: locals.log,
       content: deps.content,
+      places: {
+        suggest: (input) => suggestPlaces(input, { places: deps.places }),
+        byId: (id, placeLocale) => deps.places.byId(id, placeLocale),
+      },
     };
   };
 

@@ -1,15 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { resolve } from "node:path";
-import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
-import { createContentRepository } from "#adapters/db/content-repository.ts";
-import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
-import { seedDefaultContent } from "#adapters/db/seed-content.ts";
 import { countTenants, seedTenants } from "#adapters/db/seed.ts";
-import { createTenantRepository, withTenantCache } from "#adapters/db/tenant-repository.ts";
+import { withTenantCache } from "#adapters/db/tenant-repository.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { createServerApp, type ServerDeps } from "./app.ts";
+import { databaseAdapters, writeProductData } from "./database-adapters.ts";
 import { EnvError, loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
@@ -46,9 +43,7 @@ export async function prepareDatabase(env: Env, log: Logger): Promise<DatabaseHa
   if (env.MIGRATE_ON_START) {
     await database.migrate();
     log.info({ database: database.kind }, "migrations applied");
-    // The product's default content pages ship with the code, like the schema does.
-    const content = await seedDefaultContent(database.db);
-    log.info(content, "default content pages written");
+    await writeProductData(database, log);
   }
   if (env.SEED_ON_START && (await countTenants(database.db)) === 0) {
     await seedTenants(database.db, DEMO_TENANTS);
@@ -68,16 +63,13 @@ export async function serve(options: {
 }): Promise<Server> {
   const { env, log } = options;
   const database = await prepareDatabase(env, log);
-  const tenants = withTenantCache(createTenantRepository(database.db), { ttlMs: env.TENANT_CACHE_TTL_MS });
+  const adapters = databaseAdapters(database);
   const { app, beginShutdown } = createServerApp({
+    ...adapters,
     env,
     log,
     metrics: createMetrics({ defaultMetrics: true }),
-    tenants,
-    database,
-    clientErrors: createClientErrorRepository(database.db),
-    rateLimiter: createRateLimiter(database.db),
-    content: createContentRepository(database.db),
+    tenants: withTenantCache(adapters.tenants, { ttlMs: env.TENANT_CACHE_TTL_MS }),
     buildVersion: readVersion(),
     build: options.build,
     clientDir: options.clientDir,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ContentBlock, ContentQuestion } from "#core/content/content-page.ts";
+import type { PlaceNames } from "#core/places/place.ts";
 import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
 
 /**
@@ -158,4 +159,40 @@ export const rateLimits = pgTable(
     hits: integer("hits").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.bucket, table.windowStart] }), index("rate_limits_window_idx").on(table.windowStart)],
+);
+
+/** Reference places: provinces, cities, airports, rail stations, bus terminals, countries. */
+export const places = pgTable(
+  "places",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    parentId: text("parent_id"),
+    countryCode: text("country_code").notNull(),
+    iata: text("iata"),
+    names: jsonb("names").$type<PlaceNames>().notNull(),
+    popularity: integer("popularity").notNull().default(0),
+    services: text("services").array().notNull().default(sql`ARRAY[]::text[]`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("places_parent_idx").on(table.parentId),
+    check("places_kind_check", sql`${table.kind} in ('province','city','airport','station','terminal','country')`),
+  ],
+);
+
+/**
+ * Normalised search keys of each place (every name and alias, and each name from its later
+ * words on). A prefix query is a range scan in byte order (collation "C"), which the index serves
+ * whatever the database's default collation.
+ */
+export const placeSearchKeys = pgTable(
+  "place_search_keys",
+  {
+    key: text("key").notNull(),
+    placeId: text("place_id")
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.placeId] }), index("place_search_keys_prefix_idx").on(sql`(${table.key} collate "C")`), index("place_search_keys_place_idx").on(table.placeId)],
 );

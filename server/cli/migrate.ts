@@ -1,9 +1,9 @@
 /**
  * `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the PGlite folder), then
- * writes the product's default content pages, which belong to the release like the schema does.
+ * writes the data that ships with the code: default content pages and reference places.
  */
 import { openDatabase } from "#adapters/db/client.ts";
-import { seedDefaultContent } from "#adapters/db/seed-content.ts";
+import { writeProductData } from "../database-adapters.ts";
 import { createLogger, databaseTarget, loadEnvOrExit } from "../runtime.ts";
 
 const env = loadEnvOrExit();
@@ -12,8 +12,7 @@ const database = await openDatabase(databaseTarget(env));
 try {
   await database.migrate();
   log.info({ database: database.kind }, "migrations applied");
-  const content = await seedDefaultContent(database.db);
-  log.info(content, "default content pages written");
+  await writeProductData(database, log);
 } finally {
   await database.close();
 }

@@ -2,12 +2,9 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
-import { createContentRepository } from "#adapters/db/content-repository.ts";
-import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
-import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createServerApp } from "#server/app.ts";
+import { databaseAdapters } from "#server/database-adapters.ts";
 import { loadEnv } from "#server/env.ts";
 import { createMetrics } from "#server/metrics.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
@@ -31,11 +28,7 @@ describe("request time-out", () => {
       env: loadEnv({ NODE_ENV: "production", REQUEST_TIMEOUT_MS: "150", TENANT_CACHE_TTL_MS: "0" }),
       log: pino({ level: "silent" }),
       metrics: createMetrics({ defaultMetrics: false }),
-      tenants: createTenantRepository(database.handle.db),
-      database: database.handle,
-      clientErrors: createClientErrorRepository(database.handle.db),
-      rateLimiter: createRateLimiter(database.handle.db),
-      content: createContentRepository(database.handle.db),
+      ...databaseAdapters(database.handle),
       buildVersion: "test",
       build: async (): Promise<ServerBuild> => {
         await gate;

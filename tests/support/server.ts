@@ -5,12 +5,9 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
-import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import type { DatabaseHandle } from "#adapters/db/client.ts";
-import { createContentRepository } from "#adapters/db/content-repository.ts";
-import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
-import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createServerApp } from "#server/app.ts";
+import { databaseAdapters } from "#server/database-adapters.ts";
 import { loadEnv } from "#server/env.ts";
 import { createMetrics } from "#server/metrics.ts";
 
@@ -29,11 +26,7 @@ export async function startTestServer(database: DatabaseHandle, envOverrides: Re
     env,
     log: pino({ level: "silent" }),
     metrics: createMetrics({ defaultMetrics: false }),
-    tenants: createTenantRepository(database.db),
-    database,
-    clientErrors: createClientErrorRepository(database.db),
-    rateLimiter: createRateLimiter(database.db),
-    content: createContentRepository(database.db),
+    ...databaseAdapters(database),
     buildVersion: "test",
     build: await loadServerBuild(),
     clientDir: resolve(ROOT, "build/client"),

@@ -1,0 +1,37 @@
+/**
+ * The database-backed adapters of every port the server needs, built in one place so the web
+ * server, the tests and the tools wire them the same way.
+ */
+import type { DatabaseHandle } from "#adapters/db/client.ts";
+import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
+import { createContentRepository } from "#adapters/db/content-repository.ts";
+import { createPlaceRepository } from "#adapters/db/place-repository.ts";
+import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
+import { seedDefaultContent } from "#adapters/db/seed-content.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
+import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
+import { referencePlaces } from "#seed/places/index.ts";
+import type { Logger } from "./logger.ts";
+
+export function databaseAdapters(database: DatabaseHandle) {
+  return {
+    database,
+    tenants: createTenantRepository(database.db),
+    clientErrors: createClientErrorRepository(database.db),
+    rateLimiter: createRateLimiter(database.db),
+    content: createContentRepository(database.db),
+    places: createPlaceRepository(database.db),
+  };
+}
+
+/**
+ * Data that ships with the code, like the schema does: the default content pages and the
+ * reference places. Written by `db:migrate`, `db:seed` and a migrating start.
+ */
+export async function writeProductData(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
+  const content = await seedDefaultContent(database.db);
+  log.info(content, "default content pages written");
+  const places = referencePlaces();
+  await seedPlaces(database.db, places);
+  log.info({ places: places.length }, "reference places written");
+}
