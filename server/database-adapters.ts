@@ -5,13 +5,15 @@
 import type { DatabaseHandle } from "#adapters/db/client.ts";
 import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import { createContentRepository } from "#adapters/db/content-repository.ts";
-import { createPlaceRepository } from "#adapters/db/place-repository.ts";
+import { createPlaceIndex } from "#adapters/db/place-index.ts";
 import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
 import { seedDefaultContent } from "#adapters/db/seed-content.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import type { Logger } from "./logger.ts";
+
+const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
 export function databaseAdapters(database: DatabaseHandle) {
   return {
@@ -20,7 +22,8 @@ export function databaseAdapters(database: DatabaseHandle) {
     clientErrors: createClientErrorRepository(database.db),
     rateLimiter: createRateLimiter(database.db),
     content: createContentRepository(database.db),
-    places: createPlaceRepository(database.db),
+    // Reference places change with releases: each process searches its own copy, refreshed every ten minutes.
+    places: createPlaceIndex(database.db, { ttlMs: PLACE_INDEX_TTL_MS }),
   };
 }
 

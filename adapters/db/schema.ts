@@ -183,8 +183,7 @@ export const places = pgTable(
 
 /**
  * Normalised search keys of each place (every name and alias, and each name from its later
- * words on). A prefix query is a range scan in byte order (collation "C"), which the index serves
- * whatever the database's default collation.
+ * words on). Each web process searches a sorted copy in memory (adapters/db/place-index.ts).
  */
 export const placeSearchKeys = pgTable(
   "place_search_keys",
@@ -194,5 +193,5 @@ export const placeSearchKeys = pgTable(
       .notNull()
       .references(() => places.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.key, table.placeId] }), index("place_search_keys_prefix_idx").on(sql`(${table.key} collate "C")`), index("place_search_keys_place_idx").on(table.placeId)],
+  (table) => [primaryKey({ columns: [table.key, table.placeId] }), index("place_search_keys_place_idx").on(table.placeId)],
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPlaceRepository } from "#adapters/db/place-repository.ts";
+import { createPlaceIndex } from "#adapters/db/place-index.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
 import { suggestPlaces } from "#core/places/suggest.ts";
@@ -37,18 +37,19 @@ const DATA: ReferenceData = {
 
 describe.each(ENGINES)("places on %s", (engine) => {
   let database: TestDatabase;
+  let index: ReturnType<typeof createPlaceIndex>;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     await seedPlaces(database.handle.db, buildPlaces(DATA));
+    index = createPlaceIndex(database.handle.db, { ttlMs: 60_000 });
   });
   afterAll(async () => {
     await database?.drop();
   });
 
-  const suggest = (service: string, query: string, locale: "fa" | "en" | "ar" = "en") =>
-    suggestPlaces({ service, query, locale }, { places: createPlaceRepository(database.handle.db) });
+  const suggest = (service: string, query: string, locale: "fa" | "en" | "ar" = "en") => suggestPlaces({ service, query, locale }, { places: index });
 
   it("finds Mashhad by a prefix of any of its names, aliases or its airport code", async () => {
     for (const query of ["mash", "Mashhad", "مشه", "مشهـد", "MHD", "mhd", "meshed", "مشهد مقدس"]) {
@@ -90,9 +91,11 @@ describe.each(ENGINES)("places on %s", (engine) => {
   it("reseeding replaces keys instead of piling them up", async () => {
     const renamed = { ...DATA, cities: DATA.cities.map((city) => (city.slug === "mashhad" ? { ...city, aliases: ["Mashad"] } : city)) };
     await seedPlaces(database.handle.db, buildPlaces(renamed));
+    await index.reload();
     expect((await suggest("flight", "meshed")).map((place) => place.id)).toEqual([]);
     expect((await suggest("flight", "mashad"))[0]?.id).toBe("city:mashhad");
     await seedPlaces(database.handle.db, buildPlaces(DATA));
+    await index.reload();
   });
 
   it("serves the places API: JSON in the asked language, empty for junk, never an error page", async () => {
@@ -130,7 +133,7 @@ describe("the product's reference places", () => {
   });
 
   const first = async (service: string, query: string, locale: "fa" | "en" | "ar" = "en") =>
-    (await suggestPlaces({ service, query, locale }, { places: createPlaceRepository(database.handle.db) }))[0];
+    (await suggestPlaces({ service, query, locale }, { places: createPlaceIndex(database.handle.db, { ttlMs: 60_000 }) }))[0];
 
   it("find Mashhad by 'mash', 'مشه' and 'MHD', and other favourites by their usual spellings", async () => {
     for (const query of ["mash", "مشه", "MHD", "Meshed", "مشهد"]) expect((await first("flight", query))?.id, query).toBe("city:mashhad");

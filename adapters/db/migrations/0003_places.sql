@@ -18,6 +18,5 @@ CREATE TABLE "places" (
 );
 --> statement-breakpoint
 ALTER TABLE "place_search_keys" ADD CONSTRAINT "place_search_keys_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "place_search_keys_prefix_idx" ON "place_search_keys" USING btree (("key" collate "C"));--> statement-breakpoint
 CREATE INDEX "place_search_keys_place_idx" ON "place_search_keys" USING btree ("place_id");--> statement-breakpoint
 CREATE INDEX "places_parent_idx" ON "places" USING btree ("parent_id");

@@ -1,0 +1,122 @@
+import type { Locale } from "#core/i18n/locales.ts";
+import type { PlaceKind, PlaceNames, PlaceService, PlaceSuggestion } from "#core/places/place.ts";
+import type { PlaceSearchPort } from "#core/places/suggest.ts";
+import type { Database } from "./client.ts";
+import { placeSearchKeys, places } from "./schema.ts";
+
+interface IndexedPlace {
+  id: string;
+  kind: PlaceKind;
+  parentId: string | null;
+  countryCode: string;
+  iata: string | null;
+  iataKey: string | null;
+  names: PlaceNames;
+  popularity: number;
+  services: Set<string>;
+}
+
+interface Snapshot {
+  /** Search keys in code-unit order, each with its place: a prefix is a contiguous run. */
+  keys: { key: string; place: IndexedPlace }[];
+  byId: Map<string, IndexedPlace>;
+  loadedAt: number;
+}
+
+function describe(place: IndexedPlace, byId: Map<string, IndexedPlace>, locale: Locale): PlaceSuggestion {
+  const parent = place.parentId ? byId.get(place.parentId) : undefined;
+  const grandparent = parent?.parentId ? byId.get(parent.parentId) : undefined;
+  let detail: string | null = parent?.names[locale] ?? null;
+  if (place.kind === "airport" || place.kind === "station" || place.kind === "terminal") {
+    detail = [parent?.names[locale], grandparent?.names[locale]].filter(Boolean).join(locale === "en" ? ", " : "، ") || null;
+  }
+  return { id: place.id, kind: place.kind, name: place.names[locale], detail, iata: place.iata, countryCode: place.countryCode };
+}
+
+/** First index whose key is not below `prefix` (keys are sorted by code unit, like collation "C" for BMP text). */
+function lowerBound(keys: Snapshot["keys"], prefix: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]!.key < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Place search served from memory: the reference places are a few thousand rows that change with
+ * releases, so each process keeps a sorted copy of the search keys and answers a prefix with a
+ * binary search. The copy is reloaded from the database after `ttlMs`, so a re-seed shows up
+ * everywhere without a restart. Ranking is the same as the SQL repository's.
+ */
+export function createPlaceIndex(db: Database, options: { ttlMs: number; now?: () => number }): PlaceSearchPort & { reload(): Promise<void> } {
+  const now = options.now ?? Date.now;
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+
+  async function load(): Promise<Snapshot> {
+    const [placeRows, keyRows] = await Promise.all([db.select().from(places), db.select().from(placeSearchKeys)]);
+    const byId = new Map<string, IndexedPlace>();
+    for (const row of placeRows) {
+      byId.set(row.id, {
+        id: row.id,
+        kind: row.kind as PlaceKind,
+        parentId: row.parentId,
+        countryCode: row.countryCode,
+        iata: row.iata,
+        iataKey: row.iata?.toLowerCase() ?? null,
+        names: row.names,
+        popularity: row.popularity,
+        services: new Set(row.services),
+      });
+    }
+    const keys = keyRows.flatMap((row) => {
+      const place = byId.get(row.placeId);
+      return place ? [{ key: row.key, place }] : [];
+    });
+    keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return { keys, byId, loadedAt: now() };
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (snapshot && now() - snapshot.loadedAt < options.ttlMs) return snapshot;
+    // One load at a time; meanwhile a stale copy keeps answering.
+    loading ??= load()
+      .then((fresh) => (snapshot = fresh))
+      .finally(() => (loading = null));
+    return snapshot ?? loading;
+  }
+
+  return {
+    async reload() {
+      snapshot = await load();
+    },
+    async findByPrefix({ service, prefix, locale, limit }: { service: PlaceService; prefix: string; locale: Locale; limit: number }) {
+      const { keys, byId } = await current();
+      const hits = new Map<IndexedPlace, number>();
+      for (let index = lowerBound(keys, prefix); index < keys.length; index += 1) {
+        const entry = keys[index]!;
+        if (!entry.key.startsWith(prefix)) break;
+        if (!entry.place.services.has(service)) continue;
+        const exactness = entry.key === prefix ? 0 : 1;
+        const seen = hits.get(entry.place);
+        if (seen === undefined || exactness < seen) hits.set(entry.place, exactness);
+      }
+      return [...hits.entries()]
+        .sort(([a, exactA], [b, exactB]) => {
+          const ownCodeA = a.iataKey === prefix ? 0 : 1;
+          const ownCodeB = b.iataKey === prefix ? 0 : 1;
+          return ownCodeA - ownCodeB || exactA - exactB || b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+        })
+        .slice(0, limit)
+        .map(([place]) => describe(place, byId, locale));
+    },
+    async byId(id, locale) {
+      const { byId } = await current();
+      const place = byId.get(id);
+      return place ? describe(place, byId, locale) : null;
+    },
+  };
+}
