@@ -62,6 +62,30 @@ export function SocialLinks({ site, size = 20, className = "" }: { site: SiteVie
   );
 }
 
+/** The agency's phones, e-mails and address, one per line, each labelled. */
+export function ContactList({ site, className = "" }: { site: SiteView; className?: string }) {
+  const { t } = useI18n();
+  return (
+    <ul className={className}>
+      {site.phones.length > 0 ? (
+        <li>
+          {t("footer.phone")}: <PhoneLinks phones={site.phones} />
+        </li>
+      ) : null}
+      {site.emails.length > 0 ? (
+        <li>
+          {t("footer.email")}: <EmailLinks emails={site.emails} />
+        </li>
+      ) : null}
+      {site.address ? (
+        <li>
+          {t("footer.address")}: {site.address}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 /** Links to the content pages; the footer and the content layout's side menu share it. */
 export function CompanyLinks({ className = "", linkClassName = "" }: { className?: string; linkClassName?: string }) {
   const { t, locale } = useI18n();

@@ -1,4 +1,4 @@
-import { CompanyLinks, EmailLinks, PhoneLinks, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
+import { CompanyLinks, ContactList, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { ChromeProps, Theme } from "../theme-types.ts";
 import { Languages, Rights, ServiceMenu, SupportLine, navServices } from "../shared.tsx";
@@ -78,23 +78,7 @@ function Footer({ site, compact }: ChromeProps) {
           <h2 id="footer-contact" className="mb-3 font-bold">
             {t("footer.contact")}
           </h2>
-          <ul className="space-y-2 text-sm">
-            {site.phones.length > 0 ? (
-              <li>
-                {t("footer.phone")}: <PhoneLinks phones={site.phones} />
-              </li>
-            ) : null}
-            {site.emails.length > 0 ? (
-              <li>
-                {t("footer.email")}: <EmailLinks emails={site.emails} />
-              </li>
-            ) : null}
-            {site.address ? (
-              <li>
-                {t("footer.address")}: {site.address}
-              </li>
-            ) : null}
-          </ul>
+          <ContactList site={site} className="space-y-2 text-sm" />
         </section>
       </div>
       <Rights site={site} className="border-t border-white/15 py-4 text-center text-xs opacity-90" />
