@@ -21,11 +21,14 @@ export interface RequestContext {
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Content pages (about us, FAQ, rules, /pages/*): the tenant's own text or the product default. */
   content: ContentRepository;
-  /** Reference places, for search forms: suggestions for typed text, and one place by id. */
+  /** Reference places, for search forms: suggestions for typed text, one place by id or by results-route code. */
   places: {
     suggest(input: { service: PlaceService; query: string; locale: Locale; limit?: number }): Promise<PlaceSuggestion[]>;
-    byId(id: string, locale: Locale): Promise<PlaceSuggestion | null>;
+    byId(id: string, locale: Locale, service?: PlaceService): Promise<PlaceSuggestion | null>;
+    byRouteCode(code: string, service: PlaceService, locale: Locale): Promise<PlaceSuggestion | null>;
   };
+  /** The current time, from the server's clock (controllable in tests). */
+  now(): Date;
 }
 
 declare module "react-router" {

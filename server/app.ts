@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
-import type { ClientErrorRepository, ContentRepository, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
+import type { ClientErrorRepository, Clock, ContentRepository, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
 import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
@@ -30,6 +30,8 @@ export interface ServerDeps {
   content: ContentRepository;
   /** Reference places: the places API and the search forms. */
   places: PlaceSearchPort;
+  /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
+  clock?: Clock;
   buildVersion: string;
   /** The React Router server build; a function in development so edits are picked up. */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -222,8 +224,10 @@ export function createServerApp(deps: ServerDeps) {
       content: deps.content,
       places: {
         suggest: (input) => suggestPlaces(input, { places: deps.places }),
-        byId: (id, placeLocale) => deps.places.byId(id, placeLocale),
+        byId: (id, placeLocale, service) => deps.places.byId(id, placeLocale, service),
+        byRouteCode: (code, service, placeLocale) => deps.places.byRouteCode(code, service, placeLocale),
       },
+      now: () => (deps.clock ? deps.clock.now() : new Date()),
     };
   };
 

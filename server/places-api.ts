@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import { decideLocale, isLocale } from "#core/i18n/locales.ts";
-import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
-import { placeServiceId } from "#core/places/place-services.ts";
+import { isPlaceService, suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
+import { placeOfferedBy, placeServiceId } from "#core/places/place-services.ts";
 import { isServiceEnabled, type Tenant } from "#core/tenants/site-config.ts";
 import { readCookie } from "./net.ts";
 
@@ -29,7 +29,8 @@ export function placesRoutes(deps: { places: PlaceSearchPort }): Router {
       return;
     }
     try {
-      const places = await suggestPlaces({ service, query, locale }, { places: deps.places });
+      const found = await suggestPlaces({ service, query, locale }, { places: deps.places });
+      const places = tenant && isPlaceService(service) ? found.filter((place) => placeOfferedBy(service, place, (id) => isServiceEnabled(tenant, id))) : found;
       // Reference data changes with releases, not by the minute.
       res.setHeader("Cache-Control", "public, max-age=300");
       res.json({ places });

@@ -20,17 +20,46 @@ interface Snapshot {
   /** Search keys in code-unit order, each with its place: a prefix is a contiguous run. */
   keys: { key: string; place: IndexedPlace }[];
   byId: Map<string, IndexedPlace>;
+  /** A city's airports, most popular first. */
+  airportsOf: Map<string, IndexedPlace[]>;
+  /** Airports and cities by their upper-case code; an airport wins over a city of the same code. */
+  byCode: Map<string, IndexedPlace[]>;
   loadedAt: number;
 }
 
-function describe(place: IndexedPlace, byId: Map<string, IndexedPlace>, locale: Locale): PlaceSuggestion {
+function cityOf(place: IndexedPlace, byId: Map<string, IndexedPlace>): string | null {
+  if (place.kind === "city") return place.id;
+  const parent = place.parentId ? byId.get(place.parentId) : undefined;
+  return parent?.kind === "city" ? parent.id : null;
+}
+
+/**
+ * The code a search of `service` uses for a place: an airport's own code; for a city, its first
+ * airport offered for that service (Tehran is THR for domestic flights and IKA abroad).
+ */
+function codeFor(place: IndexedPlace, service: PlaceService | undefined, airportsOf: Map<string, IndexedPlace[]>): string | null {
+  if (place.kind !== "city" || !service) return place.iata;
+  const airport = (airportsOf.get(place.id) ?? []).find((candidate) => candidate.services.has(service));
+  return airport?.iata ?? place.iata;
+}
+
+function describe(place: IndexedPlace, snapshot: Pick<Snapshot, "byId" | "airportsOf">, locale: Locale, service?: PlaceService): PlaceSuggestion {
+  const { byId } = snapshot;
   const parent = place.parentId ? byId.get(place.parentId) : undefined;
   const grandparent = parent?.parentId ? byId.get(parent.parentId) : undefined;
   let detail: string | null = parent?.names[locale] ?? null;
   if (place.kind === "airport" || place.kind === "station" || place.kind === "terminal") {
     detail = [parent?.names[locale], grandparent?.names[locale]].filter(Boolean).join(locale === "en" ? ", " : "، ") || null;
   }
-  return { id: place.id, kind: place.kind, name: place.names[locale], detail, iata: place.iata, countryCode: place.countryCode };
+  return {
+    id: place.id,
+    kind: place.kind,
+    name: place.names[locale],
+    detail,
+    iata: codeFor(place, service, snapshot.airportsOf),
+    countryCode: place.countryCode,
+    cityId: cityOf(place, byId),
+  };
 }
 
 /** First index whose key is not below `prefix` (keys are sorted by code unit, like collation "C" for BMP text). */
@@ -77,7 +106,15 @@ export function createPlaceIndex(db: Database, options: { ttlMs: number; now?: (
       return place ? [{ key: row.key, place }] : [];
     });
     keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    return { keys, byId, loadedAt: now() };
+    const airportsOf = new Map<string, IndexedPlace[]>();
+    const byCode = new Map<string, IndexedPlace[]>();
+    for (const place of byId.values()) {
+      if (place.kind === "airport" && place.parentId) airportsOf.set(place.parentId, [...(airportsOf.get(place.parentId) ?? []), place]);
+      if (place.iata && (place.kind === "airport" || place.kind === "city")) byCode.set(place.iata, [...(byCode.get(place.iata) ?? []), place]);
+    }
+    for (const list of airportsOf.values()) list.sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : 1));
+    for (const list of byCode.values()) list.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "airport" ? -1 : 1));
+    return { keys, byId, airportsOf, byCode, loadedAt: now() };
   }
 
   async function current(): Promise<Snapshot> {
@@ -94,7 +131,8 @@ export function createPlaceIndex(db: Database, options: { ttlMs: number; now?: (
       snapshot = await load();
     },
     async findByPrefix({ service, prefix, locale, limit }: { service: PlaceService; prefix: string; locale: Locale; limit: number }) {
-      const { keys, byId } = await current();
+      const snapshot = await current();
+      const { keys } = snapshot;
       const hits = new Map<IndexedPlace, number>();
       for (let index = lowerBound(keys, prefix); index < keys.length; index += 1) {
         const entry = keys[index]!;
@@ -111,12 +149,26 @@ export function createPlaceIndex(db: Database, options: { ttlMs: number; now?: (
           return ownCodeA - ownCodeB || exactA - exactB || b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
         })
         .slice(0, limit)
-        .map(([place]) => describe(place, byId, locale));
+        .map(([place]) => describe(place, snapshot, locale, service));
     },
-    async byId(id, locale) {
-      const { byId } = await current();
-      const place = byId.get(id);
-      return place ? describe(place, byId, locale) : null;
+    async byId(id, locale, service) {
+      const snapshot = await current();
+      const place = snapshot.byId.get(id);
+      if (!place || (service && !place.services.has(service))) return null;
+      return describe(place, snapshot, locale, service);
+    },
+    async byRouteCode(code, service, locale) {
+      const snapshot = await current();
+      let place: IndexedPlace | undefined;
+      if (/^[A-Z]{3}$/.test(code) && (service === "flight" || service === "internationalflight")) {
+        place = snapshot.byCode.get(code)?.find((candidate) => candidate.services.has(service));
+      } else if (/^[A-Z]{2}$/.test(code) && service === "insurance") {
+        place = snapshot.byId.get(`country:${code}`);
+      } else if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(code)) {
+        place = snapshot.byId.get(`city:${code}`);
+      }
+      if (!place || !place.services.has(service)) return null;
+      return describe(place, snapshot, locale, service);
     },
   };
 }

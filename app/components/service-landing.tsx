@@ -1,14 +1,20 @@
+import { useLocation } from "react-router";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
+import type { SearchFormState } from "#app/search/search-state.ts";
+import { SearchForm } from "./search/search-form.tsx";
 
-/** A service's landing page. Its search form arrives with the issue that opens the service. */
-export function ServiceLanding({ service }: { service: ServiceId }) {
+/** A service's landing page: what it sells and its search form. */
+export function ServiceLanding({ service, form }: { service: ServiceId; form: SearchFormState }) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   return (
     <article>
-      <h1 className="mb-3 text-2xl font-bold">{t(`service.${service}.title`)}</h1>
+      <h1 className="mb-2 text-2xl font-bold">{t(`service.${service}.title`)}</h1>
       <p className="mb-4 text-lg">{t(`service.${service}.description`)}</p>
-      <p className="rounded border border-black/10 bg-black/[0.03] p-4">{t("service.searchSoon")}</p>
+      <div className="search-card">
+        <SearchForm key={JSON.stringify(form.fields) + JSON.stringify(form.errors)} state={form} action={pathname} />
+      </div>
     </article>
   );
 }

@@ -23,8 +23,13 @@ export function localizeDigits(locale: Locale, text: string): string {
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(zero + Number(digit)));
 }
 
+/**
+ * A message in a language. With a numeric `count` other than one, the key's `.other` form is used
+ * when the catalog has one ("1 adult", "2 adults"); Persian needs none, its noun stays singular.
+ */
 export function translate(locale: Locale, key: MessageKey, params?: Params): string {
-  const template = CATALOGS[locale][key] ?? CATALOGS.fa[key] ?? key;
+  const plural = typeof params?.count === "number" && params.count !== 1 ? (`${key}.other` as MessageKey) : null;
+  const template = (plural && CATALOGS[locale][plural]) || CATALOGS[locale][key] || CATALOGS.fa[key] || key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];

@@ -1,14 +1,37 @@
+import { Link, data, useLocation } from "react-router";
+import { placeServiceId } from "#core/places/place-services.ts";
+import { SEARCH_SERVICES, isSearchService, type SearchService } from "#core/search/search-forms.ts";
+import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { FirstPageModal } from "#app/components/first-page-modal.tsx";
-import { ServiceLinkItems } from "#app/components/layout/service-links.tsx";
-import { NAV_SERVICES } from "#app/components/layout/service-nav.ts";
+import { SearchForm } from "#app/components/search/search-form.tsx";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { rootDataOf, translatedMeta } from "#app/route-meta.ts";
+import { searchFormFor } from "#app/search/search-page.server.ts";
 import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { layout: "home" };
 
+export { headers } from "#app/search/page-headers.ts";
+
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "home.title", "home.description");
+
+/**
+ * Home: one tab per service the agency sells (spec §2), each tab a link (`?tab=train`) so it works
+ * without JavaScript, and the chosen service's search form under the tabs.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tabs = SEARCH_SERVICES.filter((service) => {
+    const id = placeServiceId(service);
+    return id !== null && isServiceEnabled(context.tenant, id);
+  });
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("s") ?? params.get("tab");
+  const service: SearchService | null = isSearchService(asked) && tabs.includes(asked) ? asked : (tabs[0] ?? null);
+  if (!service) return data({ tabs, form: null });
+  const { form, status, headers } = await searchFormFor(request, context, service);
+  return data({ tabs, form }, { status, headers });
+}
 
 /** A travel line drawn on the theme-2 desktop hero; decorative only. */
 function HeroArt() {
@@ -21,26 +44,42 @@ function HeroArt() {
   );
 }
 
-export default function Home({ matches }: Route.ComponentProps) {
+const TAB_LABEL = { flight: "nav.flight", internationalflight: "nav.internationalflight", train: "nav.train", bus: "nav.bus", hotel: "nav.hotel", outHotel: "nav.intHotel", tour: "nav.tour", insurance: "nav.insurance" } as const;
+
+export default function Home({ matches, loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   const site = rootDataOf(matches)?.site;
-  const services = NAV_SERVICES.filter((service) => site?.services.includes(service));
+  const form = loaderData.form;
   return (
     <div className="flex-1">
       <section aria-labelledby="home-heading" className="home-hero">
         <div className="home-hero-inner mx-auto max-w-6xl px-4">
-          <div>
+          <div className="home-intro">
             <h1 id="home-heading" className="mb-2 text-2xl font-bold sm:text-3xl lg:text-4xl">
               {t("home.heading")}
             </h1>
             {site?.slogan ? <p className="text-lg">{site.slogan}</p> : null}
             <HeroArt />
           </div>
-          <nav aria-label={t("home.tabs")} className="home-tabs">
-            <ul>
-              <ServiceLinkItems services={services} linkClassName="home-tab" />
-            </ul>
-          </nav>
+          <div className="home-search">
+            <nav aria-label={t("home.tabs")} className="home-tabs">
+              <ul>
+                {loaderData.tabs.map((service) => (
+                  <li key={service}>
+                    <Link to={`?tab=${service}`} className="home-tab" aria-current={form?.service === service ? "page" : undefined} preventScrollReset replace>
+                      {t(TAB_LABEL[service])}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {form ? (
+              <div className="search-card">
+                <SearchForm key={form.service + JSON.stringify(form.fields) + JSON.stringify(form.errors)} state={form} action={pathname} />
+              </div>
+            ) : null}
+          </div>
         </div>
       </section>
       <section aria-labelledby="why-us" className="home-body mx-auto max-w-6xl px-4 py-8">

@@ -33,6 +33,9 @@ export interface PlaceSuggestion {
   name: string;
   /** Where it is: the city of an airport, the province of a city, the country abroad. */
   detail: string | null;
+  /** The code a search of the asked service uses: for a city, its main airport for that service. */
   iata: string | null;
   countryCode: string;
+  /** The city the place is in (itself for a city); null for provinces and countries. */
+  cityId: string | null;
 }

@@ -12,13 +12,16 @@ function recordingPort(answer: PlaceSuggestion[] = []) {
     async byId() {
       return null;
     },
+    async byRouteCode() {
+      return null;
+    },
   };
   return { port, calls };
 }
 
 describe("suggestPlaces", () => {
   it("searches with the normalised prefix, service and language", async () => {
-    const mashhad: PlaceSuggestion = { id: "city:mashhad", kind: "city", name: "Mashhad", detail: "Razavi Khorasan", iata: "MHD", countryCode: "IR" };
+    const mashhad: PlaceSuggestion = { id: "city:mashhad", kind: "city", name: "Mashhad", detail: "Razavi Khorasan", iata: "MHD", countryCode: "IR", cityId: "city:mashhad" };
     const { port, calls } = recordingPort([mashhad]);
     const result = await suggestPlaces({ service: "flight", query: " مشهـد ", locale: "en" }, { places: port });
     expect(result).toEqual([mashhad]);

@@ -8,7 +8,13 @@ export const MAX_SUGGESTION_LIMIT = 20;
 export interface PlaceSearchPort {
   /** Places of a service with a search key starting with `prefix` (already normalised), best first. */
   findByPrefix(input: { service: PlaceService; prefix: string; locale: Locale; limit: number }): Promise<PlaceSuggestion[]>;
-  byId(id: string, locale: Locale): Promise<PlaceSuggestion | null>;
+  /** One place by id; with a service, only if the place is offered for it. */
+  byId(id: string, locale: Locale, service?: PlaceService): Promise<PlaceSuggestion | null>;
+  /**
+   * The place a results route names: an airport or city code (`THR`, `IST`) for flights, a city
+   * slug (`bandar-abbas`) for trains, buses, hotels and tours, a country code (`TR`) for insurance.
+   */
+  byRouteCode(code: string, service: PlaceService, locale: Locale): Promise<PlaceSuggestion | null>;
 }
 
 export function isPlaceService(value: unknown): value is PlaceService {

@@ -98,6 +98,75 @@ describe.each(ENGINES)("places on %s", (engine) => {
     await index.reload();
   });
 
+  it("tells each suggestion the city it is in: the city itself, or the city of an airport or station", async () => {
+    const byId = new Map((await suggest("flight", "MHD")).map((place) => [place.id, place]));
+    expect(byId.get("city:mashhad")).toMatchObject({ kind: "city", cityId: "city:mashhad" });
+    expect(byId.get("airport:MHD")).toMatchObject({ kind: "airport", iata: "MHD", cityId: "city:mashhad" });
+    const station = (await suggest("train", "mash")).find((place) => place.id === "station:mashhad");
+    expect(station?.cityId).toBe("city:mashhad");
+    expect((await suggest("internationalflight", "IST")).find((place) => place.id === "airport:IST")?.cityId).toBe("city:istanbul");
+    expect((await suggest("insurance", "tur"))[0]).toMatchObject({ id: "country:TR", cityId: null });
+    expect((await index.byId("province:tehran", "en"))?.cityId).toBeNull();
+  });
+
+  it("gives a city the code of its airport for the asked service: Tehran is THR at home and IKA abroad", async () => {
+    const tehran = async (service: string) => (await suggest(service, "tehran")).find((place) => place.id === "city:tehran");
+    expect((await tehran("flight"))?.iata).toBe("THR");
+    expect((await tehran("internationalflight"))?.iata).toBe("IKA");
+    expect((await index.byId("city:tehran", "en", "flight"))?.iata).toBe("THR");
+    expect((await index.byId("city:tehran", "en", "internationalflight"))?.iata).toBe("IKA");
+    // An airport keeps its own code whatever the service.
+    expect((await index.byId("airport:MHD", "en", "internationalflight"))?.iata).toBe("MHD");
+  });
+
+  it("byId finds a place only when it is offered for the asked service", async () => {
+    expect(await index.byId("airport:IKA", "en", "flight")).toBeNull();
+    expect((await index.byId("airport:IKA", "en", "internationalflight"))?.id).toBe("airport:IKA");
+    expect(await index.byId("city:bandar-abbas", "en", "train")).toBeNull();
+    expect(await index.byId("city:istanbul", "en", "hotel")).toBeNull();
+    expect((await index.byId("city:istanbul", "fa", "outHotel"))).toMatchObject({ id: "city:istanbul", name: "استانبول", countryCode: "TR" });
+    expect(await index.byId("country:TR", "en", "flight")).toBeNull();
+    expect((await index.byId("country:TR", "en", "insurance"))?.id).toBe("country:TR");
+    expect(await index.byId("city:atlantis", "en", "flight")).toBeNull();
+    // Without a service, any place.
+    expect((await index.byId("airport:IKA", "en"))?.id).toBe("airport:IKA");
+  });
+
+  it("byRouteCode finds the place a results route names, for the route's service", async () => {
+    expect(await index.byRouteCode("MHD", "flight", "en")).toMatchObject({ id: "airport:MHD", iata: "MHD", cityId: "city:mashhad" });
+    expect(await index.byRouteCode("IST", "internationalflight", "en")).toMatchObject({ id: "airport:IST", iata: "IST", countryCode: "TR", cityId: "city:istanbul" });
+    expect(await index.byRouteCode("IKA", "internationalflight", "en")).toMatchObject({ id: "airport:IKA", cityId: "city:tehran" });
+    expect(await index.byRouteCode("mashhad", "train", "en")).toMatchObject({ id: "city:mashhad", kind: "city" });
+    expect(await index.byRouteCode("mashhad", "hotel", "fa")).toMatchObject({ id: "city:mashhad", name: "مشهد" });
+    expect(await index.byRouteCode("istanbul", "outHotel", "en")).toMatchObject({ id: "city:istanbul", countryCode: "TR" });
+    expect(await index.byRouteCode("TR", "insurance", "en")).toMatchObject({ id: "country:TR", kind: "country", countryCode: "TR" });
+  });
+
+  it("byRouteCode is null for unknown codes, lowercase IATA codes and places the service does not offer", async () => {
+    for (const [code, service] of [
+      ["XYZ", "flight"],
+      ["ZZ", "insurance"],
+      ["atlantis", "hotel"],
+      ["mhd", "flight"],
+      ["ist", "internationalflight"],
+      ["tr", "insurance"],
+      ["IKA", "flight"],
+      ["BND", "internationalflight"],
+      ["istanbul", "hotel"],
+      ["mashhad", "outHotel"],
+      ["bandar-abbas", "train"],
+      ["tehran", "bus"],
+      ["TR", "flight"],
+      ["MHD", "train"],
+      ["", "flight"],
+      ["city:mashhad", "train"],
+      ["Mashhad", "train"],
+      ["mashhad/../tehran", "train"],
+    ] as const) {
+      expect(await index.byRouteCode(code, service, "en"), `${code} for ${service}`).toBeNull();
+    }
+  });
+
   it("serves the places API: JSON in the asked language, empty for junk, never an error page", async () => {
     const server = await startTestServer(database.handle);
     try {

@@ -1,18 +1,21 @@
 import { ServiceLanding } from "#app/components/service-landing.tsx";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { serviceMeta } from "#app/route-meta.ts";
+import { searchLanding } from "#app/search/search-page.server.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import type { Route } from "./+types/out-hotel";
 
+export { headers } from "#app/search/page-headers.ts";
+
 export const handle: RouteHandle = { layout: "hotel" };
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   requireService(context, "intHotel");
-  return null;
+  return searchLanding(request, context, "outHotel");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, "intHotel");
 
-export default function OutHotelLanding() {
-  return <ServiceLanding service="intHotel" />;
+export default function OutHotelLanding({ loaderData }: Route.ComponentProps) {
+  return <ServiceLanding service="intHotel" form={loaderData.form} />;
 }

@@ -1,0 +1,407 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Form } from "react-router";
+import type { PlaceSuggestion } from "#core/places/place.ts";
+import { addDays, addYears, dateText, parseDateText, type CalendarKind } from "#core/search/dates.ts";
+import {
+  BOOKING_HORIZON_DAYS,
+  CABINS,
+  HAS_PASSENGERS,
+  HAS_TRIP_TYPE,
+  INSURANCE_DURATIONS,
+  MAX_CHILDREN_PER_ROOM,
+  MAX_INSURED_TRAVELLERS,
+  MAX_ROOMS,
+  MAX_ADULTS_PER_ROOM,
+  OLDEST_INSURED_AGE,
+  PLACE_FIELDS,
+  TRAIN_TICKET_TYPES,
+  listCount,
+  nightsOf,
+  readCount,
+  validateSearch,
+  type SearchErrors,
+  type SearchFields,
+} from "#core/search/search-forms.ts";
+import { localizeDigits, type MessageKey } from "#app/i18n/messages.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import { CALENDAR_COOKIE, type SearchFormState } from "#app/search/search-state.ts";
+import { DateField } from "./date-field.tsx";
+import { PassengerField, Stepper, useDisclosureDismiss } from "./passenger-field.tsx";
+import { PlaceField, type PlaceValue } from "./place-field.tsx";
+import { useHydrated } from "./use-hydrated.ts";
+
+const PLACE_LABELS: Record<string, { label: MessageKey; placeholder: MessageKey }> = {
+  from: { label: "search.from", placeholder: "search.fromPlaceholder" },
+  to: { label: "search.to", placeholder: "search.toPlaceholder" },
+  city: { label: "search.city", placeholder: "search.cityPlaceholder" },
+  country: { label: "search.country", placeholder: "search.countryPlaceholder" },
+};
+
+const DATE_NAMES = ["date", "returnDate", "checkIn", "checkOut"];
+
+/** The message of an error code on a field, in the page's language. */
+function useErrorText() {
+  const { t } = useI18n();
+  return (field: string, errors: SearchErrors): string | null => {
+    const code = errors[field];
+    if (!code) return null;
+    if (code === "PLACE_REQUIRED") return t(`search.error.PLACE_REQUIRED.${field}` as MessageKey);
+    return t(`search.error.${code}` as MessageKey);
+  };
+}
+
+/**
+ * The search form of one service (issue 4): the same component on the home tabs, the service's
+ * landing page and its results page. It is a GET form to the page it is on, so it works before
+ * JavaScript loads; with JavaScript the same rules run here first and show on the fields at once.
+ */
+export function SearchForm({ state, action }: { state: SearchFormState; action: string }) {
+  const { t, locale } = useI18n();
+  const hydrated = useHydrated();
+  const service = state.service;
+  const [fields, setFields] = useState<SearchFields>(state.fields);
+  const [places, setPlaces] = useState<Record<string, PlaceSuggestion>>(state.places);
+  const [errors, setErrors] = useState<SearchErrors>(state.errors);
+  const [calendar, setCalendar] = useState<CalendarKind>(state.calendar);
+  const [focusError, setFocusError] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorText = useErrorText();
+  const formId = useId();
+
+  // After a refused submit, focus goes to the first field with a message.
+  useEffect(() => {
+    if (focusError === 0) return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [focusError]);
+
+  // Messages of a field go as soon as it changes.
+  function set(name: string, value: string, extra: SearchFields = {}) {
+    setFields((current) => ({ ...current, [name]: value, ...extra }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of [name, ...Object.keys(extra)]) delete next[key];
+      if (["adults", "children", "infants"].includes(name)) for (const key of ["adults", "children", "infants"]) delete next[key];
+      return next;
+    });
+  }
+
+  function setPlace(field: string, value: PlaceValue) {
+    setPlaces((current) => {
+      const next = { ...current };
+      if (value.place) next[field] = value.place;
+      else delete next[field];
+      return next;
+    });
+    set(field, value.id, { [`${field}Text`]: value.text });
+  }
+
+  function placeValue(field: string): PlaceValue {
+    return { id: fields[field] ?? "", text: fields[`${field}Text`] ?? "", place: places[field] ?? null };
+  }
+
+  function swap() {
+    const from = placeValue("from");
+    const to = placeValue("to");
+    setPlaces((current) => {
+      const next: Record<string, PlaceSuggestion> = {};
+      if (current.to) next.from = current.to;
+      if (current.from) next.to = current.from;
+      return next;
+    });
+    setFields((current) => ({ ...current, from: to.id, fromText: to.text, to: from.id, toText: from.text }));
+    setErrors((current) => ({ ...current, from: undefined, to: undefined }));
+  }
+
+  function switchCalendar(next: CalendarKind) {
+    setCalendar(next);
+    document.cookie = `${CALENDAR_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    setFields((current) => {
+      const converted = { ...current };
+      for (const [name, value] of Object.entries(current)) {
+        if (!DATE_NAMES.includes(name) && !/^birth\d$/.test(name)) continue;
+        const iso = parseDateText(value);
+        if (iso) converted[name] = localizeDigits(locale, dateText(iso, next));
+      }
+      return converted;
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const known: Record<string, PlaceSuggestion | undefined> = {};
+    for (const field of PLACE_FIELDS[service]) known[field] = fields[field] ? places[field] : undefined;
+    const outcome = validateSearch(service, fields, { today: state.today, places: known });
+    if (!outcome.ok) {
+      event.preventDefault();
+      setErrors(outcome.errors);
+      setFocusError((count) => count + 1);
+    }
+  }
+
+  const error = (field: string) => errorText(field, errors);
+  const horizon = addDays(state.today, BOOKING_HORIZON_DAYS);
+  const iso = (name: string) => (fields[name] ? parseDateText(fields[name]) : null);
+  const dateProps = { calendar, onCalendarChange: locale === "fa" ? switchCalendar : undefined, max: horizon };
+  const placeField = (field: string) => (
+    <PlaceField
+      name={field}
+      service={service}
+      label={t(PLACE_LABELS[field]!.label)}
+      placeholder={t(PLACE_LABELS[field]!.placeholder)}
+      value={placeValue(field)}
+      error={error(field)}
+      onChange={(value) => setPlace(field, value)}
+    />
+  );
+  const round = fields.trip === "round";
+
+  return (
+    <Form ref={formRef} method="get" action={action} noValidate onSubmit={onSubmit} className={`search-form search-form-${service}`} aria-label={t(`search.formLabel.${service}` as MessageKey)} preventScrollReset>
+      <input type="hidden" name="s" value={service} />
+      {HAS_TRIP_TYPE.includes(service) ? (
+        <div className="search-options">
+            <fieldset className="trip-type">
+              <legend className="sr-only">{t("search.trip.legend")}</legend>
+              {(["oneway", "round"] as const).map((trip) => (
+                <label key={trip} className="trip-option">
+                  <input
+                    type="radio"
+                    name="trip"
+                    value={trip}
+                    checked={(fields.trip ?? "oneway") === trip}
+                    onChange={() => set("trip", trip, trip === "oneway" ? { returnDate: "" } : {})}
+                  />
+                  {t(`search.trip.${trip}`)}
+                </label>
+              ))}
+            </fieldset>
+          {service === "flight" || service === "internationalflight" ? (
+            <SelectField name="cabin" label={t("search.cabin")} value={fields.cabin ?? "economy"} error={error("cabin")} onChange={(value) => set("cabin", value)}>
+              {CABINS[service].map((cabin) => (
+                <option key={cabin} value={cabin}>
+                  {t(`search.cabin.${cabin}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {service === "train" ? (
+            <>
+              <SelectField name="ticketType" label={t("search.ticketType")} value={fields.ticketType ?? "general"} error={error("ticketType")} onChange={(value) => set("ticketType", value)}>
+                {TRAIN_TICKET_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`search.ticketType.${type}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <label className="check-option">
+                <input type="checkbox" name="coupe" value="1" checked={fields.coupe === "1"} onChange={(event) => set("coupe", event.target.checked ? "1" : "")} />
+                {t("search.coupe")}
+              </label>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="search-fields">
+        {PLACE_FIELDS[service].includes("from") ? (
+          <div className="route-fields">
+            {placeField("from")}
+            {hydrated ? (
+              <button type="button" className="swap-button" onClick={swap} aria-label={t("search.swap")}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M7 7h11l-3-3 1.4-1.4L21.8 8l-5.4 5.4L15 12l3-3H7V7zm10 10H6l3 3-1.4 1.4L2.2 16l5.4-5.4L9 12l-3 3h11v2z" />
+                </svg>
+              </button>
+            ) : null}
+            {placeField("to")}
+          </div>
+        ) : (
+          placeField(PLACE_FIELDS[service][0]!)
+        )}
+
+        {service === "hotel" || service === "outHotel" ? (
+          <>
+            <div className="date-pair">
+              <DateField name="checkIn" label={t("search.checkIn")} value={fields.checkIn ?? ""} error={error("checkIn")} onChange={(value) => set("checkIn", value)} min={state.today} {...dateProps} />
+              <DateField
+                name="checkOut"
+                label={t("search.checkOut")}
+                value={fields.checkOut ?? ""}
+                error={error("checkOut")}
+                onChange={(value) => set("checkOut", value)}
+                min={addDays(iso("checkIn") ?? state.today, 1)}
+                openOn={iso("checkIn") ? addDays(iso("checkIn")!, 1) : undefined}
+                {...dateProps}
+              />
+            </div>
+            <p className="nights" aria-live="polite">
+              {nightsOf(fields.checkIn, fields.checkOut) ? t("search.nights", { count: nightsOf(fields.checkIn, fields.checkOut)! }) : ""}
+              {service === "outHotel" ? <span className="search-hint"> {t("search.maxNightsAbroad")}</span> : null}
+            </p>
+            <RoomsField fields={fields} errors={errors} set={set} />
+          </>
+        ) : service === "insurance" ? (
+          <>
+            <SelectField name="days" label={t("search.days")} value={fields.days ?? ""} error={error("days")} onChange={(value) => set("days", value)}>
+              <option value="">{t("search.daysChoose")}</option>
+              {INSURANCE_DURATIONS.map((days) => (
+                <option key={days} value={String(days)}>
+                  {t("search.daysUpTo", { count: days })}
+                </option>
+              ))}
+            </SelectField>
+            <TravellersField fields={fields} errors={errors} set={set} today={state.today} calendar={calendar} onCalendarChange={dateProps.onCalendarChange} />
+          </>
+        ) : (
+          <div className="date-pair">
+            <DateField name="date" label={t("search.departure")} value={fields.date ?? ""} error={error("date")} onChange={(value) => set("date", value)} min={state.today} {...dateProps} />
+            {service === "bus" ? null : (
+              <DateField
+                name="returnDate"
+                label={t("search.return")}
+                optional={service !== "tour" && !round}
+                value={fields.returnDate ?? ""}
+                error={error("returnDate")}
+                onChange={(value) => set("returnDate", value, HAS_TRIP_TYPE.includes(service) ? { trip: value.trim() ? "round" : "oneway" } : {})}
+                min={iso("date") ?? state.today}
+                openOn={iso("date") ?? undefined}
+                {...dateProps}
+              />
+            )}
+          </div>
+        )}
+
+        {HAS_PASSENGERS.includes(service) ? (
+          <PassengerField
+            values={{ adults: fields.adults ?? "1", children: fields.children ?? "0", infants: fields.infants ?? "0" }}
+            errors={{ adults: error("adults"), children: error("children"), infants: error("infants") }}
+            onChange={(kind, value) => set(kind, value)}
+          />
+        ) : null}
+
+        <button type="submit" className="search-submit" id={`${formId}-submit`}>
+          {t("search.submit")}
+        </button>
+      </div>
+      {Object.keys(errors).length > 0 ? (
+        <p className="sr-only" role="alert">
+          {t("search.fixErrors", { count: Object.keys(errors).filter((key) => errors[key]).length })}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+function SelectField(props: { name: string; label: string; value: string; error: string | null; onChange: (value: string) => void; children: React.ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <div className={`search-field select-field ${props.className ?? ""}`}>
+      <label htmlFor={id} className="search-label">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        className="search-input"
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.children}
+      </select>
+      {props.error ? (
+        <p id={`${id}-error`} className="field-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Setter = (name: string, value: string, extra?: SearchFields) => void;
+
+/**
+ * Rooms and guests per room. Every room's fields are in the page and a stylesheet rule shows as
+ * many as the room count asks for, so changing the count works before JavaScript too.
+ */
+function RoomsField({ fields, errors, set }: { fields: SearchFields; errors: SearchErrors; set: Setter }) {
+  const { t, number } = useI18n();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDisclosureDismiss(ref);
+  const errorText = useErrorText();
+  const count = listCount(fields.rooms, MAX_ROOMS);
+  let guests = 0;
+  for (let room = 1; room <= count; room += 1) guests += (readCount(fields[`room${room}Adults`], 1) ?? 0) + (readCount(fields[`room${room}Children`], 0) ?? 0);
+  const invalid = Object.keys(errors).some((key) => key.startsWith("room") && errors[key]);
+  return (
+    <div className="search-field pax-field">
+      <span className="search-label">{t("search.rooms.label")}</span>
+      <details ref={ref} className="pax-details" open={invalid || undefined}>
+        <summary className="search-input pax-summary" aria-invalid={invalid || undefined}>
+          {t("search.rooms.summary", { rooms: count, guests })}
+        </summary>
+        <div className="pax-panel list-panel" data-count={count}>
+          <SelectField name="rooms" label={t("search.rooms.count")} value={String(count)} error={null} onChange={(value) => set("rooms", value)}>
+            {Array.from({ length: MAX_ROOMS }, (_, index) => (
+              <option key={index} value={String(index + 1)}>
+                {number(index + 1)}
+              </option>
+            ))}
+          </SelectField>
+          {Array.from({ length: MAX_ROOMS }, (_, index) => {
+            const room = index + 1;
+            const adults = `room${room}Adults`;
+            const children = `room${room}Children`;
+            return (
+              <fieldset key={room} className={`list-item list-item-${room}`}>
+                <legend className="list-legend">{t("search.rooms.room", { number: room })}</legend>
+                <Stepper name={adults} label={t("search.pax.adults")} value={fields[adults] ?? "1"} min={1} canAdd={(readCount(fields[adults], 1) ?? 0) < MAX_ADULTS_PER_ROOM} error={errorText(adults, errors)} onChange={(value) => set(adults, value)} />
+                <Stepper name={children} label={t("search.rooms.children")} value={fields[children] ?? "0"} min={0} canAdd={(readCount(fields[children], 0) ?? 0) < MAX_CHILDREN_PER_ROOM} error={errorText(children, errors)} onChange={(value) => set(children, value)} />
+              </fieldset>
+            );
+          })}
+        </div>
+      </details>
+    </div>
+  );
+}
+
+/** Insured travellers and their birth dates; as with rooms, the count shows the matching fields without JavaScript. */
+function TravellersField({ fields, errors, set, today, calendar, onCalendarChange }: { fields: SearchFields; errors: SearchErrors; set: Setter; today: string; calendar: CalendarKind; onCalendarChange?: (calendar: CalendarKind) => void }) {
+  const { t, number } = useI18n();
+  const errorText = useErrorText();
+  const count = listCount(fields.travellers, MAX_INSURED_TRAVELLERS);
+  return (
+    <fieldset className="travellers list-panel" data-count={count}>
+      <legend className="search-label">{t("search.travellers.legend")}</legend>
+      <SelectField name="travellers" label={t("search.travellers.count")} value={String(count)} error={null} onChange={(value) => set("travellers", value)} className="travellers-count">
+        {Array.from({ length: MAX_INSURED_TRAVELLERS }, (_, index) => (
+          <option key={index} value={String(index + 1)}>
+            {number(index + 1)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="travellers-dates">
+        {Array.from({ length: MAX_INSURED_TRAVELLERS }, (_, index) => {
+          const name = `birth${index + 1}`;
+          return (
+            <div key={name} className={`list-item list-item-${index + 1}`}>
+              <DateField
+                name={name}
+                label={t("search.travellers.birth", { number: index + 1 })}
+                value={fields[name] ?? ""}
+                error={errorText(name, errors)}
+                onChange={(value) => set(name, value)}
+                calendar={calendar}
+                onCalendarChange={onCalendarChange}
+                min={addYears(today, -OLDEST_INSURED_AGE)}
+                max={today}
+                openOn={addYears(today, -30)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,19 @@
+import { SearchResultsPage, resultsMeta } from "#app/components/search/search-results.tsx";
+import type { RouteHandle } from "#app/layouts/layout-names.ts";
+import { resultsPage } from "#app/search/results-page.server.ts";
+import type { Route } from "./+types/flight";
+
+export { headers } from "#app/search/page-headers.ts";
+
+export const handle: RouteHandle = { layout: "flight" };
+
+/** Domestic flights of a route: /flight/THR-MHD?date=…&adults=… */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return resultsPage(request, context, { service: "flight", serviceId: "flight", codes: { key: params.id } });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => resultsMeta(matches, loaderData);
+
+export default function Results({ loaderData, matches }: Route.ComponentProps) {
+  return <SearchResultsPage data={loaderData} matches={matches} />;
+}

@@ -1,0 +1,58 @@
+import { data, type AppLoadContext } from "react-router";
+import type { PlaceSuggestion } from "#core/places/place.ts";
+import { routeKeySplits } from "#core/search/results-url.ts";
+import type { SearchService } from "#core/search/search-forms.ts";
+import { RESULTS_READY } from "#core/services/capabilities.ts";
+import type { ServiceId } from "#core/services/service-ids.ts";
+import { requireService } from "#app/service-guard.server.ts";
+import { resultsFormState, submitSearch } from "./search-page.server.ts";
+
+type RouteCodes = { key?: string; from?: string; to?: string; city?: string; country?: string };
+
+async function byCode(context: AppLoadContext, service: SearchService, code: string | undefined) {
+  return code ? context.places.byRouteCode(code, service, context.locale.locale) : null;
+}
+
+/** The places a results route names; null when any of them is unknown (the page is then not found). */
+async function placesOfRoute(context: AppLoadContext, service: SearchService, codes: RouteCodes, query: URLSearchParams): Promise<Record<string, PlaceSuggestion> | null> {
+  if (codes.key !== undefined) {
+    for (const [fromCode, toCode] of routeKeySplits(codes.key)) {
+      const [from, to] = await Promise.all([byCode(context, service, fromCode), byCode(context, service, toCode)]);
+      if (from && to) return { from, to };
+    }
+    return null;
+  }
+  if (codes.country !== undefined && codes.city === undefined) {
+    const country = await byCode(context, service, codes.country);
+    return country ? { country } : null;
+  }
+  if (codes.city !== undefined) {
+    const city = await byCode(context, service, codes.city);
+    if (!city || (codes.country && city.countryCode !== codes.country)) return null;
+    if (service === "tour") {
+      // A domestic tour's origin travels in the query; an unknown one is simply left for the form to ask.
+      const from = await byCode(context, service, query.get("from") ?? undefined);
+      return from ? { from, to: city } : { to: city };
+    }
+    return { city };
+  }
+  const [from, to] = await Promise.all([byCode(context, service, codes.from), byCode(context, service, codes.to)]);
+  if (!to || (codes.from && !from)) return null;
+  return from ? { from, to } : { to };
+}
+
+/**
+ * A service's results route (spec §2). Until the service's results are built (RESULTS_READY), it
+ * shows the search as understood, says plainly that online booking opens soon and offers the form
+ * to change the search; it never pretends to have searched.
+ */
+export async function resultsPage(request: Request, context: AppLoadContext, input: { service: SearchService; serviceId: ServiceId; codes: RouteCodes }) {
+  requireService(context, input.serviceId);
+  const refused = await submitSearch(request, context, input.service);
+  const query = new URL(request.url).searchParams;
+  const places = await placesOfRoute(context, input.service, input.codes, query);
+  if (!places) throw data(null, { status: 404 });
+  const { state, search } = refused ? { state: refused, search: null } : await resultsFormState(request, context, input.service, places);
+  const body = { form: state, places, search, ready: RESULTS_READY[input.service], serviceId: input.serviceId };
+  return data(body, { status: refused ? 400 : 200, headers: { "Cache-Control": refused ? "no-store" : "private, no-cache", "X-Robots-Tag": "noindex" } });
+}
