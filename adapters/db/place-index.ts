@@ -161,7 +161,10 @@ export function createPlaceIndex(db: Database, options: { ttlMs: number; now?: (
       const snapshot = await current();
       let place: IndexedPlace | undefined;
       if (/^[A-Z]{3}$/.test(code) && (service === "flight" || service === "internationalflight")) {
-        place = snapshot.byCode.get(code)?.find((candidate) => candidate.services.has(service));
+        const airport = snapshot.byCode.get(code)?.find((candidate) => candidate.kind === "airport" && candidate.services.has(service));
+        const city = airport?.parentId ? snapshot.byId.get(airport.parentId) : undefined;
+        // A city's own code for the service names the city ("Mashhad", not its airport), as the form chose it.
+        place = city && city.services.has(service) && codeFor(city, service, snapshot.airportsOf) === code ? city : airport;
       } else if (/^[A-Z]{2}$/.test(code) && service === "insurance") {
         place = snapshot.byId.get(`country:${code}`);
       } else if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(code)) {

@@ -86,5 +86,9 @@ export function readableDate(iso: string, locale: "fa" | "en" | "ar", calendar: 
     formatter = new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", year: withYear ? "numeric" : undefined, timeZone: "UTC" });
     FORMATTERS.set(key, formatter);
   }
-  return formatter.format(new Date(`${iso}T12:00:00Z`));
+  const date = new Date(`${iso}T12:00:00Z`);
+  if (locale !== "fa") return formatter.format(date);
+  // CLDR's Persian pattern puts the year first ("۱۴۰۵ آذر ۶, جمعه"); Iranians write "جمعه ۶ آذر ۱۴۰۵".
+  const part = (type: Intl.DateTimeFormatPartTypes) => formatter.formatToParts(date).find((piece) => piece.type === type)?.value;
+  return [part("weekday"), part("day"), part("month"), withYear ? part("year") : undefined].filter(Boolean).join(" ");
 }

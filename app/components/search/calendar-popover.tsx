@@ -1,6 +1,7 @@
-import { useState, type RefObject } from "react";
-import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, Heading, I18nProvider, Popover } from "react-aria-components";
+import { useContext, useState, type RefObject } from "react";
+import { Button, Calendar, CalendarCell, CalendarGrid, CalendarStateContext, Dialog, I18nProvider, Popover } from "react-aria-components";
 import { GregorianCalendar, PersianCalendar, parseDate, toCalendar, type CalendarIdentifier } from "@internationalized/date";
+import type { Locale } from "#core/i18n/locales.ts";
 import { dateLocaleTag, type CalendarKind } from "#core/search/dates.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 
@@ -9,6 +10,24 @@ const GREGORIAN = new GregorianCalendar();
 /** Only the two calendars the storefront shows, so the rest of the world's calendars stay out of the bundle. */
 function createCalendar(identifier: CalendarIdentifier) {
   return identifier === "persian" ? new PersianCalendar() : new GregorianCalendar();
+}
+
+/**
+ * The month and year over one grid, written "آذر ۱۴۰۵" (CLDR's Persian pattern puts the year
+ * first). The first caption is the grid's live heading, announced as the month changes.
+ */
+function MonthCaption({ offset, locale, calendar }: { offset: number; locale: Locale; calendar: CalendarKind }) {
+  const state = useContext(CalendarStateContext);
+  if (!state) return null;
+  const month = state.visibleRange.start.add({ months: offset });
+  const formatter = new Intl.DateTimeFormat(dateLocaleTag(locale, calendar), { month: "long", year: "numeric", timeZone: state.timeZone });
+  const parts = formatter.formatToParts(month.toDate(state.timeZone));
+  const text = `${parts.find((part) => part.type === "month")?.value ?? ""} ${parts.find((part) => part.type === "year")?.value ?? ""}`;
+  return (
+    <h3 className="calendar-heading" aria-live={offset === 0 ? "polite" : undefined}>
+      {text}
+    </h3>
+  );
 }
 
 /** The calendar grid of a date field, react-aria's Calendar in a popover; loaded when first opened. */
@@ -30,9 +49,10 @@ export default function CalendarPopover(props: {
   const value = props.value ? parseDate(props.value) : null;
   const focusOn = value ?? (props.openOn ? parseDate(props.openOn) : props.min ? parseDate(props.min) : undefined);
   return (
-    <Popover triggerRef={props.triggerRef} isOpen onOpenChange={(open) => !open && props.onClose()} placement="bottom" className="calendar-popover">
-      <Dialog aria-label={props.label} className="calendar-dialog">
-        <I18nProvider locale={dateLocaleTag(locale, props.calendar)}>
+    // The provider wraps the popover too: react-aria sets the popover's direction from its locale.
+    <I18nProvider locale={dateLocaleTag(locale, props.calendar)}>
+      <Popover triggerRef={props.triggerRef} isOpen onOpenChange={(open) => !open && props.onClose()} placement="bottom" className="calendar-popover">
+        <Dialog aria-label={props.label} className="calendar-dialog">
           <Calendar
             aria-label={props.label}
             autoFocus
@@ -49,20 +69,21 @@ export default function CalendarPopover(props: {
               <Button slot="previous" className="calendar-nav" aria-label={t("search.date.previous")}>
                 <span aria-hidden="true">‹</span>
               </Button>
-              <Heading className="calendar-heading" />
               <Button slot="next" className="calendar-nav" aria-label={t("search.date.next")}>
                 <span aria-hidden="true">›</span>
               </Button>
             </header>
             <div className="calendar-months">
               {Array.from({ length: months }, (_, offset) => (
-                <CalendarGrid key={offset} offset={{ months: offset }} className="calendar-grid" weekdayStyle="short">
-                  {(date) => <CalendarCell date={date} className="calendar-cell" />}
-                </CalendarGrid>
+                <div key={offset} className="calendar-month">
+                  <MonthCaption offset={offset} locale={locale} calendar={props.calendar} />
+                  <CalendarGrid offset={{ months: offset }} className="calendar-grid" weekdayStyle={locale === "en" ? "short" : "narrow"}>
+                    {(date) => <CalendarCell date={date} className="calendar-cell" />}
+                  </CalendarGrid>
+                </div>
               ))}
             </div>
           </Calendar>
-        </I18nProvider>
         <footer className="calendar-footer">
           {props.onCalendarChange ? (
             <button type="button" className="calendar-switch" onClick={() => props.onCalendarChange?.(props.calendar === "persian" ? "gregorian" : "persian")}>
@@ -73,7 +94,8 @@ export default function CalendarPopover(props: {
             {t("search.date.close")}
           </button>
         </footer>
-      </Dialog>
-    </Popover>
+        </Dialog>
+      </Popover>
+    </I18nProvider>
   );
 }

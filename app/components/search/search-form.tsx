@@ -353,7 +353,7 @@ function RoomsField({ fields, errors, set }: { fields: SearchFields; errors: Sea
             const adults = `room${room}Adults`;
             const children = `room${room}Children`;
             return (
-              <fieldset key={room} className={`list-item list-item-${room}`}>
+              <fieldset key={room} className={`repeat-item repeat-item-${room}`}>
                 <legend className="list-legend">{t("search.rooms.room", { number: room })}</legend>
                 <Stepper name={adults} label={t("search.pax.adults")} value={fields[adults] ?? "1"} min={1} canAdd={(readCount(fields[adults], 1) ?? 0) < MAX_ADULTS_PER_ROOM} error={errorText(adults, errors)} onChange={(value) => set(adults, value)} />
                 <Stepper name={children} label={t("search.rooms.children")} value={fields[children] ?? "0"} min={0} canAdd={(readCount(fields[children], 0) ?? 0) < MAX_CHILDREN_PER_ROOM} error={errorText(children, errors)} onChange={(value) => set(children, value)} />
@@ -385,7 +385,7 @@ function TravellersField({ fields, errors, set, today, calendar, onCalendarChang
         {Array.from({ length: MAX_INSURED_TRAVELLERS }, (_, index) => {
           const name = `birth${index + 1}`;
           return (
-            <div key={name} className={`list-item list-item-${index + 1}`}>
+            <div key={name} className={`repeat-item repeat-item-${index + 1}`}>
               <DateField
                 name={name}
                 label={t("search.travellers.birth", { number: index + 1 })}
