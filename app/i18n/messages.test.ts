@@ -42,6 +42,20 @@ describe("translate", () => {
   });
 });
 
+describe("plural forms", () => {
+  it("uses the .other form for counts other than one", () => {
+    expect(translate("en", "search.pax.adultsCount", { count: 1 })).toBe("1 adult");
+    expect(translate("en", "search.pax.adultsCount", { count: 2 })).toBe("2 adults");
+    expect(translate("en", "search.pax.adultsCount", { count: 0 })).toBe("0 adults");
+    expect(translate("ar", "search.nights", { count: 1 })).toBe(CATALOGS.ar["search.nights"]);
+    expect(translate("ar", "search.nights", { count: 3 })).toContain("٣");
+  });
+
+  it("keeps Persian nouns singular after a number", () => {
+    expect(translate("fa", "search.pax.adultsCount", { count: 3 })).toBe("۳ بزرگسال");
+  });
+});
+
 describe("formatNumber", () => {
   it("writes Persian, Arabic-Indic and Latin digits", () => {
     expect(formatNumber("fa", 502)).toBe("۵۰۲");

@@ -1,5 +1,5 @@
 import { CalendarDate, GregorianCalendar, PersianCalendar, fromAbsolute, parseDate, toCalendar, toCalendarDate } from "@internationalized/date";
-import { digitsArToEn, digitsFaToEn } from "@persian-tools/persian-tools";
+import { latinDigits } from "../i18n/digits.ts";
 
 /**
  * Dates of a search: ISO (Gregorian) strings everywhere but on the screen. Travellers type dates
@@ -44,7 +44,7 @@ export function addYears(iso: string, years: number): string {
  * in any of the three digit sets. Returns the ISO date, or null when it is not a real date.
  */
 export function parseDateText(input: string): string | null {
-  const text = digitsArToEn(digitsFaToEn(input.trim()));
+  const text = latinDigits(input.trim());
   // ISO text goes through the same path: "1405-09-01" is a Persian date written with dashes.
   const match = /^(\d{4})\s*[/\-.\s]\s*(\d{1,2})\s*[/\-.\s]\s*(\d{1,2})$/.exec(text);
   if (!match) return null;

@@ -1,4 +1,4 @@
-import { digitsArToEn, digitsFaToEn } from "@persian-tools/persian-tools";
+import { latinDigits } from "../i18n/digits.ts";
 import { PLACE_SERVICES, type PlaceService, type PlaceSuggestion } from "../places/place.ts";
 import { addYears, daysBetween, isIsoDate, parseDateText } from "./dates.ts";
 
@@ -111,7 +111,7 @@ export interface ValidSearch {
 /** Reads a count typed in any digit set, of at most `maxDigits` digits; null when it is not a whole number. */
 export function readCount(value: string | undefined, fallback: number, maxDigits = 2): number | null {
   if (value === undefined || value.trim() === "") return fallback;
-  const text = digitsArToEn(digitsFaToEn(value.trim()));
+  const text = latinDigits(value.trim());
   return /^\d+$/.test(text) && text.length <= maxDigits ? Number(text) : null;
 }
 

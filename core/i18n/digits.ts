@@ -1,0 +1,8 @@
+/**
+ * Persian (۰–۹) and Arabic-Indic (٠–٩) digits as Latin ones. The search forms run this in the
+ * browser, where persian-tools (one undivided module) would add its whole weight to every page;
+ * the server-side place normalisation keeps using persian-tools.
+ */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
