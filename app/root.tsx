@@ -7,6 +7,7 @@ import "./app.css";
 import { ClientShell } from "./client/client-behaviour.tsx";
 import { errorHeadline } from "./components/errors/error-headline.ts";
 import { ErrorPage } from "./components/errors/error-page.tsx";
+import { loadCatalog } from "./i18n/load-catalog.ts";
 import { translate } from "./i18n/messages.ts";
 import { useI18n } from "./i18n/use-i18n.ts";
 import { layoutOfMatches, type LayoutName } from "./layouts/layout-names.ts";
@@ -21,6 +22,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // differ by host (the tenant); the language is in the path.
   const cacheControl = context.configLoaded ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "no-store";
   return data(body, { headers: { "Cache-Control": cacheControl, Vary: "Host, Accept-Encoding" } });
+}
+
+/** Navigating into another language loads that language's messages before the page renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const body = await serverLoader();
+  await loadCatalog(body.locale);
+  return body;
 }
 
 export function headers({ loaderHeaders, parentHeaders, errorHeaders }: Route.HeadersArgs) {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, directionOf, type Locale } from "#core/i18n/locales.ts";
+import "#app/i18n/catalogs.ts";
 import { translate, type MessageKey, type Params } from "#app/i18n/messages.ts";
 
 function escapeHtml(text: string): string {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { CATALOGS, formatNumber, localizeDigits, translate } from "#app/i18n/messages.ts";
+import { CATALOGS } from "#app/i18n/catalogs.ts";
+import { formatNumber, localizeDigits, translate } from "#app/i18n/messages.ts";
 
 describe("translate", () => {
   it("returns the catalog text of the locale", () => {

@@ -1,13 +1,22 @@
 import { INTL_TAG, type Locale } from "#core/i18n/locales.ts";
-import ar from "./ar.json";
-import en from "./en.json";
-import fa from "./fa.json";
+import type fa from "./fa.json";
 
 export type MessageKey = keyof typeof fa;
 export type Catalog = Record<MessageKey, string>;
 
-/** Every catalog must have fa's keys; the type checker and a unit test both hold them to it. */
-export const CATALOGS: Record<Locale, Catalog> = { fa, en: en satisfies Catalog, ar: ar satisfies Catalog };
+/**
+ * The catalogs this process has. The server has all three (`catalogs.ts`); a browser loads only
+ * its page's language (`load-catalog.ts`), so no page carries the other two.
+ */
+const LOADED: Partial<Record<Locale, Catalog>> = {};
+
+export function provideCatalog(locale: Locale, catalog: Catalog): void {
+  LOADED[locale] = catalog;
+}
+
+export function hasCatalog(locale: Locale): boolean {
+  return LOADED[locale] !== undefined;
+}
 
 export type Params = Record<string, string | number>;
 
@@ -29,7 +38,8 @@ export function localizeDigits(locale: Locale, text: string): string {
  */
 export function translate(locale: Locale, key: MessageKey, params?: Params): string {
   const plural = typeof params?.count === "number" && params.count !== 1 ? (`${key}.other` as MessageKey) : null;
-  const template = (plural && CATALOGS[locale][plural]) || CATALOGS[locale][key] || CATALOGS.fa[key] || key;
+  const catalog = LOADED[locale];
+  const template = (plural && catalog?.[plural]) || catalog?.[key] || LOADED.fa?.[key] || key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CATALOGS } from "#app/i18n/messages.ts";
+import { CATALOGS } from "#app/i18n/catalogs.ts";
 
 const LOCALES = ["fa", "en", "ar"] as const;
 type CatalogLocale = (typeof LOCALES)[number];
@@ -124,5 +124,16 @@ describe("message catalogs", () => {
 
   it("are the catalogs the app uses", () => {
     for (const locale of LOCALES) expect(CATALOGS[locale]).toEqual(PARSED[locale]);
+  });
+});
+
+describe("catalogs in the browser bundle", () => {
+  it("are loaded one language at a time: browser code never imports the module with all three", () => {
+    const browserModules = ["app/root.tsx", "app/entry.client.tsx", "app/i18n/messages.ts", "app/i18n/use-i18n.ts", "app/i18n/load-catalog.ts"];
+    for (const file of browserModules) {
+      const source = readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), "utf8");
+      expect(source, file).not.toMatch(/i18n\/catalogs|\.\/catalogs\.ts/);
+      expect(source, file).not.toMatch(/^import (?!type)[^;]*from "\.\/(fa|en|ar)\.json"/m);
+    }
   });
 });

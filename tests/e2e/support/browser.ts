@@ -39,6 +39,8 @@ export interface OpenPageOptions {
   cookies?: Record<string, string>;
   /** Window size; Playwright's default (1280×720) when absent. */
   viewport?: { width: number; height: number };
+  /** False to open the page as a browser without JavaScript would (forms, links, no hydration); true by default. */
+  javaScriptEnabled?: boolean;
 }
 
 export interface OpenedPage {
@@ -51,6 +53,12 @@ export interface OpenedPage {
   /** Console errors and uncaught page errors so far, except the document's own HTTP status. */
   unexpectedErrors(): string[];
   expectNoConsoleErrors(): void;
+  /**
+   * Takes the problems so far that match `pattern` as known, so the check after the test does not
+   * report them, and returns them. For a message a test has looked at and decided about: say why
+   * at the call site.
+   */
+  acceptConsoleErrors(pattern: RegExp): string[];
 }
 
 /** What afterEach needs of every page a test opened, even one whose first navigation failed. */
@@ -146,7 +154,11 @@ export function useBrowser() {
   async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
     if (!browser) throw new Error("useBrowser() must be called at the top of the test file, so beforeAll launches Chromium");
     const origin = originOf(options.host);
-    const context = await browser.newContext({ baseURL: origin, ...(options.viewport ? { viewport: options.viewport } : {}) });
+    const context = await browser.newContext({
+      baseURL: origin,
+      ...(options.viewport ? { viewport: options.viewport } : {}),
+      ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
+    });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
     if (options.cookies) {
@@ -160,11 +172,16 @@ export function useBrowser() {
       for (const problem of problems) reported.add(problem);
       expect(problems, `console or page errors on ${page.url()}`).toEqual([]);
     };
+    const acceptConsoleErrors = (pattern: RegExp) => {
+      const accepted = recorder.unexpected().filter((problem) => pattern.test(problem));
+      for (const problem of accepted) reported.add(problem);
+      return accepted;
+    };
     opened.push({ page, context, unreported: () => recorder.unexpected().filter((problem) => !reported.has(problem)) });
     // The string is appended to the origin as is: "//double//slashes" must stay a path.
     const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
     if (!response) throw new Error(`no response for ${origin}${path}`);
-    return { page, context, response, origin, unexpectedErrors: () => recorder.unexpected(), expectNoConsoleErrors };
+    return { page, context, response, origin, unexpectedErrors: () => recorder.unexpected(), expectNoConsoleErrors, acceptConsoleErrors };
   }
 
   return { openPage };

@@ -1,0 +1,16 @@
+import type { Locale } from "#core/i18n/locales.ts";
+import { hasCatalog, provideCatalog, type Catalog } from "./messages.ts";
+
+// One chunk per language: a page downloads only its own.
+const LOADERS: Record<Locale, () => Promise<{ default: Catalog }>> = {
+  fa: () => import("./fa.json"),
+  en: () => import("./en.json"),
+  ar: () => import("./ar.json"),
+};
+
+/** Makes a language's messages available in the browser (before hydration, and before a page in another language renders). */
+export async function loadCatalog(locale: Locale): Promise<void> {
+  if (hasCatalog(locale)) return;
+  const module = await LOADERS[locale]();
+  provideCatalog(locale, module.default);
+}
