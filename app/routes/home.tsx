@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, data, useLocation } from "react-router";
 import { placeServiceId } from "#core/places/place-services.ts";
 import { SEARCH_SERVICES, isSearchService, type SearchService } from "#core/search/search-forms.ts";
@@ -51,6 +52,13 @@ export default function Home({ matches, loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const site = rootDataOf(matches)?.site;
   const form = loaderData.form;
+  const tabsRef = useRef<HTMLUListElement>(null);
+  // On a narrow screen the chosen tab may sit beyond the strip's scroll: bring it into view.
+  useEffect(() => {
+    const current = tabsRef.current?.querySelector<HTMLElement>("[aria-current='page']");
+    const strip = tabsRef.current;
+    if (current && strip && strip.scrollWidth > strip.clientWidth) current.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [form?.service]);
   return (
     <div className="flex-1">
       <section aria-labelledby="home-heading" className="home-hero">
@@ -64,7 +72,7 @@ export default function Home({ matches, loaderData }: Route.ComponentProps) {
           </div>
           <div className="home-search">
             <nav aria-label={t("home.tabs")} className="home-tabs">
-              <ul>
+              <ul ref={tabsRef}>
                 {loaderData.tabs.map((service) => (
                   <li key={service}>
                     <Link to={`?tab=${service}`} className="home-tab" aria-current={form?.service === service ? "page" : undefined} preventScrollReset replace>
