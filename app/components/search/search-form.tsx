@@ -66,7 +66,6 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
   const [focusError, setFocusError] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const errorText = useErrorText();
-  const formId = useId();
 
   // After a refused submit, focus goes to the first field with a message.
   useEffect(() => {
@@ -278,7 +277,7 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
           />
         ) : null}
 
-        <button type="submit" className="search-submit" id={`${formId}-submit`}>
+        <button type="submit" className="search-submit">
           {t("search.submit")}
         </button>
       </div>
