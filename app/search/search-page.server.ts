@@ -132,9 +132,12 @@ export async function resultsFormState(request: Request, context: AppLoadContext
   const locale = context.locale.locale;
   const calendar = calendarOf(request, locale);
   const today = tehranToday(context.now());
-  const fields = fieldsFromResults(service, places, new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const fields = fieldsFromResults(service, places, query);
   const outcome = validateSearch(service, fields, { today, places });
-  const state: SearchFormState = { service, fields: displayFields(fields, calendar, locale), errors: outcome.ok ? {} : outcome.errors, places, calendar, today };
+  // A bare route (`/flight/THR-MHD`, a link or a landing) asks for nothing yet: no messages until a date is given.
+  const errors = outcome.ok || query.size === 0 ? {} : outcome.errors;
+  const state: SearchFormState = { service, fields: displayFields(fields, calendar, locale), errors, places, calendar, today };
   return { state, search: outcome.ok ? outcome.search : null };
 }
 

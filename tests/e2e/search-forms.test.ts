@@ -171,7 +171,8 @@ async function choosePlace(form: Locator, locale: Lang, name: PlaceName, query: 
   const box = field(form, locale, name);
   await box.fill(query);
   const list = form.getByRole("listbox", { name: msg(locale, `search.${name}`), exact: true });
-  await list.getByRole("option").first().getByText(placeName, { exact: true }).waitFor();
+  // .first(): the name; a city's detail can repeat it (Tehran, in Tehran province).
+  await list.getByRole("option").first().getByText(placeName, { exact: true }).first().waitFor();
   await box.press("Enter");
   await expect.poll(() => box.inputValue()).toBe(placeName);
 }
@@ -401,8 +402,11 @@ describe("search forms refused by the server", () => {
     expect(await placeId(form, "from").inputValue()).toBe(MASHHAD.id);
     expect(await field(form, "en", "to").inputValue()).toBe("Mashhad");
     expect(await field(form, "en", "date").inputValue()).toBe(date);
-    // Known: the page's data request answers 400 like the page itself, and Chromium logs that as a console error.
-    acceptConsoleErrors(/^console error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(at [^)]*\/en\/flight\.data\?/);
+    // Known and reported: the page's data request answers 400 like the page itself, and Chromium
+    // logs every 4xx answer as a console error. Pinned here so it is not lost silently; once the
+    // refused search no longer logs it, delete these lines.
+    const knownError = /^console error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(at [^)]*\/en\/flight\.data\?s=flight&/;
+    await expect.poll(() => acceptConsoleErrors(knownError).length, { message: "the known 400 console error of the refused data request" }).toBe(1);
     expectNoConsoleErrors();
   });
 
@@ -571,7 +575,7 @@ describe("place autocomplete by keyboard", () => {
     const destination = field(form, locale, "to");
     const destinationList = form.getByRole("listbox", { name: msg(locale, "search.to"), exact: true });
     await destination.pressSequentially(TEHRAN[locale].query);
-    await destinationList.getByRole("option").first().getByText(TEHRAN[locale].name, { exact: true }).waitFor();
+    await destinationList.getByRole("option").first().getByText(TEHRAN[locale].name, { exact: true }).first().waitFor();
     await destination.press("Escape");
     await expect.poll(() => destination.getAttribute("aria-expanded")).toBe("false");
     expect(await destinationList.isHidden()).toBe(true);
@@ -588,6 +592,14 @@ describe("place autocomplete by keyboard", () => {
     await form.getByRole("status").filter({ hasText: msg(locale, "search.place.none") }).waitFor({ state: "attached" });
     expect(await destinationList.getByRole("option").count()).toBe(0);
     expect(await destination.getAttribute("aria-expanded")).toBe("false");
+
+    // Tab takes the highlighted suggestion too, and moves on.
+    await destination.fill(TEHRAN[locale].query);
+    await destinationList.getByRole("option").first().getByText(TEHRAN[locale].name, { exact: true }).first().waitFor();
+    await destination.press("Tab");
+    await expect.poll(() => destination.inputValue()).toBe(TEHRAN[locale].name);
+    expect(await placeId(form, "to").inputValue()).toBe(TEHRAN.id);
+    expect(await destination.evaluate((element) => element === document.activeElement)).toBe(false);
 
     expect(page.url()).toBe(start);
     expect(sent).toEqual([]);

@@ -100,6 +100,12 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
     expect(results.body).toContain('content="noindex"');
     expect(header(results, "x-robots-tag")).toBe("noindex");
     expect((await get(`/train/tehran-bandar-abbas?date=${inTwoWeeks}`)).status).toBe(200);
+    // A bare route asks for nothing yet; a results link with a past date says what is wrong.
+    const bare = await get("/flight/THR-MHD");
+    expect(bare.status).toBe(200);
+    expect(bare.body).not.toContain('aria-invalid="true"');
+    const stale = await get(`/flight/THR-MHD?date=${addDays(today, -3)}`);
+    expect(stale.body).toContain(html(CATALOGS.fa["search.error.DATE_PAST"]));
     expect((await get(`/insurance/services/TR?days=7&birth=1990-01-01`)).status).toBe(200);
     for (const path of ["/flight/XXX-MHD", "/flight/THRMHD", "/train/atlantis-mashhad", "/hotel/nowhere", "/internationalhotel/search/FR/istanbul", "/insurance/services/ZZ"]) {
       expect((await get(path)).status, path).toBe(404);

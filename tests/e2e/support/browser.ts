@@ -54,9 +54,9 @@ export interface OpenedPage {
   unexpectedErrors(): string[];
   expectNoConsoleErrors(): void;
   /**
-   * Takes the problems so far that match `pattern` as known, so the check after the test does not
-   * report them, and returns them. For a message a test has looked at and decided about: say why
-   * at the call site.
+   * Takes the problems so far that match `pattern` as known: neither expectNoConsoleErrors() nor
+   * the check after the test reports them again. Returns them. For a message a test has looked at
+   * and decided about: say why at the call site.
    */
   acceptConsoleErrors(pattern: RegExp): string[];
 }
@@ -167,21 +167,24 @@ export function useBrowser() {
     const page = await context.newPage();
     const recorder = new ErrorRecorder(page);
     const reported = new Set<string>();
+    // Problems a test has declared known with acceptConsoleErrors(): no longer unexpected.
+    const accepted = new Set<string>();
+    const unexpected = () => recorder.unexpected().filter((problem) => !accepted.has(problem));
     const expectNoConsoleErrors = () => {
-      const problems = recorder.unexpected();
+      const problems = unexpected();
       for (const problem of problems) reported.add(problem);
       expect(problems, `console or page errors on ${page.url()}`).toEqual([]);
     };
     const acceptConsoleErrors = (pattern: RegExp) => {
-      const accepted = recorder.unexpected().filter((problem) => pattern.test(problem));
-      for (const problem of accepted) reported.add(problem);
-      return accepted;
+      const matching = unexpected().filter((problem) => pattern.test(problem));
+      for (const problem of matching) accepted.add(problem);
+      return matching;
     };
-    opened.push({ page, context, unreported: () => recorder.unexpected().filter((problem) => !reported.has(problem)) });
+    opened.push({ page, context, unreported: () => unexpected().filter((problem) => !reported.has(problem)) });
     // The string is appended to the origin as is: "//double//slashes" must stay a path.
     const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
     if (!response) throw new Error(`no response for ${origin}${path}`);
-    return { page, context, response, origin, unexpectedErrors: () => recorder.unexpected(), expectNoConsoleErrors, acceptConsoleErrors };
+    return { page, context, response, origin, unexpectedErrors: unexpected, expectNoConsoleErrors, acceptConsoleErrors };
   }
 
   return { openPage };
