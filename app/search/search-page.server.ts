@@ -167,7 +167,7 @@ export async function submitSearch(request: Request, context: AppLoadContext, se
     fields[`${field}Text`] = place.name;
   }
   const errors = outcome.ok ? { [PLACE_FIELDS[service][0]!]: "PLACE_UNKNOWN" as const } : outcome.errors;
-  const state: SearchFormState = { service, fields: displayFields(fields, calendar, locale), errors, places, calendar, today };
+  const state: SearchFormState = { service, fields: displayFields(fields, calendar, locale), errors, places, calendar, today, refused: true };
   return state;
 }
 

@@ -12,6 +12,8 @@ export interface SearchFormState {
   calendar: CalendarKind;
   /** Today in Tehran (ISO): the first day a trip can start. */
   today: string;
+  /** The server refused this form's submission: focus goes to its first message. */
+  refused?: boolean;
 }
 
 /** Cookie that keeps the traveller's calendar choice in Persian (spec §3: calendar type, Shamsi or Gregorian). */

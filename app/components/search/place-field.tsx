@@ -11,6 +11,14 @@ export interface PlaceValue {
   place: PlaceSuggestion | null;
 }
 
+/** Suggestions from the places API, best first. */
+export async function fetchPlaces(input: { service: SearchService; locale: string; query: string; signal?: AbortSignal }): Promise<PlaceSuggestion[]> {
+  const response = await fetch(`/api/v1/places?service=${input.service}&lang=${input.locale}&q=${encodeURIComponent(input.query)}`, { signal: input.signal });
+  if (!response.ok) throw new Error(`places API answered ${response.status}`);
+  const body = (await response.json()) as { places?: PlaceSuggestion[] };
+  return body.places ?? [];
+}
+
 const KIND_ICON: Record<string, string> = { airport: "✈", station: "🚆", terminal: "🚌", country: "🌐", city: "📍", province: "📍" };
 
 /**
@@ -37,6 +45,7 @@ export function PlaceField(props: {
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState("");
   const request = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -60,12 +69,11 @@ export function PlaceField(props: {
       const controller = new AbortController();
       request.current = controller;
       try {
-        const response = await fetch(`/api/v1/places?service=${service}&lang=${locale}&q=${encodeURIComponent(text)}`, { signal: controller.signal });
-        const body = (await response.json()) as { places?: PlaceSuggestion[] };
-        const found = body.places ?? [];
+        const found = await fetchPlaces({ service, locale, query: text, signal: controller.signal });
         setOptions(found);
         setActive(found.length > 0 ? 0 : -1);
-        setOpen(true);
+        // The answer may arrive after the traveller has moved on: the list opens only under the field.
+        setOpen(document.activeElement === inputRef.current);
         setStatus(found.length > 0 ? t("search.place.found", { count: found.length }) : t("search.place.none"));
       } catch (failure) {
         if ((failure as Error).name !== "AbortError") setStatus(t("search.place.unavailable"));
@@ -114,6 +122,7 @@ export function PlaceField(props: {
       </label>
       <input type="hidden" name={name} value={value.id} />
       <input
+        ref={inputRef}
         id={id}
         name={`${name}Text`}
         className="search-input"
@@ -134,7 +143,10 @@ export function PlaceField(props: {
           fetchOptions(event.target.value);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          if (timer.current) clearTimeout(timer.current);
+          setOpen(false);
+        }}
         onFocus={(event) => event.target.select()}
       />
       <ul id={listId} role="listbox" aria-label={label} className="place-options" hidden={!expanded}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Form } from "react-router";
+import { Form, useSubmit } from "react-router";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { addDays, addYears, dateText, parseDateText, type CalendarKind } from "#core/search/dates.ts";
 import {
@@ -27,7 +27,7 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import { CALENDAR_COOKIE, type SearchFormState } from "#app/search/search-state.ts";
 import { DateField } from "./date-field.tsx";
 import { PassengerField, Stepper, useDisclosureDismiss } from "./passenger-field.tsx";
-import { PlaceField, type PlaceValue } from "./place-field.tsx";
+import { PlaceField, fetchPlaces, type PlaceValue } from "./place-field.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
 const PLACE_LABELS: Record<string, { label: MessageKey; placeholder: MessageKey }> = {
@@ -63,7 +63,9 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
   const [places, setPlaces] = useState<Record<string, PlaceSuggestion>>(state.places);
   const [errors, setErrors] = useState<SearchErrors>(state.errors);
   const [calendar, setCalendar] = useState<CalendarKind>(state.calendar);
-  const [focusError, setFocusError] = useState(0);
+  // Counts refusals; each moves focus to the first field with a message (a refusal by the server included).
+  const [focusError, setFocusError] = useState(state.refused ? 1 : 0);
+  const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const errorText = useErrorText();
 
@@ -125,15 +127,52 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
     });
   }
 
+  function refuse(found: SearchErrors) {
+    setErrors(found);
+    setFocusError((count) => count + 1);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const known: Record<string, PlaceSuggestion | undefined> = {};
+    const known: Record<string, PlaceSuggestion | null | undefined> = {};
     for (const field of PLACE_FIELDS[service]) known[field] = fields[field] ? places[field] : undefined;
     const outcome = validateSearch(service, fields, { today: state.today, places: known });
     if (!outcome.ok) {
       event.preventDefault();
-      setErrors(outcome.errors);
-      setFocusError((count) => count + 1);
+      refuse(outcome.errors);
+      return;
     }
+    const typedOnly = PLACE_FIELDS[service].filter((field) => !fields[field] && (fields[`${field}Text`] ?? "").trim() !== "");
+    if (typedOnly.length === 0) return;
+    // Names typed but not picked: look them up as the server would, so a wrong name is answered here.
+    event.preventDefault();
+    void resolveTypedPlaces(event.currentTarget, typedOnly, known);
+  }
+
+  async function resolveTypedPlaces(form: HTMLFormElement, typedOnly: string[], known: Record<string, PlaceSuggestion | null | undefined>) {
+    const data = new FormData(form);
+    const nextFields = { ...fields };
+    const nextPlaces = { ...places };
+    try {
+      for (const field of typedOnly) {
+        const [best] = await fetchPlaces({ service, locale, query: fields[`${field}Text`] ?? "" });
+        known[field] = best ?? null;
+        if (!best) continue;
+        nextPlaces[field] = best;
+        nextFields[field] = best.id;
+        nextFields[`${field}Text`] = best.name;
+        data.set(field, best.id);
+        data.set(`${field}Text`, best.name);
+      }
+    } catch {
+      // Suggestions are unreachable: the server resolves the names instead.
+      submit(form, { method: "get", action, preventScrollReset: true });
+      return;
+    }
+    setPlaces(nextPlaces);
+    setFields(nextFields);
+    const outcome = validateSearch(service, nextFields, { today: state.today, places: known });
+    if (!outcome.ok) refuse(outcome.errors);
+    else submit(data, { method: "get", action, preventScrollReset: true });
   }
 
   const error = (field: string) => errorText(field, errors);

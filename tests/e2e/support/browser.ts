@@ -39,7 +39,7 @@ export interface OpenPageOptions {
   cookies?: Record<string, string>;
   /** Window size; Playwright's default (1280×720) when absent. */
   viewport?: { width: number; height: number };
-  /** False to open the page as a browser without JavaScript would (forms, links, no hydration); true by default. */
+  /** False opens the page as a browser without JavaScript (forms must still work). */
   javaScriptEnabled?: boolean;
 }
 
@@ -53,12 +53,6 @@ export interface OpenedPage {
   /** Console errors and uncaught page errors so far, except the document's own HTTP status. */
   unexpectedErrors(): string[];
   expectNoConsoleErrors(): void;
-  /**
-   * Takes the problems so far that match `pattern` as known: neither expectNoConsoleErrors() nor
-   * the check after the test reports them again. Returns them. For a message a test has looked at
-   * and decided about: say why at the call site.
-   */
-  acceptConsoleErrors(pattern: RegExp): string[];
 }
 
 /** What afterEach needs of every page a test opened, even one whose first navigation failed. */
@@ -167,24 +161,16 @@ export function useBrowser() {
     const page = await context.newPage();
     const recorder = new ErrorRecorder(page);
     const reported = new Set<string>();
-    // Problems a test has declared known with acceptConsoleErrors(): no longer unexpected.
-    const accepted = new Set<string>();
-    const unexpected = () => recorder.unexpected().filter((problem) => !accepted.has(problem));
     const expectNoConsoleErrors = () => {
-      const problems = unexpected();
+      const problems = recorder.unexpected();
       for (const problem of problems) reported.add(problem);
       expect(problems, `console or page errors on ${page.url()}`).toEqual([]);
     };
-    const acceptConsoleErrors = (pattern: RegExp) => {
-      const matching = unexpected().filter((problem) => pattern.test(problem));
-      for (const problem of matching) accepted.add(problem);
-      return matching;
-    };
-    opened.push({ page, context, unreported: () => unexpected().filter((problem) => !reported.has(problem)) });
+    opened.push({ page, context, unreported: () => recorder.unexpected().filter((problem) => !reported.has(problem)) });
     // The string is appended to the origin as is: "//double//slashes" must stay a path.
     const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
     if (!response) throw new Error(`no response for ${origin}${path}`);
-    return { page, context, response, origin, unexpectedErrors: unexpected, expectNoConsoleErrors, acceptConsoleErrors };
+    return { page, context, response, origin, unexpectedErrors: () => recorder.unexpected(), expectNoConsoleErrors };
   }
 
   return { openPage };
