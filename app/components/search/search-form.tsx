@@ -26,6 +26,7 @@ import { localizeDigits, type MessageKey } from "#app/i18n/messages.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { CALENDAR_COOKIE, type SearchFormState } from "#app/search/search-state.ts";
 import { DateField } from "./date-field.tsx";
+import { FieldMessage } from "./field-message.tsx";
 import { PassengerField, Stepper, useDisclosureDismiss } from "./passenger-field.tsx";
 import { PlaceField, fetchPlaces, type PlaceValue } from "./place-field.tsx";
 import { useHydrated } from "./use-hydrated.ts";
@@ -110,7 +111,12 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
       return next;
     });
     setFields((current) => ({ ...current, from: to.id, fromText: to.text, to: from.id, toText: from.text }));
-    setErrors((current) => ({ ...current, from: undefined, to: undefined }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next.from;
+      delete next.to;
+      return next;
+    });
   }
 
   function switchCalendar(next: CalendarKind) {
@@ -191,27 +197,28 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
     />
   );
   const round = fields.trip === "round";
+  const errorCount = Object.values(errors).filter(Boolean).length;
 
   return (
     <Form ref={formRef} method="get" action={action} noValidate onSubmit={onSubmit} className={`search-form search-form-${service}`} aria-label={t(`search.formLabel.${service}` as MessageKey)} preventScrollReset>
       <input type="hidden" name="s" value={service} />
       {HAS_TRIP_TYPE.includes(service) ? (
         <div className="search-options">
-            <fieldset className="trip-type">
-              <legend className="sr-only">{t("search.trip.legend")}</legend>
-              {(["oneway", "round"] as const).map((trip) => (
-                <label key={trip} className="trip-option">
-                  <input
-                    type="radio"
-                    name="trip"
-                    value={trip}
-                    checked={(fields.trip ?? "oneway") === trip}
-                    onChange={() => set("trip", trip, trip === "oneway" ? { returnDate: "" } : {})}
-                  />
-                  {t(`search.trip.${trip}`)}
-                </label>
-              ))}
-            </fieldset>
+          <fieldset className="trip-type">
+            <legend className="sr-only">{t("search.trip.legend")}</legend>
+            {(["oneway", "round"] as const).map((trip) => (
+              <label key={trip} className="trip-option">
+                <input
+                  type="radio"
+                  name="trip"
+                  value={trip}
+                  checked={(fields.trip ?? "oneway") === trip}
+                  onChange={() => set("trip", trip, trip === "oneway" ? { returnDate: "" } : {})}
+                />
+                {t(`search.trip.${trip}`)}
+              </label>
+            ))}
+          </fieldset>
           {service === "flight" || service === "internationalflight" ? (
             <SelectField name="cabin" label={t("search.cabin")} value={fields.cabin ?? "economy"} error={error("cabin")} onChange={(value) => set("cabin", value)}>
               {CABINS[service].map((cabin) => (
@@ -320,9 +327,9 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
           {t("search.submit")}
         </button>
       </div>
-      {Object.keys(errors).length > 0 ? (
+      {errorCount > 0 ? (
         <p className="sr-only" role="alert">
-          {t("search.fixErrors", { count: Object.keys(errors).filter((key) => errors[key]).length })}
+          {t("search.fixErrors", { count: errorCount })}
         </p>
       ) : null}
     </Form>
@@ -347,11 +354,7 @@ function SelectField(props: { name: string; label: string; value: string; error:
       >
         {props.children}
       </select>
-      {props.error ? (
-        <p id={`${id}-error`} className="field-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldMessage id={`${id}-error`} message={props.error} />
     </div>
   );
 }
@@ -378,7 +381,7 @@ function RoomsField({ fields, errors, set }: { fields: SearchFields; errors: Sea
         <summary className="search-input pax-summary" aria-invalid={invalid || undefined}>
           {t("search.rooms.summary", { rooms: count, guests })}
         </summary>
-        <div className="pax-panel list-panel" data-count={count}>
+        <div className="pax-panel list-panel">
           <SelectField name="rooms" label={t("search.rooms.count")} value={String(count)} error={null} onChange={(value) => set("rooms", value)}>
             {Array.from({ length: MAX_ROOMS }, (_, index) => (
               <option key={index} value={String(index + 1)}>
@@ -410,7 +413,7 @@ function TravellersField({ fields, errors, set, today, calendar, onCalendarChang
   const errorText = useErrorText();
   const count = listCount(fields.travellers, MAX_INSURED_TRAVELLERS);
   return (
-    <fieldset className="travellers list-panel" data-count={count}>
+    <fieldset className="travellers list-panel">
       <legend className="search-label">{t("search.travellers.legend")}</legend>
       <SelectField name="travellers" label={t("search.travellers.count")} value={String(count)} error={null} onChange={(value) => set("travellers", value)} className="travellers-count">
         {Array.from({ length: MAX_INSURED_TRAVELLERS }, (_, index) => (
