@@ -1,5 +1,6 @@
 import type { Locale } from "#core/i18n/locales.ts";
 import type { PlaceKind, PlaceNames, PlaceService, PlaceSuggestion } from "#core/places/place.ts";
+import { compareMatches } from "#core/places/rank.ts";
 import type { PlaceSearchPort } from "#core/places/suggest.ts";
 import type { Database } from "./client.ts";
 import { placeSearchKeys, places } from "./schema.ts";
@@ -142,12 +143,9 @@ export function createPlaceIndex(db: Database, options: { ttlMs: number; now?: (
         const seen = hits.get(entry.place);
         if (seen === undefined || exactness < seen) hits.set(entry.place, exactness);
       }
+      const match = (place: IndexedPlace, exactness: number) => ({ id: place.id, codeKey: place.iataKey, popularity: place.popularity, exact: exactness === 0 });
       return [...hits.entries()]
-        .sort(([a, exactA], [b, exactB]) => {
-          const ownCodeA = a.iataKey === prefix ? 0 : 1;
-          const ownCodeB = b.iataKey === prefix ? 0 : 1;
-          return ownCodeA - ownCodeB || exactA - exactB || b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-        })
+        .sort(([a, exactA], [b, exactB]) => compareMatches(prefix, match(a, exactA), match(b, exactB)))
         .slice(0, limit)
         .map(([place]) => describe(place, snapshot, locale, service));
     },
