@@ -89,6 +89,7 @@ export function readableDate(iso: string, locale: "fa" | "en" | "ar", calendar: 
   const date = new Date(`${iso}T12:00:00Z`);
   if (locale !== "fa") return formatter.format(date);
   // CLDR's Persian pattern puts the year first ("۱۴۰۵ آذر ۶, جمعه"); Iranians write "جمعه ۶ آذر ۱۴۰۵".
-  const part = (type: Intl.DateTimeFormatPartTypes) => formatter.formatToParts(date).find((piece) => piece.type === type)?.value;
+  const parts = formatter.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value;
   return [part("weekday"), part("day"), part("month"), withYear ? part("year") : undefined].filter(Boolean).join(" ");
 }
