@@ -20,9 +20,18 @@ export function hasCatalog(locale: Locale): boolean {
 
 export type Params = Record<string, string | number>;
 
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+
 /** Formats a number in the locale's digits and grouping (Persian digits in fa, Arabic-Indic in ar). */
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_TAG[locale], options).format(value);
+  // Building a formatter costs far more than using one, and a page formats many numbers.
+  const key = options ? `${locale}|${JSON.stringify(options)}` : locale;
+  let formatter = NUMBER_FORMATS.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_TAG[locale], options);
+    NUMBER_FORMATS.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** Writes the locale's digits into a string of Latin digits (phone numbers, codes). */
