@@ -21,19 +21,5 @@ export function acceptRequestId(header: string | string[] | undefined): string |
   return value && REQUEST_ID.test(value) ? value : null;
 }
 
-/** Reads one cookie without pulling in a parser for the whole header. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
+// Pages read cookies too (app/ may not import server/): one reader for both, in core.
+export { readCookie } from "#core/web/cookies.ts";

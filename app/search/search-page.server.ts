@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { normalizeSearchText } from "#core/places/normalize.ts";
+import { readCookie } from "#core/web/cookies.ts";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { placeOfferedBy, placeServiceId } from "#core/places/place-services.ts";
 import { displayDateValue, tehranToday, type CalendarKind } from "#core/search/dates.ts";
@@ -24,14 +25,8 @@ const LAST_SEARCH_COOKIE = "last_search";
 const LAST_SEARCH_MAX_AGE = 30 * 24 * 3600;
 const DATE_FIELDS = ["date", "returnDate", "checkIn", "checkOut"];
 
-function cookieValue(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
+function cookieValue(request: Request, name: string): string | undefined {
+  return readCookie(request.headers.get("cookie") ?? undefined, name);
 }
 
 export function calendarOf(request: Request, locale: Locale): CalendarKind {
@@ -45,7 +40,7 @@ function readRemembered(request: Request): Remembered {
   const raw = cookieValue(request, LAST_SEARCH_COOKIE);
   if (!raw || raw.length > 4000) return {};
   try {
-    const parsed = JSON.parse(decodeURIComponent(raw)) as unknown;
+    const parsed = JSON.parse(raw) as unknown;
     if (!parsed || typeof parsed !== "object") return {};
     const remembered: Remembered = {};
     for (const [service, fields] of Object.entries(parsed as Record<string, unknown>)) {
@@ -192,7 +187,7 @@ export async function searchFormFor(request: Request, context: AppLoadContext, s
  * caches must not keep it. A form without them is the same for everyone on the host.
  */
 export function formCacheHeaders(request: Request): HeadersInit {
-  const personal = cookieValue(request, LAST_SEARCH_COOKIE) !== null || cookieValue(request, CALENDAR_COOKIE) !== null;
+  const personal = cookieValue(request, LAST_SEARCH_COOKIE) !== undefined || cookieValue(request, CALENDAR_COOKIE) !== undefined;
   return personal ? { "Cache-Control": "private, no-cache", Vary: "Cookie" } : { Vary: "Host, Accept-Encoding, Cookie" };
 }
 
