@@ -3,6 +3,7 @@
  * server/ knows which implementation runs. Later verticals add their own ports here.
  */
 import type { ContentBlock, ContentQuestion, ContentSlug } from "./content/content-page.ts";
+import type { FlightHold, FlightOffer, FlightSearchQuery, FlightTicket } from "./flights/flight.ts";
 import type { Locale } from "./i18n/locales.ts";
 import type { ServiceId } from "./services/service-ids.ts";
 import type { Tenant } from "./tenants/site-config.ts";
@@ -81,6 +82,12 @@ export interface Supplier<Query, Offer, Hold, Ticket> {
   issue(hold: Hold): Promise<{ ok: true; tickets: Ticket[] } | { ok: false; error: "ISSUE_FAILED" }>;
   cancel(hold: Hold | Ticket[]): Promise<{ ok: true } | { ok: false; error: "CANCEL_FAILED" }>;
 }
+
+/**
+ * Domestic flight inventory: the house supplier on our own tables, an airline system later. A
+ * supplier answers in its own terms; prices for a party are recomputed by the core from the offer.
+ */
+export type FlightSupplier = Supplier<FlightSearchQuery, FlightOffer, FlightHold, FlightTicket>;
 
 /** Amounts cross a gateway in rials; the core works in tomans and converts at the boundary. */
 export interface PaymentGateway {

@@ -1,0 +1,91 @@
+import type { Locale } from "../i18n/locales.ts";
+import type { LocalizedText } from "../tenants/site-config.ts";
+
+/**
+ * Domestic flights (issue 5): what a supplier offers and what a traveller searches for. Money is
+ * integer tomans; times are ISO 8601 instants with their UTC offset.
+ */
+export type FlightCabin = "economy" | "business";
+
+export interface Airline {
+  /** IATA airline designator, e.g. "IR", "W5". */
+  code: string;
+  names: LocalizedText;
+}
+
+/** Rules of a refund, as data per airline and fare class (iran-travel-facts.md: refund rules). */
+export interface RefundRule {
+  id: string;
+  airlineCode: string;
+  /** Booking classes the rule covers, e.g. ["Y", "M"]; charter fares have their own rule. */
+  fareClasses: string[];
+  charter: boolean;
+  refundable: boolean;
+  /**
+   * Penalty windows, latest first in time-before-departure: a window applies while at least
+   * `minutesBefore` minutes remain before departure. The last window (minutesBefore 0) applies
+   * until departure; after departure `afterDeparturePercent` applies.
+   */
+  windows: { minutesBefore: number; penaltyPercent: number }[];
+  afterDeparturePercent: number;
+}
+
+export interface FlightSearchQuery {
+  /** IATA airport codes. */
+  from: string;
+  to: string;
+  /** Departure date in Tehran, ISO (YYYY-MM-DD). */
+  date: string;
+  adults: number;
+  children: number;
+  infants: number;
+  cabin?: FlightCabin;
+  /** The language of airline names in the offers (Persian when absent). */
+  locale?: Locale;
+}
+
+export interface FarePrice {
+  adult: number;
+  child: number;
+  infant: number;
+  /** For the party searched: adults × adult + children × child + infants × infant. */
+  total: number;
+}
+
+/** One bookable fare of one flight. */
+export interface FlightOffer {
+  /** Opaque and stable for the fare: the supplier revalidates and holds by it. */
+  offerId: string;
+  airline: { code: string; name: string };
+  /** Designator and number, e.g. "IR 451". */
+  flightNumber: string;
+  from: string;
+  to: string;
+  departAt: string;
+  arriveAt: string;
+  durationMinutes: number;
+  aircraft: string;
+  /** Booking class letter, e.g. "Y". */
+  fareClass: string;
+  cabin: FlightCabin;
+  seatsLeft: number;
+  charter: boolean;
+  /** Checked baggage allowance per adult, kg. */
+  baggageKg: number;
+  refundable: boolean;
+  price: FarePrice;
+}
+
+/** Seats of one fare taken for a booking until `expiresAt` (issue 6 builds bookings on it). */
+export interface FlightHold {
+  holdId: string;
+  offerId: string;
+  seats: number;
+  expiresAt: string;
+}
+
+export interface FlightTicket {
+  holdId: string;
+  pnr: string;
+  ticketNumber: string;
+}
