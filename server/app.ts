@@ -4,12 +4,14 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
-import type { ClientErrorRepository, Clock, ContentRepository, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
+import type { ClientErrorRepository, Clock, ContentRepository, FlightSupplier, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
 import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import "#app/context.ts";
 import { clientErrorRoutes } from "./client-errors.ts";
+import { flightsRoutes } from "./flights-api.ts";
+import { openApiRoutes } from "./openapi.ts";
 import { placesRoutes } from "./places-api.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -30,6 +32,8 @@ export interface ServerDeps {
   content: ContentRepository;
   /** Reference places: the places API and the search forms. */
   places: PlaceSearchPort;
+  /** Domestic flight inventory: the house supplier unless configuration picks another. */
+  flights: Pick<FlightSupplier, "search">;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
   clock?: Clock;
   buildVersion: string;
@@ -182,6 +186,8 @@ export function createServerApp(deps: ServerDeps) {
 
   // Spec §7: client error reports from browsers, kept with the tenant resolved above.
   app.use(placesRoutes({ places: deps.places }));
+  app.use(flightsRoutes({ flights: deps.flights, clock: deps.clock ?? { now: () => new Date() } }));
+  app.use(openApiRoutes());
   app.use(clientErrorRoutes({ reports: deps.clientErrors, rateLimiter: deps.rateLimiter, ipHashSecret: env.IP_HASH_SECRET }));
 
   // Spec §7: the configuration call, answered for the requesting host in the `language` header's locale.

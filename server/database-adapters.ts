@@ -9,13 +9,22 @@ import { createPlaceIndex } from "#adapters/db/place-index.ts";
 import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
 import { seedDefaultContent } from "#adapters/db/seed-content.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
+import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
+import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
+import type { Clock } from "#core/ports.ts";
+import { tehranToday } from "#core/search/dates.ts";
+import { AIRLINES } from "#seed/flights/airlines.ts";
+import { DEFAULT_FLIGHT_WINDOW_DAYS, generateFlights } from "#seed/flights/generate.ts";
+import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import type { Logger } from "./logger.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
-export function databaseAdapters(database: DatabaseHandle) {
+const SYSTEM_CLOCK: Clock = { now: () => new Date() };
+
+export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK) {
   return {
     database,
     tenants: createTenantRepository(database.db),
@@ -24,7 +33,19 @@ export function databaseAdapters(database: DatabaseHandle) {
     content: createContentRepository(database.db),
     // Reference places change with releases: each process searches its own copy, refreshed every ten minutes.
     places: createPlaceIndex(database.db, { ttlMs: PLACE_INDEX_TTL_MS }),
+    // The built-in supplier of domestic flights; an airline system would be chosen here by configuration.
+    flights: createHouseFlightSupplier(database.db, clock),
   };
+}
+
+/**
+ * The house flight inventory for the coming days. Departures are inserted by their stable key,
+ * so running it again (each start, each day) only adds the days that have come into the window.
+ */
+export async function rollFlightInventory(database: DatabaseHandle, now: Date, log: Pick<Logger, "info">): Promise<void> {
+  const flights = generateFlights({ firstDate: tehranToday(now), days: DEFAULT_FLIGHT_WINDOW_DAYS });
+  const written = await seedFlightInventory(database.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights });
+  log.info(written, "flight inventory written");
 }
 
 /**
@@ -37,4 +58,5 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
   const places = referencePlaces();
   await seedPlaces(database.db, places);
   log.info({ places: places.length }, "reference places written");
+  await rollFlightInventory(database, new Date(), log);
 }

@@ -6,10 +6,12 @@ import { countTenants, seedTenants } from "#adapters/db/seed.ts";
 import { withTenantCache } from "#adapters/db/tenant-repository.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { createServerApp, type ServerDeps } from "./app.ts";
-import { databaseAdapters, writeProductData } from "./database-adapters.ts";
+import { databaseAdapters, rollFlightInventory, writeProductData } from "./database-adapters.ts";
 import { EnvError, loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+
+const FLIGHT_ROLL_INTERVAL_MS = 6 * 3_600_000;
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, "..");
 
@@ -86,12 +88,20 @@ export async function serve(options: {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info({ port, host: env.HOST ?? "all interfaces", database: database.kind, env: env.NODE_ENV }, `storefront listening on http://localhost:${port}`);
 
+  // New days roll into the flight inventory as time passes (idempotent: several processes may run it).
+  // The durable worker of the booking issue takes this over.
+  const rollDays = setInterval(() => {
+    rollFlightInventory(database, new Date(), log).catch((error: unknown) => log.error({ err: error }, "flight inventory roll failed"));
+  }, FLIGHT_ROLL_INTERVAL_MS);
+  rollDays.unref();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down");
     beginShutdown();
+    clearInterval(rollDays);
     const force = setTimeout(() => {
       log.error("shutdown grace period over; closing remaining connections");
       server.closeAllConnections();

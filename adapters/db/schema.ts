@@ -195,3 +195,85 @@ export const placeSearchKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.placeId] }), index("place_search_keys_place_idx").on(table.placeId)],
 );
+
+/** Airlines of the house inventory (domestic flights, issue 5). */
+export const airlines = pgTable("airlines", {
+  code: text("code").primaryKey(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refund penalties per airline and fare class, as data (iran-travel-facts.md). */
+export const flightRefundRules = pgTable("flight_refund_rules", {
+  id: text("id").primaryKey(),
+  airlineCode: text("airline_code")
+    .notNull()
+    .references(() => airlines.code),
+  fareClasses: text("fare_classes").array().notNull(),
+  charter: boolean("charter").notNull().default(false),
+  refundable: boolean("refundable").notNull(),
+  windows: jsonb("windows").$type<{ minutesBefore: number; penaltyPercent: number }[]>().notNull(),
+  afterDeparturePercent: smallint("after_departure_percent").notNull(),
+});
+
+/**
+ * One departure of one flight. `key` is the generator's stable name for it, so re-seeding a day
+ * finds the same row and never touches seats already sold.
+ */
+export const flights = pgTable(
+  "flights",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    airlineCode: text("airline_code")
+      .notNull()
+      .references(() => airlines.code),
+    flightNumber: text("flight_number").notNull(),
+    fromIata: text("from_iata").notNull(),
+    toIata: text("to_iata").notNull(),
+    departAt: timestamp("depart_at", { withTimezone: true }).notNull(),
+    arriveAt: timestamp("arrive_at", { withTimezone: true }).notNull(),
+    aircraft: text("aircraft").notNull(),
+    charter: boolean("charter").notNull().default(false),
+    /** scheduled, or cancelled by the airline (refunds without penalty, issue 8). */
+    status: text("status").notNull().default("scheduled"),
+  },
+  (table) => [
+    uniqueIndex("flights_key_key").on(table.key),
+    // The search: one route, one day.
+    index("flights_route_departure_idx").on(table.fromIata, table.toIata, table.departAt),
+    check("flights_times_check", sql`${table.arriveAt} > ${table.departAt}`),
+    check("flights_status_check", sql`${table.status} in ('scheduled','cancelled')`),
+  ],
+);
+
+/**
+ * A fare class of a departure with its prices (integer tomans) and seats. Seats are only ever
+ * taken by a guarded update; the check makes overselling impossible even for wrong code.
+ */
+export const flightFares = pgTable(
+  "flight_fares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    flightId: uuid("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "cascade" }),
+    fareClass: text("fare_class").notNull(),
+    cabin: text("cabin").notNull(),
+    adultPrice: integer("adult_price").notNull(),
+    childPrice: integer("child_price").notNull(),
+    infantPrice: integer("infant_price").notNull(),
+    seatsTotal: smallint("seats_total").notNull(),
+    seatsAvailable: smallint("seats_available").notNull(),
+    baggageKg: smallint("baggage_kg").notNull(),
+    refundRuleId: text("refund_rule_id")
+      .notNull()
+      .references(() => flightRefundRules.id),
+  },
+  (table) => [
+    unique("flight_fares_flight_class_key").on(table.flightId, table.fareClass),
+    check("flight_fares_seats_check", sql`${table.seatsAvailable} >= 0 and ${table.seatsAvailable} <= ${table.seatsTotal}`),
+    check("flight_fares_prices_check", sql`${table.adultPrice} > 0 and ${table.childPrice} >= 0 and ${table.infantPrice} >= 0`),
+    check("flight_fares_cabin_check", sql`${table.cabin} in ('economy','business')`),
+  ],
+);

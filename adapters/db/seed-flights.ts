@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import type { Airline, RefundRule } from "#core/flights/flight.ts";
+import type { GeneratedFlight } from "#seed/flights/generate.ts";
+import type { Database } from "./client.ts";
+import { airlines, flightFares, flightRefundRules, flights } from "./schema.ts";
+
+// Rows per INSERT: fewer round trips, within PostgreSQL's 65,535 parameters per statement.
+const CHUNK = 2000;
+
+/**
+ * Writes the house inventory: airlines and refund rules are upserted; departures are inserted by
+ * their stable key and left alone when they exist, so seats already sold stay sold. Safe to run
+ * on every start and every day (new days roll in, old ones stay as history).
+ */
+export async function seedFlightInventory(db: Database, input: { airlines: readonly Airline[]; refundRules: readonly RefundRule[]; flights: readonly GeneratedFlight[] }): Promise<{ flights: number; fares: number }> {
+  let insertedFlights = 0;
+  let insertedFares = 0;
+  await db.transaction(async (tx) => {
+    if (input.airlines.length > 0) {
+      await tx
+        .insert(airlines)
+        .values(input.airlines.map((airline) => ({ code: airline.code, names: airline.names, updatedAt: new Date() })))
+        .onConflictDoUpdate({ target: airlines.code, set: { names: sql`excluded.names`, updatedAt: sql`excluded.updated_at` } });
+    }
+    if (input.refundRules.length > 0) {
+      await tx
+        .insert(flightRefundRules)
+        .values(input.refundRules.map((rule) => ({ ...rule })))
+        .onConflictDoUpdate({
+          target: flightRefundRules.id,
+          set: {
+            airlineCode: sql`excluded.airline_code`,
+            fareClasses: sql`excluded.fare_classes`,
+            charter: sql`excluded.charter`,
+            refundable: sql`excluded.refundable`,
+            windows: sql`excluded.windows`,
+            afterDeparturePercent: sql`excluded.after_departure_percent`,
+          },
+        });
+    }
+    for (let start = 0; start < input.flights.length; start += CHUNK) {
+      const part = input.flights.slice(start, start + CHUNK);
+      const created = await tx
+        .insert(flights)
+        .values(
+          part.map((flight) => ({
+            key: flight.key,
+            airlineCode: flight.airlineCode,
+            flightNumber: flight.flightNumber,
+            fromIata: flight.from,
+            toIata: flight.to,
+            departAt: flight.departAt,
+            arriveAt: flight.arriveAt,
+            aircraft: flight.aircraft,
+            charter: flight.charter,
+          })),
+        )
+        .onConflictDoNothing({ target: flights.key })
+        .returning({ id: flights.id, key: flights.key });
+      if (created.length === 0) continue;
+      insertedFlights += created.length;
+      const idOf = new Map(created.map((row) => [row.key, row.id]));
+      const fares = part.flatMap((flight) => {
+        const flightId = idOf.get(flight.key);
+        return flightId
+          ? flight.fares.map((fare) => ({
+              flightId,
+              fareClass: fare.fareClass,
+              cabin: fare.cabin,
+              adultPrice: fare.adultPrice,
+              childPrice: fare.childPrice,
+              infantPrice: fare.infantPrice,
+              seatsTotal: fare.seats,
+              seatsAvailable: fare.seats,
+              baggageKg: fare.baggageKg,
+              refundRuleId: fare.refundRuleId,
+            }))
+          : [];
+      });
+      for (let offset = 0; offset < fares.length; offset += CHUNK) {
+        const rows = fares.slice(offset, offset + CHUNK);
+        await tx.insert(flightFares).values(rows);
+        insertedFares += rows.length;
+      }
+    }
+  });
+  return { flights: insertedFlights, fares: insertedFares };
+}
