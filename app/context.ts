@@ -1,6 +1,6 @@
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
-import type { ContentRepository } from "#core/ports.ts";
+import type { ContentRepository, FlightFareCalendar, FlightSupplier } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**
@@ -29,6 +29,8 @@ export interface RequestContext {
   };
   /** The current time, from the server's clock (controllable in tests). */
   now(): Date;
+  /** Domestic flight inventory (the configured supplier) and its fare calendar. */
+  flights: Pick<FlightSupplier, "search"> & FlightFareCalendar;
 }
 
 declare module "react-router" {

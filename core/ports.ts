@@ -89,6 +89,11 @@ export interface Supplier<Query, Offer, Hold, Ticket> {
  */
 export type FlightSupplier = Supplier<FlightSearchQuery, FlightOffer, FlightHold, FlightTicket>;
 
+/** The cheapest adult fare of each day of a route (ISO date → tomans), for the day strip and route pages. */
+export interface FlightFareCalendar {
+  cheapestPerDay(input: { from: string; to: string; firstDate: string; lastDate: string }): Promise<Map<string, number>>;
+}
+
 /** Amounts cross a gateway in rials; the core works in tomans and converts at the boundary. */
 export interface PaymentGateway {
   readonly name: string;

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { routeKeySplits } from "#core/search/results-url.ts";
-import type { SearchService } from "#core/search/search-forms.ts";
+import type { SearchService, ValidSearch } from "#core/search/search-forms.ts";
 import { RESULTS_READY } from "#core/services/capabilities.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { requireService } from "#app/service-guard.server.ts";
@@ -46,13 +46,20 @@ async function placesOfRoute(context: AppLoadContext, service: SearchService, co
  * shows the search as understood, says plainly that online booking opens soon and offers the form
  * to change the search; it never pretends to have searched.
  */
-export async function resultsPage(request: Request, context: AppLoadContext, input: { service: SearchService; serviceId: ServiceId; codes: RouteCodes }) {
+export async function resultsPage<Results = never>(
+  request: Request,
+  context: AppLoadContext,
+  input: { service: SearchService; serviceId: ServiceId; codes: RouteCodes; results?: (search: ValidSearch) => Promise<Results | null> },
+) {
   requireService(context, input.serviceId);
   const refused = await submitSearch(request, context, input.service);
   const query = new URL(request.url).searchParams;
   const places = await placesOfRoute(context, input.service, input.codes, query);
   if (!places) throw data(null, { status: 404 });
   const { state, search } = refused ? { state: refused, search: null } : await resultsFormState(request, context, input.service, places);
-  const body = { form: state, places, search, ready: RESULTS_READY[input.service], serviceId: input.serviceId };
+  const ready = RESULTS_READY[input.service];
+  // A service whose results are built searches its supplier; the others never pretend to.
+  const results = ready && search && input.results ? await input.results(search) : null;
+  const body = { form: state, places, search, ready, serviceId: input.serviceId, results };
   return data(body, { status: refused ? 400 : 200, headers: { "Cache-Control": refused ? "no-store" : "private, no-cache", "X-Robots-Tag": "noindex" } });
 }

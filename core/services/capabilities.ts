@@ -6,7 +6,7 @@ import type { SearchService } from "../search/search-forms.ts";
  * Each service's issue switches its flag on when its results are real.
  */
 export const RESULTS_READY: Record<SearchService, boolean> = {
-  flight: false,
+  flight: true,
   internationalflight: false,
   train: false,
   bus: false,

@@ -94,7 +94,7 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
   });
 
   it("shows a results route honestly until the service's results exist, and 404 for places it does not know", async () => {
-    const results = await get(`/flight/THR-MHD?date=${inTwoWeeks}&adults=1&children=0&infants=0`);
+    const results = await get(`/bus/tehran-isfahan?date=${inTwoWeeks}`);
     expect(results.status).toBe(200);
     expect(results.body).toContain(html(CATALOGS.fa["results.soon.body"]));
     expect(results.body).toContain('content="noindex"');

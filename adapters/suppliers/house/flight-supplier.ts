@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { fareTotal } from "#core/flights/pricing.ts";
 import type { FlightOffer, FlightSearchQuery } from "#core/flights/flight.ts";
-import type { Clock, FlightSupplier } from "#core/ports.ts";
+import type { Clock, FlightFareCalendar, FlightSupplier } from "#core/ports.ts";
 import type { Database } from "#adapters/db/client.ts";
 import { airlines, flightFares, flightRefundRules, flights } from "#adapters/db/schema.ts";
 
@@ -61,9 +61,7 @@ function toOffer(row: Row, party: { adults: number; children: number; infants: n
  * The built-in house supplier of domestic flights, on our own tables (issue 5). Search and
  * revalidation read the inventory; holding, issuing and cancelling come with bookings (issue 6).
  */
-export function createHouseFlightSupplier(db: Database, clock: Clock): Pick<FlightSupplier, "service" | "search" | "revalidate"> & {
-  cheapestPerDay(input: { from: string; to: string; firstDate: string; lastDate: string }): Promise<Map<string, number>>;
-} {
+export function createHouseFlightSupplier(db: Database, clock: Clock): Pick<FlightSupplier, "service" | "search" | "revalidate"> & FlightFareCalendar {
   const columns = {
     fareId: flightFares.id,
     fareClass: flightFares.fareClass,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { daysBetween, readableDate } from "#core/search/dates.ts";
@@ -76,7 +77,7 @@ function SearchSummary({ search, calendar }: { search: ValidSearch; calendar: Se
  * A results page. Until the service's results exist it says so plainly, shows the search as the
  * server understood it and keeps the form at hand to change it.
  */
-export function SearchResultsPage({ data, matches }: { data: ResultsData; matches: readonly MatchLike[] }) {
+export function SearchResultsPage({ data, matches, children }: { data: ResultsData; matches: readonly MatchLike[]; children?: ReactNode }) {
   const { t, digits, locale } = useI18n();
   const { pathname } = useLocation();
   const heading = resultsHeading(locale, data.places);
@@ -85,6 +86,16 @@ export function SearchResultsPage({ data, matches }: { data: ResultsData; matche
     <article className="results-page">
       <h1 className="mb-3 text-2xl font-bold">{heading}</h1>
       {data.search ? <SearchSummary search={data.search} calendar={data.form.calendar} /> : null}
+      {data.ready ? (
+        // With results on the page, the form waits folded above them.
+        <details className="results-change" open={data.search === null || undefined}>
+          <summary className="results-change-summary">{t("results.change")}</summary>
+          <div className="search-card">
+            <SearchForm key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
+          </div>
+        </details>
+      ) : null}
+      {children}
       {!data.ready ? (
         <section aria-labelledby="results-soon" className="results-soon">
           <h2 id="results-soon" className="mb-2 text-lg font-bold">
@@ -100,14 +111,16 @@ export function SearchResultsPage({ data, matches }: { data: ResultsData; matche
           ) : null}
         </section>
       ) : null}
-      <section aria-labelledby="results-change" className="mt-6">
-        <h2 id="results-change" className="mb-2 text-lg font-bold">
-          {t("results.change")}
-        </h2>
-        <div className="search-card">
-          <SearchForm key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
-        </div>
-      </section>
+      {!data.ready ? (
+        <section aria-labelledby="results-change" className="mt-6">
+          <h2 id="results-change" className="mb-2 text-lg font-bold">
+            {t("results.change")}
+          </h2>
+          <div className="search-card">
+            <SearchForm key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
+          </div>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,264 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import type { StripDay } from "#core/flights/day-strip.ts";
+import { FILTER_PARAMS, type FlightFilters, type TimeOfDay } from "#core/flights/filters.ts";
+import type { FlightOffer } from "#core/flights/flight.ts";
+import { FLIGHT_SORTS } from "#core/flights/sorting.ts";
+import { readableDate, type CalendarKind } from "#core/search/dates.ts";
+import type { ValidSearch } from "#core/search/search-forms.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import type { FlightLeg, FlightResultsData } from "#app/search/flight-results.server.ts";
+
+/** After this long on the page the fares may have changed (spec §8). */
+const STALE_AFTER_MS = 15 * 60_000;
+
+const TIME_LABELS: Record<TimeOfDay, "flights.time.early" | "flights.time.morning" | "flights.time.afternoon" | "flights.time.evening"> = {
+  early: "flights.time.early",
+  morning: "flights.time.morning",
+  afternoon: "flights.time.afternoon",
+  evening: "flights.time.evening",
+};
+
+/** "13:15" of "2026-11-25T13:15:00+03:30": the local time as the supplier wrote it. */
+function clockTime(iso: string): string {
+  return iso.slice(11, 16);
+}
+
+function useMoney() {
+  const { t, number } = useI18n();
+  return (tomans: number) => t("flights.toman", { amount: number(tomans) });
+}
+
+function withParams(search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
+  return `?${params.toString()}`;
+}
+
+function DayStrip({ days, calendar }: { days: StripDay[]; calendar: CalendarKind }) {
+  const { t, locale } = useI18n();
+  const money = useMoney();
+  const { search } = useLocation();
+  return (
+    <nav aria-label={t("flights.days")} className="day-strip">
+      <ul>
+        {days.map((day) => (
+          <li key={day.date}>
+            <Link to={withParams(search, { date: day.date })} className="day-strip-day" aria-current={day.selected ? "date" : undefined} preventScrollReset>
+              <span className="day-strip-date">{readableDate(day.date, locale, calendar, false)}</span>
+              <span className="day-strip-price">{day.cheapest === null ? t("flights.noFlights") : money(day.cheapest)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
+  const { t, number } = useI18n();
+  const submit = useSubmit();
+  const { pathname, search } = useLocation();
+  const keep = [...new URLSearchParams(search).entries()].filter(([name]) => !(FILTER_PARAMS as readonly string[]).includes(name));
+  const { facets } = leg;
+  return (
+    <Form method="get" action={pathname} className="flight-filters" aria-label={t("flights.filters")} onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
+      {keep.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <h2 className="flight-filters-title">{t("flights.filters")}</h2>
+      <fieldset>
+        <legend>{t("flights.filter.airlines")}</legend>
+        {facets.airlines.map((airline) => (
+          <label key={airline.code} className="filter-option">
+            <input type="checkbox" name="airline" value={airline.code} defaultChecked={filters.airlines.includes(airline.code)} />
+            <span>{airline.name}</span>
+            <span className="filter-count">{number(airline.count)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t("flights.filter.time")}</legend>
+        {facets.times.map(({ time, count }) => (
+          <label key={time} className="filter-option">
+            <input type="checkbox" name="time" value={time} defaultChecked={filters.times.includes(time)} disabled={count === 0 && !filters.times.includes(time)} />
+            <span>{t(TIME_LABELS[time])}</span>
+            <span className="filter-count">{number(count)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {facets.kinds.length > 1 || filters.kinds.length > 0 ? (
+        <fieldset>
+          <legend>{t("flights.filter.kind")}</legend>
+          {(["systemic", "charter"] as const).map((kind) => (
+            <label key={kind} className="filter-option">
+              <input type="checkbox" name="kind" value={kind} defaultChecked={filters.kinds.includes(kind)} />
+              <span>{t(`flights.kind.${kind}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {facets.price ? (
+        <fieldset className="filter-price">
+          <legend>{t("flights.filter.price")}</legend>
+          <label>
+            {t("flights.filter.priceMin")}
+            <input type="text" inputMode="numeric" name="priceMin" defaultValue={filters.priceMin === null ? "" : number(filters.priceMin, { useGrouping: false })} placeholder={number(facets.price.min, { useGrouping: false })} className="search-input" />
+          </label>
+          <label>
+            {t("flights.filter.priceMax")}
+            <input type="text" inputMode="numeric" name="priceMax" defaultValue={filters.priceMax === null ? "" : number(filters.priceMax, { useGrouping: false })} placeholder={number(facets.price.max, { useGrouping: false })} className="search-input" />
+          </label>
+        </fieldset>
+      ) : null}
+      <div className="filter-actions">
+        <button type="submit" className="search-submit">
+          {t("flights.filter.apply")}
+        </button>
+        <Link to={`${pathname}?${new URLSearchParams(keep).toString()}`} preventScrollReset replace>
+          {t("flights.filter.clear")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function Duration({ minutes }: { minutes: number }) {
+  const { t } = useI18n();
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return <>{hours > 0 ? t("flights.duration", { hours, minutes: rest }) : t("flights.durationMinutes", { minutes: rest })}</>;
+}
+
+function OfferCard({ offer, passengers }: { offer: FlightOffer; passengers: number }) {
+  const { t, digits } = useI18n();
+  const money = useMoney();
+  return (
+    <li className="offer-card">
+      <div className="offer-airline">
+        <span className="offer-airline-code" aria-hidden="true">
+          {offer.airline.code}
+        </span>
+        <div>
+          <p className="offer-airline-name">{offer.airline.name}</p>
+          <p className="offer-meta">
+            <bdi dir="ltr">{offer.flightNumber}</bdi> · <bdi dir="ltr">{offer.aircraft}</bdi>
+          </p>
+        </div>
+      </div>
+      <div className="offer-times">
+        <p>
+          <time dateTime={offer.departAt} className="offer-time">
+            {digits(clockTime(offer.departAt))}
+          </time>
+          <span className="offer-code">{offer.from}</span>
+        </p>
+        <p className="offer-duration">
+          <Duration minutes={offer.durationMinutes} />
+        </p>
+        <p>
+          <time dateTime={offer.arriveAt} className="offer-time">
+            {digits(clockTime(offer.arriveAt))}
+          </time>
+          <span className="offer-code">{offer.to}</span>
+        </p>
+      </div>
+      <ul className="offer-facts">
+        <li>{t(`flights.cabin.${offer.cabin}`, { fareClass: offer.fareClass })}</li>
+        <li>{offer.charter ? t("flights.kind.charter") : t("flights.kind.systemic")}</li>
+        <li>{t("flights.baggage", { kg: offer.baggageKg })}</li>
+        <li className={offer.refundable ? "" : "offer-warning"}>{offer.refundable ? t("flights.refundable") : t("flights.nonRefundable")}</li>
+        {offer.seatsLeft < 10 ? <li className="offer-warning">{t("flights.seatsLeft", { count: offer.seatsLeft })}</li> : null}
+      </ul>
+      <div className="offer-price">
+        <p className="offer-price-adult">{money(offer.price.adult)}</p>
+        <p className="offer-price-note">{t("flights.perAdult")}</p>
+        {passengers > 1 ? <p className="offer-price-total">{t("flights.total", { count: passengers, amount: money(offer.price.total) })}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+function Leg({ title, leg, passengers, children }: { title: string; leg: FlightLeg; passengers: number; children?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <section aria-label={title} className="flight-leg">
+      {children}
+      <p className="flight-count" role="status">
+        {leg.offers.length === leg.found ? t("flights.found", { count: leg.found }) : t("flights.shown", { count: leg.offers.length, found: leg.found })}
+      </p>
+      {leg.offers.length === 0 ? (
+        <p className="flight-empty">{t("flights.empty")}</p>
+      ) : (
+        <ol className="offer-list">
+          {leg.offers.map((offer) => (
+            <OfferCard key={offer.offerId} offer={offer} passengers={passengers} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Sorts({ current }: { current: string }) {
+  const { t } = useI18n();
+  const { search } = useLocation();
+  return (
+    <nav aria-label={t("flights.sort.label")} className="flight-sorts">
+      <span>{t("flights.sort.label")}:</span>
+      <ul>
+        {FLIGHT_SORTS.map((sort) => (
+          <li key={sort}>
+            <Link to={withParams(search, { sort })} aria-current={current === sort ? "true" : undefined} preventScrollReset replace>
+              {t(`flights.sort.${sort}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The domestic flight results of a search (issue 5): day strip, filters, sorts and offer cards. */
+export function FlightResults({ data, search, calendar }: { data: FlightResultsData; search: ValidSearch; calendar: CalendarKind }) {
+  const { t } = useI18n();
+  const [stale, setStale] = useState(false);
+  const { pathname, search: query } = useLocation();
+  useEffect(() => {
+    const left = new Date(data.searchedAt).getTime() + STALE_AFTER_MS - Date.now();
+    const timer = setTimeout(() => setStale(true), Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [data.searchedAt]);
+  const passengers = (search.passengers?.adults ?? 1) + (search.passengers?.children ?? 0) + (search.passengers?.infants ?? 0);
+  return (
+    <div className="flight-results">
+      {stale ? (
+        <div className="results-stale" role="alert">
+          <p>{t("flights.stale")}</p>
+          <Link to={`${pathname}${query}`} replace reloadDocument={false}>
+            {t("flights.searchAgain")}
+          </Link>
+        </div>
+      ) : null}
+      <p className="results-compare-note">{t("flights.compareOnly")}</p>
+      <DayStrip days={data.strip} calendar={calendar} />
+      <div className="flight-results-body">
+        <Filters leg={data.outbound} filters={data.filters} />
+        <div>
+          <Sorts current={data.sort} />
+          <Leg title={t("flights.outbound")} leg={data.outbound} passengers={passengers}>
+            {data.inbound ? <h2 className="flight-leg-title">{t("flights.outbound")}</h2> : null}
+          </Leg>
+          {data.inbound ? (
+            <Leg title={t("flights.inbound")} leg={data.inbound} passengers={passengers}>
+              <h2 className="flight-leg-title">{t("flights.inbound")}</h2>
+            </Leg>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

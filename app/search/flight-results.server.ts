@@ -1,0 +1,60 @@
+import type { AppLoadContext } from "react-router";
+import { dayStrip, type StripDay } from "#core/flights/day-strip.ts";
+import { applyFilters, filterFacets, readFilters, type FilterFacets, type FlightFilters } from "#core/flights/filters.ts";
+import type { FlightOffer } from "#core/flights/flight.ts";
+import { readSort, sortOffers, type FlightSort } from "#core/flights/sorting.ts";
+import { addDays, daysBetween, tehranToday } from "#core/search/dates.ts";
+import type { ValidSearch } from "#core/search/search-forms.ts";
+
+export interface FlightLeg {
+  /** After filters and sort. */
+  offers: FlightOffer[];
+  /** How many the search found before filters. */
+  found: number;
+  facets: FilterFacets;
+}
+
+export interface FlightResultsData {
+  outbound: FlightLeg;
+  inbound: FlightLeg | null;
+  filters: FlightFilters;
+  sort: FlightSort;
+  strip: StripDay[];
+  /** When the server searched: after 15 minutes the page says the results may be stale. */
+  searchedAt: string;
+}
+
+const STRIP_RADIUS = 3;
+
+/**
+ * The flights of a valid search: both legs from the supplier, the filters and sort of the URL
+ * applied on the server (so they work without JavaScript), and the cheapest fare of the days
+ * around the chosen one.
+ */
+export async function flightResults(request: Request, context: AppLoadContext, search: ValidSearch): Promise<FlightResultsData | null> {
+  const from = search.places.from?.iata;
+  const to = search.places.to?.iata;
+  if (!from || !to || !search.date || !search.passengers) return null;
+  const today = tehranToday(context.now());
+  const params = new URL(request.url).searchParams;
+  const filters = readFilters(params);
+  const sort = readSort(params.get("sort"));
+  // Domestic forms offer economy and business only (core/search CABINS.flight).
+  const cabin = search.cabin === "business" ? "business" : "economy";
+  const query = { from, to, date: search.date, ...search.passengers, cabin, locale: context.locale.locale } as const;
+  const firstDay = daysBetween(today, addDays(search.date, -STRIP_RADIUS)) < 0 ? today : addDays(search.date, -STRIP_RADIUS);
+  const [outbound, inbound, cheapest] = await Promise.all([
+    context.flights.search(query),
+    search.returnDate ? context.flights.search({ ...query, from: to, to: from, date: search.returnDate }) : Promise.resolve(null),
+    context.flights.cheapestPerDay({ from, to, firstDate: firstDay, lastDate: addDays(firstDay, 2 * STRIP_RADIUS) }),
+  ]);
+  const leg = (offers: FlightOffer[]): FlightLeg => ({ offers: sortOffers(applyFilters(offers, filters), sort), found: offers.length, facets: filterFacets(offers) });
+  return {
+    outbound: leg(outbound),
+    inbound: inbound ? leg(inbound) : null,
+    filters,
+    sort,
+    strip: dayStrip(search.date, today, cheapest, STRIP_RADIUS),
+    searchedAt: context.now().toISOString(),
+  };
+}
