@@ -128,6 +128,15 @@ const placeUrls = Array.from({ length: 400 }, () => {
 row("GET /api/v1/places (mixed queries)", await loadUrls(placeUrls, {}, options), "p95 ≤ 10 ms (search API ≤ 50 ms)");
 // The same queries one at a time: a traveller's own typing, without other requests queued ahead of it.
 row("GET /api/v1/places (one at a time)", await loadUrls(placeUrls, {}, { ...options, seconds: 3, concurrency: 1 }), "p95 ≤ 10 ms");
+// Flight search over the seeded 90 days: the busiest and quieter routes, every day of the window.
+const ROUTES = [["THR", "MHD"], ["MHD", "THR"], ["THR", "KIH"], ["THR", "SYZ"], ["SYZ", "THR"], ["THR", "TBZ"], ["IFN", "KIH"], ["MHD", "SYZ"], ["THR", "AWZ"], ["BND", "THR"]];
+const firstDay = tehranToday(new Date());
+const flightUrls = Array.from({ length: 900 }, (_, index) => {
+  const [from, to] = ROUTES[index % ROUTES.length]!;
+  return `${base}/api/v1/flights/search?from=${from}&to=${to}&date=${addDays(firstDay, 1 + (index % 89))}&adults=2&children=1&infants=0`;
+});
+row("GET /api/v1/flights/search (90 days)", await loadUrls(flightUrls, {}, options), "p95 ≤ 50 ms");
+row("SSR flight results (THR-MHD)", await load(`${base}/flight/THR-MHD?date=${inAMonth}&adults=1&children=0&infants=0&cabin=economy`, {}, { ...options, seconds: 3 }), "(reported)");
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
 jsPerRoute();
 
