@@ -1,6 +1,6 @@
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
-import type { ContentRepository, FlightFareCalendar, FlightSupplier } from "#core/ports.ts";
+import type { ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**
@@ -30,7 +30,7 @@ export interface RequestContext {
   /** The current time, from the server's clock (controllable in tests). */
   now(): Date;
   /** Domestic flight inventory (the configured supplier) and its fare calendar. */
-  flights: Pick<FlightSupplier, "search"> & FlightFareCalendar;
+  flights: Pick<FlightSupplier, "search"> & FlightFareCalendar & FlightRouteInfo;
 }
 
 declare module "react-router" {

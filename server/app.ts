@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
-import type { ClientErrorRepository, Clock, ContentRepository, FlightFareCalendar, FlightSupplier, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
+import type { ClientErrorRepository, Clock, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
 import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
@@ -33,7 +33,7 @@ export interface ServerDeps {
   /** Reference places: the places API and the search forms. */
   places: PlaceSearchPort;
   /** Domestic flight inventory: the house supplier unless configuration picks another. */
-  flights: Pick<FlightSupplier, "search"> & FlightFareCalendar;
+  flights: Pick<FlightSupplier, "search"> & FlightFareCalendar & FlightRouteInfo;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
   clock?: Clock;
   buildVersion: string;

@@ -46,10 +46,17 @@ async function placesOfRoute(context: AppLoadContext, service: SearchService, co
  * shows the search as understood, says plainly that online booking opens soon and offers the form
  * to change the search; it never pretends to have searched.
  */
-export async function resultsPage<Results = never>(
+export async function resultsPage<Results = never, Landing = never>(
   request: Request,
   context: AppLoadContext,
-  input: { service: SearchService; serviceId: ServiceId; codes: RouteCodes; results?: (search: ValidSearch) => Promise<Results | null> },
+  input: {
+    service: SearchService;
+    serviceId: ServiceId;
+    codes: RouteCodes;
+    results?: (search: ValidSearch) => Promise<Results | null>;
+    /** A route asked for without a search (`/flight/THR-MHD`): its landing page. */
+    landing?: (places: Record<string, PlaceSuggestion>) => Promise<Landing | null>;
+  },
 ) {
   requireService(context, input.serviceId);
   const refused = await submitSearch(request, context, input.service);
@@ -60,6 +67,9 @@ export async function resultsPage<Results = never>(
   const ready = RESULTS_READY[input.service];
   // A service whose results are built searches its supplier; the others never pretend to.
   const results = ready && search && input.results ? await input.results(search) : null;
-  const body = { form: state, places, search, ready, serviceId: input.serviceId, results };
+  const landing = ready && !refused && query.size === 0 && input.landing ? await input.landing(places) : null;
+  const body = { form: state, places, search, ready, serviceId: input.serviceId, results, landing };
+  // A route's landing page is the same for everyone and meant for search engines; searches are neither.
+  if (landing) return data(body, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300" } });
   return data(body, { status: refused ? 400 : 200, headers: { "Cache-Control": refused ? "no-store" : "private, no-cache", "X-Robots-Tag": "noindex" } });
 }

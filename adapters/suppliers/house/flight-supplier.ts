@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { fareTotal } from "#core/flights/pricing.ts";
 import type { FlightOffer, FlightSearchQuery } from "#core/flights/flight.ts";
-import type { Clock, FlightFareCalendar, FlightSupplier } from "#core/ports.ts";
+import type { Clock, FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/ports.ts";
 import type { Database } from "#adapters/db/client.ts";
 import { airlines, flightFares, flightRefundRules, flights } from "#adapters/db/schema.ts";
 
@@ -61,7 +61,7 @@ function toOffer(row: Row, party: { adults: number; children: number; infants: n
  * The built-in house supplier of domestic flights, on our own tables (issue 5). Search and
  * revalidation read the inventory; holding, issuing and cancelling come with bookings (issue 6).
  */
-export function createHouseFlightSupplier(db: Database, clock: Clock): Pick<FlightSupplier, "service" | "search" | "revalidate"> & FlightFareCalendar {
+export function createHouseFlightSupplier(db: Database, clock: Clock): Pick<FlightSupplier, "service" | "search" | "revalidate"> & FlightFareCalendar & FlightRouteInfo {
   const columns = {
     fareId: flightFares.id,
     fareClass: flightFares.fareClass,
@@ -120,6 +120,36 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): Pick<Flig
       if (!row) return { ok: false, error: "NOT_FOUND" } as const;
       if (row.departAt <= salesOpenAfter() || row.seatsAvailable < 1) return { ok: false, error: "SOLD_OUT" } as const;
       return { ok: true, offer: toOffer(row as Row, { adults: 1, children: 0, infants: 0 }, "fa") } as const;
+    },
+    async timetable({ from, to, firstDate, lastDate, locale }) {
+      const start = new Date(`${firstDate}T00:00:00${TEHRAN_OFFSET}`);
+      const end = new Date(new Date(`${lastDate}T00:00:00${TEHRAN_OFFSET}`).getTime() + 24 * 3_600_000);
+      const local = sql`${flights.departAt} at time zone 'Asia/Tehran'`;
+      const departs = sql<string>`to_char(${local}, 'HH24:MI')`;
+      const rows = await db
+        .select({
+          airlineCode: flights.airlineCode,
+          names: airlines.names,
+          flightNumber: flights.flightNumber,
+          departs,
+          durationMinutes: sql<number>`min(extract(epoch from (${flights.arriveAt} - ${flights.departAt})) / 60)`,
+          aircraft: sql<string>`min(${flights.aircraft})`,
+          weekdays: sql<number[]>`array_agg(distinct extract(isodow from ${local})::int)`,
+        })
+        .from(flights)
+        .innerJoin(airlines, eq(flights.airlineCode, airlines.code))
+        .where(and(eq(flights.fromIata, from), eq(flights.toIata, to), gte(flights.departAt, start), lt(flights.departAt, end), eq(flights.status, "scheduled")))
+        .groupBy(flights.airlineCode, airlines.names, flights.flightNumber, departs)
+        .orderBy(departs, flights.flightNumber);
+      return rows.map((row) => ({
+        airlineCode: row.airlineCode,
+        airlineName: row.names[locale] ?? row.names.fa ?? row.airlineCode,
+        flightNumber: row.flightNumber,
+        departs: row.departs,
+        durationMinutes: Math.round(Number(row.durationMinutes)),
+        aircraft: row.aircraft,
+        weekdays: [...row.weekdays].map(Number).sort((a, b) => a - b),
+      }));
     },
     async cheapestPerDay({ from, to, firstDate, lastDate }) {
       const start = new Date(`${firstDate}T00:00:00${TEHRAN_OFFSET}`);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { StripDay } from "#core/flights/day-strip.ts";
 import { FILTER_PARAMS, type FlightFilters, type TimeOfDay } from "#core/flights/filters.ts";
@@ -42,9 +42,17 @@ function DayStrip({ days, calendar }: { days: StripDay[]; calendar: CalendarKind
   const { t, locale } = useI18n();
   const money = useMoney();
   const { search } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  const selected = days.find((day) => day.selected)?.date;
+  // On a phone the chosen day may sit beyond the strip's scroll: bring it into view.
+  useEffect(() => {
+    const strip = listRef.current;
+    const current = strip?.querySelector<HTMLElement>("[aria-current]");
+    if (strip && current && strip.scrollWidth > strip.clientWidth) current.scrollIntoView({ block: "nearest", inline: "center" });
+  }, [selected]);
   return (
     <nav aria-label={t("flights.days")} className="day-strip">
-      <ul>
+      <ul ref={listRef}>
         {days.map((day) => (
           <li key={day.date}>
             <Link to={withParams(search, { date: day.date })} className="day-strip-day" aria-current={day.selected ? "date" : undefined} preventScrollReset>
@@ -65,7 +73,7 @@ function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
   const keep = [...new URLSearchParams(search).entries()].filter(([name]) => !(FILTER_PARAMS as readonly string[]).includes(name));
   const { facets } = leg;
   return (
-    <Form method="get" action={pathname} className="flight-filters" aria-label={t("flights.filters")} onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
+    <Form id="flight-filters" method="get" action={pathname} className="flight-filters" aria-label={t("flights.filters")} onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
       {keep.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
@@ -248,6 +256,9 @@ export function FlightResults({ data, search, calendar }: { data: FlightResultsD
       <div className="flight-results-body">
         <Filters leg={data.outbound} filters={data.filters} />
         <div>
+          <a href="#flight-filters" className="filters-jump">
+            {t("flights.filters")}
+          </a>
           <Sorts current={data.sort} />
           <Leg title={t("flights.outbound")} leg={data.outbound} passengers={passengers}>
             {data.inbound ? <h2 className="flight-leg-title">{t("flights.outbound")}</h2> : null}

@@ -14,11 +14,11 @@ import { SearchForm } from "./search-form.tsx";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** Title of a results page; kept out of search engines while it has no results of its own. */
+/** Title of a results page; searches stay out of search engines, a route's landing page does not. */
 export function resultsMeta(matches: readonly MatchLike[], data: ResultsData | undefined) {
   const root = rootDataOf(matches);
   const title = data ? resultsHeading(root?.locale ?? "fa", data.places) : "";
-  return [...pageMeta(root, title), { name: "robots", content: "noindex" }];
+  return data?.landing ? pageMeta(root, title) : [...pageMeta(root, title), { name: "robots", content: "noindex" }];
 }
 
 export interface ResultsData {
@@ -27,6 +27,8 @@ export interface ResultsData {
   search: ValidSearch | null;
   ready: boolean;
   serviceId: ServiceId;
+  /** A route's landing page, when the route was asked for without a search. */
+  landing?: unknown;
 }
 
 /** The heading of a results page: the route, the city or the country it is about. */
