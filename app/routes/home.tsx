@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
 import { Link, data, useLocation } from "react-router";
 import { placeServiceId } from "#core/places/place-services.ts";
 import { SEARCH_SERVICES, isSearchService, type SearchService } from "#core/search/search-forms.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { FirstPageModal } from "#app/components/first-page-modal.tsx";
+import { useCurrentInView } from "#app/components/use-current-in-view.ts";
 import { SearchForm } from "#app/components/search/search-form.tsx";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
@@ -52,13 +52,7 @@ export default function Home({ matches, loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const site = rootDataOf(matches)?.site;
   const form = loaderData.form;
-  const tabsRef = useRef<HTMLUListElement>(null);
-  // On a narrow screen the chosen tab may sit beyond the strip's scroll: bring it into view.
-  useEffect(() => {
-    const current = tabsRef.current?.querySelector<HTMLElement>("[aria-current='page']");
-    const strip = tabsRef.current;
-    if (current && strip && strip.scrollWidth > strip.clientWidth) current.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [form?.service]);
+  const tabsRef = useCurrentInView<HTMLUListElement>(form?.service);
   return (
     <div className="flex-1">
       <section aria-labelledby="home-heading" className="home-hero">

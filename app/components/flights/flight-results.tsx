@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { StripDay } from "#core/flights/day-strip.ts";
 import { FILTER_PARAMS, type FlightFilters, type TimeOfDay } from "#core/flights/filters.ts";
@@ -6,6 +6,7 @@ import type { FlightOffer } from "#core/flights/flight.ts";
 import { FLIGHT_SORTS } from "#core/flights/sorting.ts";
 import { readableDate, type CalendarKind } from "#core/search/dates.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
+import { useCurrentInView } from "#app/components/use-current-in-view.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { FlightLeg, FlightResultsData } from "#app/search/flight-results.server.ts";
 
@@ -42,14 +43,7 @@ function DayStrip({ days, calendar }: { days: StripDay[]; calendar: CalendarKind
   const { t, locale } = useI18n();
   const money = useMoney();
   const { search } = useLocation();
-  const listRef = useRef<HTMLUListElement>(null);
-  const selected = days.find((day) => day.selected)?.date;
-  // On a phone the chosen day may sit beyond the strip's scroll: bring it into view.
-  useEffect(() => {
-    const strip = listRef.current;
-    const current = strip?.querySelector<HTMLElement>("[aria-current]");
-    if (strip && current && strip.scrollWidth > strip.clientWidth) current.scrollIntoView({ block: "nearest", inline: "center" });
-  }, [selected]);
+  const listRef = useCurrentInView<HTMLUListElement>(days.find((day) => day.selected)?.date);
   return (
     <nav aria-label={t("flights.days")} className="day-strip">
       <ul ref={listRef}>
