@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flightFares, flights } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
 import { CATALOGS } from "#app/i18n/catalogs.ts";
@@ -10,6 +11,7 @@ import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -31,6 +33,7 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
+    await seedPlaces(database.handle.db, referencePlaces());
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 4 }) });
     supplier = createHouseFlightSupplier(database.handle.db, clock);
   });
@@ -97,6 +100,22 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
     expect(cheapest.get(secondDate)).toBe(Math.min(...day.map((offer) => offer.price.adult)));
   });
 
+  it("gives a route's timetable: each flight once, with its local time and the weekdays it flies", async () => {
+    const timetable = await supplier.timetable({ from: "THR", to: "MHD", firstDate, lastDate: addDays(firstDate, 3), locale: "en" });
+    expect(timetable.length).toBeGreaterThan(3);
+    const numbers = timetable.map((entry) => `${entry.flightNumber} ${entry.departs}`);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(timetable.map((entry) => entry.departs)).toEqual([...timetable.map((entry) => entry.departs)].sort());
+    const offers = await supplier.search({ from: "THR", to: "MHD", date: secondDate, adults: 1, children: 0, infants: 0 });
+    const offer = offers[0]!;
+    const entry = timetable.find((candidate) => candidate.flightNumber === offer.flightNumber && candidate.departs === offer.departAt.slice(11, 16));
+    expect(entry, offer.flightNumber).toBeDefined();
+    expect(entry!.durationMinutes).toBe(offer.durationMinutes);
+    const isoDay = ((new Date(`${secondDate}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    expect(entry!.weekdays).toContain(isoDay);
+    for (const one of timetable) for (const day of one.weekdays) expect(day).toBeGreaterThanOrEqual(1);
+  });
+
   it("seeds again without touching seats already sold, and adds only new days", async () => {
     const [fare] = await database.handle.db.select({ id: flightFares.id, seats: flightFares.seatsAvailable }).from(flightFares).limit(1);
     await database.handle.db.update(flightFares).set({ seatsAvailable: 1 }).where(eq(flightFares.id, fare!.id));
@@ -150,6 +169,13 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
       }
       const disabled = await rawRequest(server.port, { path: `/api/v1/flights/search?from=THR&to=MHD&date=${secondDate}`, host: "unknown.example" });
       expect(disabled.status).not.toBe(500);
+
+      // The route's landing page: indexable, with its questions as FAQ JSON-LD.
+      const landing = await rawRequest(server.port, { path: "/en/flight/THR-MHD" });
+      expect(landing.status).toBe(200);
+      expect(landing.body).toContain('"@type":"FAQPage"');
+      expect(landing.body).not.toContain('content="noindex"');
+      expect(landing.body).toContain(CATALOGS.en["flightLanding.timetable"]);
 
       const openapi = await rawRequest(server.port, { path: "/api/v1/openapi.json" });
       expect(openapi.status).toBe(200);
