@@ -110,3 +110,23 @@ test("an empty day says so in the page's language", async () => {
   const { page } = await browser.openPage(`/en/flight/KIH-ZAH?date=${date}&adults=1&children=0&infants=0&cabin=economy`);
   await page.getByText(msg("en", "flights.empty"), { exact: true }).waitFor();
 });
+
+test("a round trip is chosen as a pair and priced together (en)", async () => {
+  const date = addDays(tehranToday(new Date()), 6);
+  const back = addDays(date, 4);
+  const { page, expectNoConsoleErrors } = await browser.openPage(`/en/flight/THR-MHD?date=${date}&returnDate=${back}&adults=2&children=0&infants=0&cabin=economy`, { viewport: { width: 1366, height: 900 } });
+  await settle(page);
+  const pair = page.getByRole("region", { name: msg("en", "flights.roundTrip") });
+  await pair.waitFor();
+  expect(await pair.locator(".round-trip-total").count()).toBe(0);
+  const outbound = page.getByRole("radio", { name: msg("en", "flights.chooseOutbound") }).first();
+  const inbound = page.getByRole("radio", { name: msg("en", "flights.chooseInbound") }).first();
+  await outbound.check();
+  await inbound.check();
+  const totals = await page.locator(".offer-card-chosen .offer-price-total").allInnerTexts();
+  expect(totals).toHaveLength(2);
+  const amount = (text: string) => Number(text.split(":").pop()!.replace(/[^0-9]/g, ""));
+  const sum = amount(totals[0]!) + amount(totals[1]!);
+  await expect.poll(async () => amount(await pair.locator(".round-trip-total").innerText())).toBe(sum);
+  expectNoConsoleErrors();
+});

@@ -135,11 +135,17 @@ function Duration({ minutes }: { minutes: number }) {
   return <>{hours > 0 ? t("flights.duration", { hours, minutes: rest }) : t("flights.durationMinutes", { minutes: rest })}</>;
 }
 
-function OfferCard({ offer, passengers }: { offer: FlightOffer; passengers: number }) {
+interface Choice {
+  leg: "outbound" | "inbound";
+  chosen: boolean;
+  onChoose: () => void;
+}
+
+function OfferCard({ offer, passengers, choice }: { offer: FlightOffer; passengers: number; choice?: Choice }) {
   const { t, digits } = useI18n();
   const money = useMoney();
   return (
-    <li className="offer-card">
+    <li className={`offer-card${choice?.chosen ? " offer-card-chosen" : ""}`}>
       <div className="offer-airline">
         <span className="offer-airline-code" aria-hidden="true">
           {offer.airline.code}
@@ -179,12 +185,18 @@ function OfferCard({ offer, passengers }: { offer: FlightOffer; passengers: numb
         <p className="offer-price-adult">{money(offer.price.adult)}</p>
         <p className="offer-price-note">{t("flights.perAdult")}</p>
         {passengers > 1 ? <p className="offer-price-total">{t("flights.total", { count: passengers, amount: money(offer.price.total) })}</p> : null}
+        {choice ? (
+          <label className="offer-choose">
+            <input type="radio" name={choice.leg} value={offer.offerId} checked={choice.chosen} onChange={choice.onChoose} />
+            {t(choice.leg === "outbound" ? "flights.chooseOutbound" : "flights.chooseInbound")}
+          </label>
+        ) : null}
       </div>
     </li>
   );
 }
 
-function Leg({ title, leg, passengers, children }: { title: string; leg: FlightLeg; passengers: number; children?: ReactNode }) {
+function Leg({ title, leg, passengers, children, choice }: { title: string; leg: FlightLeg; passengers: number; children?: ReactNode; choice?: { leg: Choice["leg"]; chosen: string | null; onChoose: (offer: FlightOffer) => void } }) {
   const { t } = useI18n();
   return (
     <section aria-label={title} className="flight-leg">
@@ -197,10 +209,41 @@ function Leg({ title, leg, passengers, children }: { title: string; leg: FlightL
       ) : (
         <ol className="offer-list">
           {leg.offers.map((offer) => (
-            <OfferCard key={offer.offerId} offer={offer} passengers={passengers} />
+            <OfferCard
+              key={offer.offerId}
+              offer={offer}
+              passengers={passengers}
+              choice={choice ? { leg: choice.leg, chosen: choice.chosen === offer.offerId, onChoose: () => choice.onChoose(offer) } : undefined}
+            />
           ))}
         </ol>
       )}
+    </section>
+  );
+}
+
+/** The pair chosen for a round trip and what it costs the party. */
+function RoundTrip({ outbound, inbound }: { outbound: FlightOffer | null; inbound: FlightOffer | null }) {
+  const { t, digits } = useI18n();
+  const money = useMoney();
+  const line = (offer: FlightOffer | null, label: string) => (
+    <p>
+      <strong>{label}: </strong>
+      {offer ? (
+        <>
+          {offer.airline.name} <bdi dir="ltr">{offer.flightNumber}</bdi> · {digits(clockTime(offer.departAt))} · {money(offer.price.total)}
+        </>
+      ) : (
+        t("flights.notChosen")
+      )}
+    </p>
+  );
+  return (
+    <section aria-label={t("flights.roundTrip")} className="round-trip" aria-live="polite">
+      <h2 className="flight-leg-title">{t("flights.roundTrip")}</h2>
+      {line(outbound, t("flights.outbound"))}
+      {line(inbound, t("flights.inbound"))}
+      {outbound && inbound ? <p className="round-trip-total">{t("flights.roundTripTotal", { amount: money(outbound.price.total + inbound.price.total) })}</p> : null}
     </section>
   );
 }
@@ -235,6 +278,9 @@ export function FlightResults({ data, search, calendar }: { data: FlightResultsD
     return () => clearTimeout(timer);
   }, [data.searchedAt]);
   const passengers = (search.passengers?.adults ?? 1) + (search.passengers?.children ?? 0) + (search.passengers?.infants ?? 0);
+  // A round trip is chosen as a pair: one outbound and one return, priced together.
+  const [outbound, setOutbound] = useState<FlightOffer | null>(null);
+  const [inbound, setInbound] = useState<FlightOffer | null>(null);
   return (
     <div className="flight-results">
       {stale ? (
@@ -254,14 +300,15 @@ export function FlightResults({ data, search, calendar }: { data: FlightResultsD
             {t("flights.filters")}
           </a>
           <Sorts current={data.sort} />
-          <Leg title={t("flights.outbound")} leg={data.outbound} passengers={passengers}>
+          <Leg title={t("flights.outbound")} leg={data.outbound} passengers={passengers} choice={data.inbound ? { leg: "outbound", chosen: outbound?.offerId ?? null, onChoose: setOutbound } : undefined}>
             {data.inbound ? <h2 className="flight-leg-title">{t("flights.outbound")}</h2> : null}
           </Leg>
           {data.inbound ? (
-            <Leg title={t("flights.inbound")} leg={data.inbound} passengers={passengers}>
+            <Leg title={t("flights.inbound")} leg={data.inbound} passengers={passengers} choice={{ leg: "inbound", chosen: inbound?.offerId ?? null, onChoose: setInbound }}>
               <h2 className="flight-leg-title">{t("flights.inbound")}</h2>
             </Leg>
           ) : null}
+          {data.inbound ? <RoundTrip outbound={outbound} inbound={inbound} /> : null}
         </div>
       </div>
     </div>
