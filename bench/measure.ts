@@ -136,6 +136,7 @@ const flightUrls = Array.from({ length: 900 }, (_, index) => {
   return `${base}/api/v1/flights/search?from=${from}&to=${to}&date=${addDays(firstDay, 1 + (index % 89))}&adults=2&children=1&infants=0`;
 });
 row("GET /api/v1/flights/search (90 days)", await loadUrls(flightUrls, {}, options), "p95 ≤ 50 ms");
+row("GET /api/v1/flights/search (one at a time)", await loadUrls(flightUrls, {}, { ...options, seconds: 3, concurrency: 1 }), "p95 ≤ 50 ms");
 row("SSR flight results (THR-MHD)", await load(`${base}/flight/THR-MHD?date=${inAMonth}&adults=1&children=0&infants=0&cabin=economy`, {}, { ...options, seconds: 3 }), "(reported)");
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
 jsPerRoute();

@@ -84,5 +84,7 @@ export async function seedFlightInventory(db: Database, input: { airlines: reado
       }
     }
   });
+  // Fresh statistics after a large insert, so the planner keeps using the route index.
+  if (insertedFlights > 0) await db.execute(sql`analyze flights, flight_fares`);
   return { flights: insertedFlights, fares: insertedFares };
 }
