@@ -277,3 +277,43 @@ export const flightFares = pgTable(
     check("flight_fares_cabin_check", sql`${table.cabin} in ('economy','business')`),
   ],
 );
+
+/**
+ * Seats of one fare taken for a booking (issue 5's supplier port; bookings arrive in issue 6).
+ * Seats leave `flight_fares` in the same transaction that writes the hold, and come back when it
+ * is cancelled or expires, so the two always add up.
+ */
+export const flightHolds = pgTable(
+  "flight_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fareId: uuid("fare_id")
+      .notNull()
+      .references(() => flightFares.id),
+    seats: smallint("seats").notNull(),
+    status: text("status").notNull().default("held"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    pnr: text("pnr"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("flight_holds_pnr_key").on(table.pnr),
+    index("flight_holds_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'held'`),
+    check("flight_holds_seats_check", sql`${table.seats} between 1 and 9`),
+    check("flight_holds_status_check", sql`${table.status} in ('held','issued','cancelled','expired')`),
+  ],
+);
+
+/** One ticket number per seat of an issued hold. */
+export const flightTickets = pgTable(
+  "flight_tickets",
+  {
+    ticketNumber: text("ticket_number").primaryKey(),
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => flightHolds.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("flight_tickets_hold_idx").on(table.holdId)],
+);

@@ -187,6 +187,52 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
     }
   });
 
+  it("holds seats, issues tickets, cancels and expires, always giving seats back", async () => {
+    const [offer] = await supplier.search({ from: "THR", to: "SYZ", date: secondDate, adults: 1, children: 0, infants: 0 });
+    expect(offer).toBeDefined();
+    const seatsOf = async () => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offer!.offerId)))[0]!.seats;
+    const start = await seatsOf();
+    const until = new Date(clock.now().getTime() + 15 * 60_000);
+
+    const held = await supplier.hold(offer!.offerId, 2, until);
+    expect(held.ok).toBe(true);
+    expect(await seatsOf()).toBe(start - 2);
+    if (!held.ok) return;
+    const issued = await supplier.issue(held.hold);
+    expect(issued.ok && issued.tickets).toHaveLength(2);
+    if (!issued.ok) return;
+    expect(issued.tickets[0]!.pnr).toMatch(/^[A-Z2-9]{6}$/);
+    expect(new Set(issued.tickets.map((ticket) => ticket.ticketNumber)).size).toBe(2);
+    expect(await supplier.issue(held.hold)).toEqual({ ok: false, error: "ISSUE_FAILED" });
+    expect(await supplier.cancel(issued.tickets)).toEqual({ ok: true });
+    expect(await seatsOf()).toBe(start);
+    expect(await supplier.cancel(held.hold)).toEqual({ ok: false, error: "CANCEL_FAILED" });
+
+    // A hold left to expire gives its seat back when expired holds are released.
+    const lapsing = await supplier.hold(offer!.offerId, 1, new Date(clock.now().getTime() + 60_000));
+    expect(lapsing.ok).toBe(true);
+    expect(await seatsOf()).toBe(start - 1);
+    expect(await supplier.releaseExpired()).toBe(0);
+    clock.set(new Date(clock.now().getTime() + 2 * 60_000));
+    expect(await supplier.releaseExpired()).toBe(1);
+    expect(await seatsOf()).toBe(start);
+    clock.set(new Date(`${firstDate}T08:00:00+03:30`));
+
+    expect(await supplier.hold(offer!.offerId, start + 1, until)).toEqual({ ok: false, error: "CAPACITY_FULL" });
+    expect(await supplier.hold("not-an-offer", 1, until)).toEqual({ ok: false, error: "SOLD_OUT" });
+  });
+
+  it("never oversells: many simultaneous holds on the last seats, exactly that many succeed", async () => {
+    const [offer] = await supplier.search({ from: "THR", to: "KIH", date: secondDate, adults: 1, children: 0, infants: 0 });
+    await database.handle.db.update(flightFares).set({ seatsAvailable: 3 }).where(eq(flightFares.id, offer!.offerId));
+    const until = new Date(clock.now().getTime() + 15 * 60_000);
+    const attempts = await Promise.all(Array.from({ length: 24 }, () => supplier.hold(offer!.offerId, 1, until)));
+    expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(3);
+    expect(attempts.filter((attempt) => !attempt.ok).every((attempt) => !attempt.ok && attempt.error === "CAPACITY_FULL")).toBe(true);
+    const [after] = await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offer!.offerId));
+    expect(after!.seats).toBe(0);
+  });
+
   it("stores each departure once per key", async () => {
     const rows = await database.handle.db.select({ count: sql<number>`count(*)` }).from(flights).where(and(eq(flights.fromIata, "THR"), eq(flights.toIata, "MHD")));
     expect(Number(rows[0]!.count)).toBeGreaterThan(0);

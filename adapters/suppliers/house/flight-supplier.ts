@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import { randomBytes, randomInt } from "node:crypto";
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { fareTotal } from "#core/flights/pricing.ts";
-import type { FlightOffer, FlightSearchQuery } from "#core/flights/flight.ts";
+import type { FlightHold, FlightOffer, FlightSearchQuery, FlightTicket } from "#core/flights/flight.ts";
 import type { Clock, FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/ports.ts";
 import type { Database } from "#adapters/db/client.ts";
-import { airlines, flightFares, flightRefundRules, flights } from "#adapters/db/schema.ts";
+import { airlines, flightFares, flightHolds, flightRefundRules, flightTickets, flights } from "#adapters/db/schema.ts";
 
 /** Sales close this long before departure: check-in has started and the seat cannot be issued in time. */
 export const SALES_CLOSE_MINUTES = 60;
@@ -57,11 +58,23 @@ function toOffer(row: Row, party: { adults: number; children: number; infants: n
   };
 }
 
+const PNR_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A six-character record locator, as airlines print them (no 0/O or 1/I to confuse). */
+function newPnr(): string {
+  return Array.from(randomBytes(6), (byte) => PNR_LETTERS[byte % PNR_LETTERS.length]).join("");
+}
+
+function holdOf(row: { id: string; fareId: string; seats: number; expiresAt: Date }): FlightHold {
+  return { holdId: row.id, offerId: row.fareId, seats: row.seats, expiresAt: row.expiresAt.toISOString() };
+}
+
 /**
- * The built-in house supplier of domestic flights, on our own tables (issue 5). Search and
- * revalidation read the inventory; holding, issuing and cancelling come with bookings (issue 6).
+ * The built-in house supplier of domestic flights, on our own tables (issue 5): search and
+ * revalidation read the inventory; a hold takes seats with a guarded update in the same
+ * transaction that records it, so seats and holds always add up and nothing is oversold.
  */
-export function createHouseFlightSupplier(db: Database, clock: Clock): Pick<FlightSupplier, "service" | "search" | "revalidate"> & FlightFareCalendar & FlightRouteInfo {
+export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSupplier & FlightFareCalendar & FlightRouteInfo & { releaseExpired(): Promise<number> } {
   const columns = {
     fareId: flightFares.id,
     fareClass: flightFares.fareClass,
@@ -120,6 +133,67 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): Pick<Flig
       if (!row) return { ok: false, error: "NOT_FOUND" } as const;
       if (row.departAt <= salesOpenAfter() || row.seatsAvailable < 1) return { ok: false, error: "SOLD_OUT" } as const;
       return { ok: true, offer: toOffer(row as Row, { adults: 1, children: 0, infants: 0 }, "fa") } as const;
+    },
+    async hold(offerId: string, passengers: number, until: Date) {
+      if (!/^[0-9a-f-]{36}$/i.test(offerId) || !Number.isInteger(passengers) || passengers < 1 || passengers > 9) return { ok: false, error: "SOLD_OUT" } as const;
+      return db.transaction(async (tx) => {
+        const [fare] = await tx
+          .update(flightFares)
+          .set({ seatsAvailable: sql`${flightFares.seatsAvailable} - ${passengers}` })
+          .where(and(eq(flightFares.id, offerId), gte(flightFares.seatsAvailable, passengers), sql`exists (select 1 from ${flights} where ${flights.id} = ${flightFares.flightId} and ${flights.status} = 'scheduled' and ${flights.departAt} > ${salesOpenAfter()})`))
+          .returning({ id: flightFares.id });
+        if (!fare) return { ok: false, error: "CAPACITY_FULL" } as const;
+        const [row] = await tx.insert(flightHolds).values({ fareId: offerId, seats: passengers, expiresAt: until }).returning();
+        return { ok: true, hold: holdOf(row!) } as const;
+      });
+    },
+    async issue(hold: FlightHold) {
+      return db.transaction(async (tx) => {
+        const pnr = newPnr();
+        const [row] = await tx
+          .update(flightHolds)
+          .set({ status: "issued", pnr, updatedAt: clock.now() })
+          .where(and(eq(flightHolds.id, hold.holdId), eq(flightHolds.status, "held")))
+          .returning();
+        if (!row) return { ok: false, error: "ISSUE_FAILED" } as const;
+        const [airline] = await tx.select({ code: flights.airlineCode }).from(flightFares).innerJoin(flights, eq(flightFares.flightId, flights.id)).where(eq(flightFares.id, row.fareId));
+        const tickets: FlightTicket[] = Array.from({ length: row.seats }, () => ({
+          holdId: row.id,
+          pnr,
+          // Airline prefix and ten digits, the shape of an e-ticket number.
+          ticketNumber: `${airline?.code ?? "XX"}-${String(randomInt(1e9)).padStart(9, "0")}${randomInt(10)}`,
+        }));
+        await tx.insert(flightTickets).values(tickets.map((ticket) => ({ ticketNumber: ticket.ticketNumber, holdId: ticket.holdId })));
+        return { ok: true, tickets } as const;
+      });
+    },
+    async cancel(target: FlightHold | FlightTicket[]) {
+      const holdId = Array.isArray(target) ? target[0]?.holdId : target.holdId;
+      if (!holdId) return { ok: false, error: "CANCEL_FAILED" } as const;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(flightHolds)
+          .set({ status: "cancelled", updatedAt: clock.now() })
+          .where(and(eq(flightHolds.id, holdId), inArray(flightHolds.status, ["held", "issued"])))
+          .returning();
+        if (!row) return { ok: false, error: "CANCEL_FAILED" } as const;
+        await tx.update(flightFares).set({ seatsAvailable: sql`${flightFares.seatsAvailable} + ${row.seats}` }).where(eq(flightFares.id, row.fareId));
+        return { ok: true } as const;
+      });
+    },
+    /** Holds past their expiry give their seats back; returns how many holds expired. */
+    async releaseExpired() {
+      return db.transaction(async (tx) => {
+        const expired = await tx
+          .update(flightHolds)
+          .set({ status: "expired", updatedAt: clock.now() })
+          .where(and(eq(flightHolds.status, "held"), lte(flightHolds.expiresAt, clock.now())))
+          .returning({ fareId: flightHolds.fareId, seats: flightHolds.seats });
+        for (const hold of expired) {
+          await tx.update(flightFares).set({ seatsAvailable: sql`${flightFares.seatsAvailable} + ${hold.seats}` }).where(eq(flightFares.id, hold.fareId));
+        }
+        return expired.length;
+      });
     },
     async timetable({ from, to, firstDate, lastDate, locale }) {
       const start = new Date(`${firstDate}T00:00:00${TEHRAN_OFFSET}`);
