@@ -39,9 +39,8 @@ export async function flightResults(request: Request, context: AppLoadContext, s
   const params = new URL(request.url).searchParams;
   const filters = readFilters(params);
   const sort = readSort(params.get("sort"));
-  // Domestic forms offer economy and business only (core/search CABINS.flight).
-  const cabin = search.cabin === "business" ? "business" : "economy";
-  const query = { from, to, date: search.date, ...search.passengers, cabin, locale: context.locale.locale } as const;
+  // Every cabin is searched: the form's cabin arrives as the `cabin` filter, which the page can widen.
+  const query = { from, to, date: search.date, ...search.passengers, locale: context.locale.locale } as const;
   const firstDay = daysBetween(today, addDays(search.date, -STRIP_RADIUS)) < 0 ? today : addDays(search.date, -STRIP_RADIUS);
   const [outbound, inbound, cheapest] = await Promise.all([
     context.flights.search(query),

@@ -92,6 +92,17 @@ function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
           </label>
         ))}
       </fieldset>
+      {facets.cabins.length > 1 ? (
+        <fieldset>
+          <legend>{t("flights.filter.cabin")}</legend>
+          {facets.cabins.map((cabin) => (
+            <label key={cabin} className="filter-option">
+              <input type="checkbox" name="cabin" value={cabin} defaultChecked={filters.cabins.includes(cabin)} />
+              <span>{t(`search.cabin.${cabin}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {facets.kinds.length > 1 || filters.kinds.length > 0 ? (
         <fieldset>
           <legend>{t("flights.filter.kind")}</legend>
