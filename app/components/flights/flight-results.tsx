@@ -164,7 +164,7 @@ function OfferCard({ offer, passengers, choice }: { offer: FlightOffer; passenge
         <div>
           <p className="offer-airline-name">{offer.airline.name}</p>
           <p className="offer-meta">
-            <bdi dir="ltr">{offer.flightNumber}</bdi> · <bdi dir="ltr">{offer.aircraft}</bdi>
+            <bdi dir="ltr">{offer.flightNumber}</bdi> · <bdi dir="ltr" className="whitespace-nowrap">{offer.aircraft}</bdi>
           </p>
         </div>
       </div>
