@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { FlightTimetableEntry } from "#core/ports.ts";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { addDays, readableDate, tehranToday } from "#core/search/dates.ts";
-import { formatNumber, translate } from "#app/i18n/messages.ts";
+import { formatNumber, localizeDigits, translate } from "#app/i18n/messages.ts";
 import { calendarOf } from "./search-page.server.ts";
 
 export interface FlightLandingData {
@@ -58,7 +58,7 @@ export async function flightLanding(request: Request, context: AppLoadContext, p
   if (firstFlight) {
     questions.push({
       question: t("flightLanding.q.first", names),
-      answer: t("flightLanding.a.first", { time: localTime(locale, firstFlight.departs), airline: firstFlight.airlineName, flight: firstFlight.flightNumber }),
+      answer: t("flightLanding.a.first", { time: localizeDigits(locale, firstFlight.departs), airline: firstFlight.airlineName, flight: firstFlight.flightNumber }),
     });
     const minutes = Math.min(...timetable.map((entry) => entry.durationMinutes));
     questions.push({ question: t("flightLanding.q.duration", names), answer: t("flightLanding.a.duration", { minutes }) });
@@ -67,8 +67,4 @@ export async function flightLanding(request: Request, context: AppLoadContext, p
     questions.push({ question: t("flightLanding.q.airlines", names), answer: t("flightLanding.a.airlines", { airlines: airlines.map((airline) => airline.name).join(t("search.listSeparator")) }) });
   }
   return { month, timetable, airlines, firstFlight, questions };
-}
-
-function localTime(locale: "fa" | "en" | "ar", time: string): string {
-  return locale === "en" ? time : time.replace(/[0-9]/g, (digit) => formatNumber(locale, Number(digit)));
 }
