@@ -70,6 +70,7 @@ export async function resultsPage<Results = never, Landing = never>(
   const landing = ready && !refused && query.size === 0 && input.landing ? await input.landing(places) : null;
   const body = { form: state, places, search, ready, serviceId: input.serviceId, results, landing };
   // A route's landing page is the same for everyone and meant for search engines; searches are neither.
-  if (landing) return data(body, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300" } });
+  // It shows dates in the visitor's calendar (a cookie), so caches keep one copy per cookie.
+  if (landing) return data(body, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Host, Accept-Encoding, Cookie" } });
   return data(body, { status: refused ? 400 : 200, headers: { "Cache-Control": refused ? "no-store" : "private, no-cache", "X-Robots-Tag": "noindex" } });
 }
