@@ -55,7 +55,7 @@ export function DateField(props: {
           inputMode="numeric"
           autoComplete="off"
           dir="ltr"
-          placeholder={props.placeholder ?? localizeDigits(locale, format)}
+          placeholder={props.placeholder ?? t("search.date.placeholder")}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           value={value}
