@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Airline, RefundRule } from "#core/flights/flight.ts";
 import type { GeneratedFlight } from "#seed/flights/generate.ts";
+import { chunks } from "./chunks.ts";
 import type { Database } from "./client.ts";
 import { airlines, flightFares, flightRefundRules, flights } from "./schema.ts";
 
@@ -38,8 +39,7 @@ export async function seedFlightInventory(db: Database, input: { airlines: reado
           },
         });
     }
-    for (let start = 0; start < input.flights.length; start += CHUNK) {
-      const part = input.flights.slice(start, start + CHUNK);
+    for (const part of chunks(input.flights, CHUNK)) {
       const created = await tx
         .insert(flights)
         .values(
@@ -77,8 +77,7 @@ export async function seedFlightInventory(db: Database, input: { airlines: reado
             }))
           : [];
       });
-      for (let offset = 0; offset < fares.length; offset += CHUNK) {
-        const rows = fares.slice(offset, offset + CHUNK);
+      for (const rows of chunks(fares, CHUNK)) {
         await tx.insert(flightFares).values(rows);
         insertedFares += rows.length;
       }

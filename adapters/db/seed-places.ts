@@ -1,15 +1,10 @@
 import { inArray, sql } from "drizzle-orm";
 import type { PlaceRow } from "#seed/places/build.ts";
+import { chunks } from "./chunks.ts";
 import type { Database } from "./client.ts";
 import { placeSearchKeys, places } from "./schema.ts";
 
 const CHUNK = 500;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
-  return out;
-}
 
 /**
  * Writes the reference places and their search keys. Places are upserted by id; each seeded

@@ -45,8 +45,6 @@ function HeroArt() {
   );
 }
 
-const TAB_LABEL = { flight: "nav.flight", internationalflight: "nav.internationalflight", train: "nav.train", bus: "nav.bus", hotel: "nav.hotel", outHotel: "nav.intHotel", tour: "nav.tour", insurance: "nav.insurance" } as const;
-
 export default function Home({ matches, loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { pathname } = useLocation();
@@ -70,7 +68,7 @@ export default function Home({ matches, loaderData }: Route.ComponentProps) {
                 {loaderData.tabs.map((service) => (
                   <li key={service}>
                     <Link to={`?tab=${service}`} className="home-tab" aria-current={form?.service === service ? "page" : undefined} preventScrollReset replace>
-                      {t(TAB_LABEL[service])}
+                      {t(`nav.${placeServiceId(service) ?? "flight"}`)}
                     </Link>
                   </li>
                 ))}

@@ -3,7 +3,7 @@ import { dayStrip, type StripDay } from "#core/flights/day-strip.ts";
 import { applyFilters, filterFacets, readFilters, type FilterFacets, type FlightFilters } from "#core/flights/filters.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
 import { readSort, sortOffers, type FlightSort } from "#core/flights/sorting.ts";
-import { addDays, daysBetween, tehranToday } from "#core/search/dates.ts";
+import { tehranToday } from "#core/search/dates.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
 
 export interface FlightLeg {
@@ -41,11 +41,12 @@ export async function flightResults(request: Request, context: AppLoadContext, s
   const sort = readSort(params.get("sort"));
   // Every cabin is searched: the form's cabin arrives as the `cabin` filter, which the page can widen.
   const query = { from, to, date: search.date, ...search.passengers, locale: context.locale.locale } as const;
-  const firstDay = daysBetween(today, addDays(search.date, -STRIP_RADIUS)) < 0 ? today : addDays(search.date, -STRIP_RADIUS);
+  // The strip decides its days (it slides near today and near the horizon); prices are fetched for exactly those.
+  const days = dayStrip(search.date, today, new Map(), STRIP_RADIUS);
   const [outbound, inbound, cheapest] = await Promise.all([
     context.flights.search(query),
     search.returnDate ? context.flights.search({ ...query, from: to, to: from, date: search.returnDate }) : Promise.resolve(null),
-    context.flights.cheapestPerDay({ from, to, firstDate: firstDay, lastDate: addDays(firstDay, 2 * STRIP_RADIUS) }),
+    context.flights.cheapestPerDay({ from, to, firstDate: days[0]!.date, lastDate: days[days.length - 1]!.date }),
   ]);
   const leg = (offers: FlightOffer[]): FlightLeg => ({ offers: sortOffers(applyFilters(offers, filters), sort), found: offers.length, facets: filterFacets(offers) });
   return {

@@ -1,6 +1,6 @@
 import { latinDigits } from "../i18n/digits.ts";
 import { PLACE_SERVICES, type PlaceService, type PlaceSuggestion } from "../places/place.ts";
-import { addYears, daysBetween, isIsoDate, parseDateText } from "./dates.ts";
+import { addYears, daysBetween, parseDateText } from "./dates.ts";
 
 /**
  * The search forms of every service (spec §2, §3, §5, §9): which fields each has, and the rules
@@ -367,5 +367,5 @@ export function readSearchFields(service: SearchService, source: { get(name: str
 export function isSearchableDate(value: string | undefined, today: string): boolean {
   if (!value) return false;
   const iso = parseDateText(value);
-  return iso !== null && daysBetween(today, iso) >= 0 && isIsoDate(iso);
+  return iso !== null && daysBetween(today, iso) >= 0;
 }
