@@ -1,6 +1,6 @@
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
-import type { ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/ports.ts";
+import type { BookingRepository, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**
@@ -30,7 +30,9 @@ export interface RequestContext {
   /** The current time, from the server's clock (controllable in tests). */
   now(): Date;
   /** Domestic flight inventory (the configured supplier) and its fare calendar. */
-  flights: Pick<FlightSupplier, "search"> & FlightFareCalendar & FlightRouteInfo;
+  flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
+  /** Bookings (held, paid, issued…) and discount codes of every tenant; use cases scope them by tenant. */
+  bookings: BookingRepository;
 }
 
 declare module "react-router" {

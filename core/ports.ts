@@ -2,6 +2,9 @@
  * Ports: everything the core needs from outside, as interfaces. Adapters implement them; only
  * server/ knows which implementation runs. Later verticals add their own ports here.
  */
+import type { Booking, BookingChange, BookingDetails, NewBooking } from "./booking/booking.ts";
+import type { BookingState } from "./booking/booking-state.ts";
+import type { DiscountCode } from "./booking/discount.ts";
 import type { ContentBlock, ContentQuestion, ContentSlug } from "./content/content-page.ts";
 import type { FlightHold, FlightOffer, FlightSearchQuery, FlightTicket } from "./flights/flight.ts";
 import type { Locale } from "./i18n/locales.ts";
@@ -75,6 +78,8 @@ export interface HealthProbe {
  */
 export interface Supplier<Query, Offer, Hold, Ticket> {
   readonly service: ServiceId;
+  /** Which system it is ("house", an airline's…): bookings record it to release or issue through the same one. */
+  readonly name: string;
   search(query: Query): Promise<Offer[]>;
   /** Re-checks price and availability of an offer just before it is held. */
   revalidate(offerId: string): Promise<{ ok: true; offer: Offer } | { ok: false; error: "SOLD_OUT" | "FARE_CHANGED" | "NOT_FOUND" }>;
@@ -126,4 +131,27 @@ export interface PaymentGateway {
 export interface SmsSender {
   readonly name: string;
   send(input: { mobile: string; text: string; template?: { name: string; tokens: string[] } }): Promise<{ ok: true; messageId: string } | { ok: false; error: string }>;
+}
+
+/**
+ * Bookings (issue 6) with their items, passengers and history. Every write that changes state is
+ * guarded by the state it expects, in one transaction with its history row, so two processes can
+ * never both move the same booking.
+ */
+export interface BookingRepository {
+  /** Writes a held booking and, when a code is used, counts the use (refused when the code ran out). */
+  create(booking: NewBooking): Promise<{ ok: true; booking: Booking } | { ok: false; error: "DISCOUNT_INVALID" | "REFERENCE_TAKEN" }>;
+  findByHashId(tenantId: string, hashId: string): Promise<Booking | null>;
+  /** The hashId of the booking with this reference and contact mobile, or null for any mismatch. */
+  findHashIdByReference(tenantId: string, reference: string, mobile: string): Promise<string | null>;
+  /** Replaces passengers, contact, company and discount of a booking still in `expectStatus`. */
+  updateDetails(bookingId: string, expectStatus: BookingState, details: BookingDetails, change: { at: Date; cause: string }): Promise<{ ok: true } | { ok: false; error: "NOT_EDITABLE" | "DISCOUNT_INVALID" }>;
+  /** Applies a state change if the booking is still in `change.from`; a use of a discount code is given back on expiry or cancellation. */
+  applyChange(bookingId: string, change: BookingChange): Promise<boolean>;
+  /** Bookings whose hold has run out while they were still held or at the bank. */
+  dueForExpiry(now: Date, limit: number): Promise<Booking[]>;
+  history(bookingId: string): Promise<(BookingChange | (Omit<BookingChange, "from"> & { from: null }))[]>;
+  findDiscount(tenantId: string, code: string): Promise<DiscountCode | null>;
+  /** Live (not expired or cancelled) bookings of this mobile that use the code. */
+  countDiscountUses(codeId: string, mobile: string): Promise<number>;
 }

@@ -3,6 +3,7 @@
  * server, the tests and the tools wire them the same way.
  */
 import type { DatabaseHandle } from "#adapters/db/client.ts";
+import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import { createContentRepository } from "#adapters/db/content-repository.ts";
 import { createPlaceIndex } from "#adapters/db/place-index.ts";
@@ -12,6 +13,7 @@ import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
+import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import type { Clock } from "#core/ports.ts";
 import { tehranToday } from "#core/search/dates.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
@@ -22,7 +24,7 @@ import type { Logger } from "./logger.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
-const SYSTEM_CLOCK: Clock = { now: () => new Date() };
+export const SYSTEM_CLOCK: Clock = { now: () => new Date() };
 
 export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK) {
   return {
@@ -35,6 +37,31 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     places: createPlaceIndex(database.db, { ttlMs: PLACE_INDEX_TTL_MS }),
     // The built-in supplier of domestic flights; an airline system would be chosen here by configuration.
     flights: createHouseFlightSupplier(database.db, clock),
+    bookings: createBookingRepository(database.db),
+  };
+}
+
+/**
+ * The hold-expiry sweep the worker runs each minute: bookings whose hold ran out become expired
+ * and give their seats back, then holds no booking owns (a checkout that failed between hold
+ * and booking, a tab closed mid-way) are released by the supplier's own expiry. Safe to run on
+ * several workers at once: each booking moves once (guarded by its state), and a hold is given
+ * back once (guarded by its status).
+ */
+export function holdExpiryJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "flights">, clock: Clock = SYSTEM_CLOCK) {
+  return async (): Promise<{ expired: number; orphanHolds: number }> => {
+    const result = await expireDueBookings({
+      bookings: adapters.bookings,
+      clock,
+      releaseHold: async (item) => {
+        const released = await adapters.flights.cancel({ holdId: item.holdId, offerId: item.offerId, seats: item.seats, expiresAt: clock.now().toISOString() });
+        // CANCEL_FAILED: the hold was already given back (by the supplier's own expiry or an
+        // earlier sweep); its seats must not be returned twice, and the booking stays expired.
+        if (!released.ok && released.error !== "CANCEL_FAILED") throw new Error(`releasing hold ${item.holdId} failed: ${String(released.error)}`);
+      },
+    });
+    const orphanHolds = await adapters.flights.releaseExpired();
+    return { ...result, orphanHolds };
   };
 }
 

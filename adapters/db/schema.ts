@@ -266,6 +266,8 @@ export const flightFares = pgTable(
     seatsTotal: smallint("seats_total").notNull(),
     seatsAvailable: smallint("seats_available").notNull(),
     baggageKg: smallint("baggage_kg").notNull(),
+    /** Airport and security charges included in the adult and child prices (infants take no seat and pay none). */
+    taxesPerSeat: integer("taxes_per_seat").notNull().default(0),
     refundRuleId: text("refund_rule_id")
       .notNull()
       .references(() => flightRefundRules.id),
@@ -274,6 +276,7 @@ export const flightFares = pgTable(
     unique("flight_fares_flight_class_key").on(table.flightId, table.fareClass),
     check("flight_fares_seats_check", sql`${table.seatsAvailable} >= 0 and ${table.seatsAvailable} <= ${table.seatsTotal}`),
     check("flight_fares_prices_check", sql`${table.adultPrice} > 0 and ${table.childPrice} >= 0 and ${table.infantPrice} >= 0`),
+    check("flight_fares_taxes_check", sql`${table.taxesPerSeat} >= 0 and ${table.taxesPerSeat} <= ${table.childPrice}`),
     check("flight_fares_cabin_check", sql`${table.cabin} in ('economy','business')`),
   ],
 );
@@ -316,4 +319,201 @@ export const flightTickets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("flight_tickets_hold_idx").on(table.holdId)],
+);
+
+/**
+ * A traveller's order (issue 6), of any service: its public handles, its state in the booking
+ * state machine (core/booking/booking-state.ts), the party, the price the server computed and the
+ * buyer. What was bought lives in `booking_items` (one per supplier hold), who travels in
+ * `booking_passengers`, and every change of state in `booking_events`.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    /** flight, flightRtrip, … (service ids of spec §3). */
+    service: text("service").notNull(),
+    /** Short and readable, printed on tickets and typed on /follow; unique per agency. */
+    reference: text("reference").notNull(),
+    /** Unguessable (128 random bits): the only thing that opens the booking's pages. */
+    hashId: text("hash_id").notNull(),
+    status: text("status").notNull().default("held"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+    adults: smallint("adults").notNull(),
+    children: smallint("children").notNull(),
+    infants: smallint("infants").notNull(),
+    /** Integer tomans, computed on the server from the stored offers. */
+    baseTotal: integer("base_total").notNull(),
+    taxesTotal: integer("taxes_total").notNull(),
+    discountTotal: integer("discount_total").notNull().default(0),
+    total: integer("total").notNull(),
+    discountCodeId: uuid("discount_code_id").references(() => discountCodes.id),
+    contactMobile: text("contact_mobile").notNull(),
+    contactEmail: text("contact_email"),
+    /** Company purchase (official invoice): name, national id, economic, postal and branch codes. */
+    company: jsonb("company").$type<{ name: string; nationalId: string; economicCode: string; postalCode: string; branchCode: string | null }>(),
+    /** The language the traveller booked in: later messages (SMS, PDF) speak it. */
+    locale: text("locale").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("bookings_hash_id_key").on(table.hashId),
+    uniqueIndex("bookings_tenant_reference_key").on(table.tenantId, table.reference),
+    index("bookings_tenant_mobile_idx").on(table.tenantId, table.contactMobile),
+    // The expiry job's query: holds still open, by their end.
+    index("bookings_open_expiry_idx").on(table.holdExpiresAt).where(sql`${table.status} in ('held','awaiting_payment')`),
+    check("bookings_status_check", sql`${table.status} in ('held','awaiting_payment','paid','issued','expired','cancelled','refund_requested','refunded')`),
+    check("bookings_party_check", sql`${table.adults} >= 1 and ${table.children} >= 0 and ${table.infants} >= 0 and ${table.infants} <= ${table.adults} and ${table.adults} + ${table.children} <= 9`),
+    check("bookings_amounts_check", sql`${table.baseTotal} >= 0 and ${table.taxesTotal} >= 0 and ${table.discountTotal} >= 0 and ${table.total} = ${table.baseTotal} + ${table.taxesTotal} - ${table.discountTotal} and ${table.total} >= 0`),
+  ],
+);
+
+/** One held product of a booking (a flight leg, later a room or a seat): the supplier's hold and the offer as it was priced. */
+export const bookingItems = pgTable(
+  "booking_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    supplier: text("supplier").notNull(),
+    offerId: text("offer_id").notNull(),
+    holdId: text("hold_id").notNull(),
+    seats: smallint("seats").notNull(),
+    /** The offer as held (times, airline, class, rules): what the pre-invoice and the ticket show. */
+    offer: jsonb("offer").$type<Record<string, unknown>>().notNull(),
+    baseTotal: integer("base_total").notNull(),
+    taxesTotal: integer("taxes_total").notNull(),
+  },
+  (table) => [uniqueIndex("booking_items_position_key").on(table.bookingId, table.position), index("booking_items_hold_idx").on(table.supplier, table.holdId)],
+);
+
+export const bookingPassengers = pgTable(
+  "booking_passengers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    type: text("type").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    firstNameLatin: text("first_name_latin"),
+    lastNameLatin: text("last_name_latin"),
+    gender: text("gender").notNull(),
+    birthDate: text("birth_date").notNull(),
+    nationality: text("nationality").notNull(),
+    nationalCode: text("national_code"),
+    passportNumber: text("passport_number"),
+    passportCountry: text("passport_country"),
+    passportExpiry: text("passport_expiry"),
+    wheelchair: boolean("wheelchair").notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex("booking_passengers_position_key").on(table.bookingId, table.position),
+    // Spec §5: a national code appears once per booking; the database says so too.
+    uniqueIndex("booking_passengers_national_code_key").on(table.bookingId, table.nationalCode),
+    check("booking_passengers_type_check", sql`${table.type} in ('adult','child','infant')`),
+    check("booking_passengers_gender_check", sql`${table.gender} in ('male','female')`),
+  ],
+);
+
+/** The booking's history: every change of state with its time and cause (append only). */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** Null for the event that created the booking. */
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    event: text("event").notNull(),
+    cause: text("cause").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("booking_events_booking_idx").on(table.bookingId, table.at)],
+);
+
+/**
+ * Discount codes an operator creates (`npm run admin -- discount …`): a percentage with an
+ * optional cap, or a fixed amount; a validity window; limits on uses in all and per mobile.
+ * Uses are counted by a guarded update, backed by the check, so a limit is never passed.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    /** Upper case, Latin letters and digits. */
+    code: text("code").notNull(),
+    kind: text("kind").notNull(),
+    /** Percent (1–100) or tomans. */
+    amount: integer("amount").notNull(),
+    maxDiscount: integer("max_discount"),
+    minTotal: integer("min_total").notNull().default(0),
+    /** Services it applies to; empty for all. */
+    services: text("services").array().notNull().default(sql`ARRAY[]::text[]`),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    maxUses: integer("max_uses"),
+    maxUsesPerMobile: integer("max_uses_per_mobile"),
+    uses: integer("uses").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    note: text("note"),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("discount_codes_tenant_code_key").on(table.tenantId, table.code),
+    check("discount_codes_kind_check", sql`${table.kind} in ('percent','fixed')`),
+    check("discount_codes_amount_check", sql`${table.amount} > 0 and (${table.kind} = 'fixed' or ${table.amount} <= 100)`),
+    check("discount_codes_window_check", sql`${table.validUntil} > ${table.validFrom}`),
+    check("discount_codes_uses_check", sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`),
+  ],
+);
+
+/** A code's use by a booking; given back (and the count lowered) when the booking expires or is cancelled unpaid. */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    bookingId: uuid("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    codeId: uuid("code_id")
+      .notNull()
+      .references(() => discountCodes.id),
+    mobile: text("mobile").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("discount_redemptions_code_mobile_idx").on(table.codeId, table.mobile)],
+);
+
+/**
+ * API requests sent with an `Idempotency-Key`: the first answer is kept and replayed for a repeat;
+ * the same key with another body is refused. A row without a status is a request still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: smallint("status_code"),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.scope, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
 );

@@ -73,6 +73,7 @@ export async function seedFlightInventory(db: Database, input: { airlines: reado
               seatsTotal: fare.seats,
               seatsAvailable: fare.seats,
               baggageKg: fare.baggageKg,
+              taxesPerSeat: fare.taxesPerSeat,
               refundRuleId: fare.refundRuleId,
             }))
           : [];

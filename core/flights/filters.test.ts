@@ -31,6 +31,8 @@ function offer({ id, airline = "IR", at = "08:30", adult = 2_000_000, cabin = "e
     charter,
     baggageKg: 20,
     refundable: !charter,
+    taxesPerSeat: 0,
+    latinNamesRequired: false,
     price: { adult, child: Math.round(adult * 0.75), infant: Math.round(adult * 0.1), total: adult },
   };
 }

@@ -74,6 +74,10 @@ export interface FlightOffer {
   baggageKg: number;
   refundable: boolean;
   price: FarePrice;
+  /** Airport and security charges per seat, already inside the adult and child prices (infants pay none). */
+  taxesPerSeat: number;
+  /** The carrier wants names in Latin letters for every passenger, Iranians included. */
+  latinNamesRequired: boolean;
 }
 
 /** Seats of one fare taken for a booking until `expiresAt` (issue 6 builds bookings on it). */

@@ -21,6 +21,8 @@ function offer(price: Partial<FlightOffer["price"]> = {}): FlightOffer {
     charter: false,
     baggageKg: 20,
     refundable: true,
+    taxesPerSeat: 0,
+    latinNamesRequired: false,
     price: { ...PRICES, total: PRICES.adult, ...price },
   };
 }

@@ -27,6 +27,8 @@ function offer({ id, departAt = "2026-11-22T08:00:00+03:30", minutes = 80, adult
     charter: false,
     baggageKg: 20,
     refundable: true,
+    taxesPerSeat: 0,
+    latinNamesRequired: false,
     price: { adult, child: adult, infant: 0, total },
   };
 }

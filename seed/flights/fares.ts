@@ -207,3 +207,20 @@ export const PRICING = {
   /** Prices are whole tomans rounded to this step. */
   roundTo: 1000,
 };
+
+/**
+ * Airport and security charges per departing seat (tomans), included in the adult and child fares
+ * and shown apart on the pre-invoice. The larger airports charge more. These are the house
+ * inventory's own figures, in the range Iranian domestic tickets show, not an official tariff.
+ */
+export const AIRPORT_CHARGES: Readonly<Record<string, number>> & { default: number } = {
+  THR: 90_000,
+  IKA: 90_000,
+  MHD: 80_000,
+  SYZ: 70_000,
+  IFN: 70_000,
+  TBZ: 70_000,
+  AWZ: 60_000,
+  KIH: 70_000,
+  default: 50_000,
+};

@@ -1,6 +1,6 @@
 import type { FlightCabin } from "#core/flights/flight.ts";
 import { AIRCRAFT_TYPES, AIRLINES, AIRLINE_BASES, FLIGHT_NUMBER_START } from "./airlines.ts";
-import { AIRLINE_FARES, PRICING, type AirlineFares, type CharterFareSeed, type FareClassSeed } from "./fares.ts";
+import { AIRLINE_FARES, AIRPORT_CHARGES, PRICING, type AirlineFares, type CharterFareSeed, type FareClassSeed } from "./fares.ts";
 import { ROUTES, type RouteSeed } from "./routes.ts";
 
 /**
@@ -19,6 +19,8 @@ export interface GeneratedFare {
   /** Seats left in this class. */
   seats: number;
   baggageKg: number;
+  /** Airport charges included in the adult and child prices. */
+  taxesPerSeat: number;
   refundRuleId: string;
 }
 
@@ -217,6 +219,8 @@ let timetable: Slot[] | undefined;
 // --- One day's flights --------------------------------------------------------------------------
 
 interface PriceFactors {
+  /** Charges of the departure airport, per seat. */
+  taxesPerSeat: number;
   base: number;
   day: number;
   weekend: number;
@@ -237,6 +241,7 @@ function fare(seed: FareClassSeed | CharterFareSeed, cabin: FlightCabin, seats: 
     infantPrice: roundTo((adultPrice * infantPercent) / 100, PRICING.roundTo),
     seats,
     baggageKg: seed.baggageKg,
+    taxesPerSeat: factors.taxesPerSeat,
     refundRuleId: seed.refundRuleId,
   };
 }
@@ -255,6 +260,7 @@ function flightFares(slot: Slot, weekday: number, random: () => number): Generat
   const load = 0.1 + 0.55 * random() + (weekend ? 0.12 : 0);
   const fewSeats = random() < FEW_SEATS_SHARE;
   const factors: PriceFactors = {
+    taxesPerSeat: AIRPORT_CHARGES[slot.from] ?? AIRPORT_CHARGES.default,
     base: slot.route.baseFare,
     day: 1 + (random() * 2 - 1) * PRICING.dailyVariation,
     weekend: weekend ? PRICING.weekendMultiplier : 1,

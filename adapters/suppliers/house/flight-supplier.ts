@@ -19,6 +19,7 @@ type Row = {
   infantPrice: number;
   seatsAvailable: number;
   baggageKg: number;
+  taxesPerSeat: number;
   refundable: boolean;
   airlineCode: string;
   airlineNames: Record<string, string>;
@@ -55,6 +56,9 @@ function toOffer(row: Row, party: { adults: number; children: number; infants: n
     baggageKg: row.baggageKg,
     refundable: row.refundable,
     price: fareTotal({ adult: row.adultPrice, child: row.childPrice, infant: row.infantPrice }, party),
+    taxesPerSeat: row.taxesPerSeat,
+    // Our own inventory prints Persian names on domestic tickets; passports bring Latin ones.
+    latinNamesRequired: false,
   };
 }
 
@@ -84,6 +88,7 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
     infantPrice: flightFares.infantPrice,
     seatsAvailable: flightFares.seatsAvailable,
     baggageKg: flightFares.baggageKg,
+    taxesPerSeat: flightFares.taxesPerSeat,
     refundable: flightRefundRules.refundable,
     airlineCode: flights.airlineCode,
     airlineNames: airlines.names,
@@ -106,6 +111,7 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
 
   return {
     service: "flight",
+    name: "house",
     async search(query: FlightSearchQuery) {
       const dayStart = new Date(`${query.date}T00:00:00${TEHRAN_OFFSET}`);
       const dayEnd = new Date(dayStart.getTime() + 24 * 3_600_000);

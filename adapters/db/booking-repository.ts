@@ -1,0 +1,311 @@
+import { and, asc, count, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
+import type { Booking, BookingChange, BookingDetails, BookingItem, NewBooking } from "#core/booking/booking.ts";
+import { isBookingState, type BookingState } from "#core/booking/booking-state.ts";
+import type { DiscountCode } from "#core/booking/discount.ts";
+import type { FlightOffer } from "#core/flights/flight.ts";
+import type { NormalizedPassenger, PassengerType, Gender } from "#core/passengers/passenger-rules.ts";
+import type { BookingRepository } from "#core/ports.ts";
+import { isServiceId, type ServiceId } from "#core/services/service-ids.ts";
+import type { Database } from "./client.ts";
+import { bookingEvents, bookingItems, bookingPassengers, bookings, discountCodes, discountRedemptions } from "./schema.ts";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type BookingRow = typeof bookings.$inferSelect;
+
+/** States in which a booking no longer holds its discount code's use. */
+const RELEASES_DISCOUNT: readonly BookingState[] = ["expired", "cancelled"];
+
+function passengerRows(bookingId: string, passengers: NormalizedPassenger[]) {
+  return passengers.map((passenger, position) => ({
+    bookingId,
+    position,
+    type: passenger.type,
+    firstName: passenger.firstName,
+    lastName: passenger.lastName,
+    firstNameLatin: passenger.firstNameLatin ?? null,
+    lastNameLatin: passenger.lastNameLatin ?? null,
+    gender: passenger.gender,
+    birthDate: passenger.birthDate,
+    nationality: passenger.nationality,
+    nationalCode: passenger.nationalCode ?? null,
+    passportNumber: passenger.passportNumber ?? null,
+    passportCountry: passenger.passportCountry ?? null,
+    passportExpiry: passenger.passportExpiry ?? null,
+    wheelchair: passenger.wheelchair,
+  }));
+}
+
+/** Counts a use of a code, unless it ran out meanwhile (the guarded update is the limit). */
+async function redeem(tx: Tx, bookingId: string, discount: { codeId: string; mobile: string }): Promise<boolean> {
+  const [used] = await tx
+    .update(discountCodes)
+    .set({ uses: sql`${discountCodes.uses} + 1` })
+    .where(and(eq(discountCodes.id, discount.codeId), sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`))
+    .returning({ id: discountCodes.id });
+  if (!used) return false;
+  await tx.insert(discountRedemptions).values({ bookingId, codeId: discount.codeId, mobile: discount.mobile });
+  return true;
+}
+
+async function releaseRedemption(tx: Tx, bookingId: string): Promise<void> {
+  const [released] = await tx.delete(discountRedemptions).where(eq(discountRedemptions.bookingId, bookingId)).returning({ codeId: discountRedemptions.codeId });
+  if (released) await tx.update(discountCodes).set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` }).where(eq(discountCodes.id, released.codeId));
+}
+
+/** Unique-violation from either driver (pg puts the code on the error, drizzle wraps it in `cause`). */
+function uniqueViolation(error: unknown): string | null {
+  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "unique";
+  }
+  return null;
+}
+
+export function createBookingRepository(db: Database): BookingRepository {
+  async function load(rows: BookingRow[]): Promise<Booking[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [items, passengers, codes] = await Promise.all([
+      db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)).orderBy(asc(bookingItems.position)),
+      db.select().from(bookingPassengers).where(inArray(bookingPassengers.bookingId, ids)).orderBy(asc(bookingPassengers.position)),
+      db
+        .select({ id: discountCodes.id, code: discountCodes.code })
+        .from(discountCodes)
+        .where(
+          inArray(
+            discountCodes.id,
+            rows.flatMap((row) => (row.discountCodeId ? [row.discountCodeId] : [])),
+          ),
+        ),
+    ]);
+    const codeOf = new Map(codes.map((code) => [code.id, code.code]));
+    return rows.map((row) => ({
+      id: row.id,
+      tenantId: row.tenantId,
+      service: (isServiceId(row.service) ? row.service : "flight") as ServiceId,
+      reference: row.reference,
+      hashId: row.hashId,
+      status: isBookingState(row.status) ? row.status : "cancelled",
+      holdExpiresAt: row.holdExpiresAt,
+      party: { adults: row.adults, children: row.children, infants: row.infants },
+      price: { base: row.baseTotal, taxes: row.taxesTotal, discount: row.discountTotal, total: row.total },
+      discountCode: row.discountCodeId ? (codeOf.get(row.discountCodeId) ?? null) : null,
+      contact: { mobile: row.contactMobile, email: row.contactEmail },
+      company: row.company ?? null,
+      locale: row.locale,
+      createdAt: row.createdAt,
+      items: items
+        .filter((item) => item.bookingId === row.id)
+        .map(
+          (item): BookingItem => ({
+            position: item.position,
+            supplier: item.supplier,
+            offerId: item.offerId,
+            holdId: item.holdId,
+            seats: item.seats,
+            offer: item.offer as unknown as FlightOffer,
+            base: item.baseTotal,
+            taxes: item.taxesTotal,
+          }),
+        ),
+      passengers: passengers
+        .filter((passenger) => passenger.bookingId === row.id)
+        .map(
+          (passenger): NormalizedPassenger => ({
+            type: passenger.type as PassengerType,
+            iranian: passenger.nationality === "IR",
+            nationality: passenger.nationality,
+            firstName: passenger.firstName,
+            lastName: passenger.lastName,
+            ...(passenger.firstNameLatin ? { firstNameLatin: passenger.firstNameLatin } : {}),
+            ...(passenger.lastNameLatin ? { lastNameLatin: passenger.lastNameLatin } : {}),
+            gender: passenger.gender as Gender,
+            birthDate: passenger.birthDate,
+            ...(passenger.nationalCode ? { nationalCode: passenger.nationalCode } : {}),
+            ...(passenger.passportNumber ? { passportNumber: passenger.passportNumber } : {}),
+            ...(passenger.passportCountry ? { passportCountry: passenger.passportCountry } : {}),
+            ...(passenger.passportExpiry ? { passportExpiry: passenger.passportExpiry } : {}),
+            wheelchair: passenger.wheelchair,
+          }),
+        ),
+    }));
+  }
+
+  return {
+    async create(booking: NewBooking) {
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(bookings)
+            .values({
+              tenantId: booking.tenantId,
+              service: booking.service,
+              reference: booking.reference,
+              hashId: booking.hashId,
+              status: "held",
+              holdExpiresAt: booking.holdExpiresAt,
+              adults: booking.party.adults,
+              children: booking.party.children,
+              infants: booking.party.infants,
+              baseTotal: booking.price.base,
+              taxesTotal: booking.price.taxes,
+              discountTotal: booking.price.discount,
+              total: booking.price.total,
+              discountCodeId: booking.discount?.codeId ?? null,
+              contactMobile: booking.contact.mobile,
+              contactEmail: booking.contact.email,
+              company: booking.company,
+              locale: booking.locale,
+              createdAt: booking.createdAt,
+              updatedAt: booking.createdAt,
+            })
+            .returning({ id: bookings.id });
+          const bookingId = row!.id;
+          await tx.insert(bookingItems).values(
+            booking.items.map((item) => ({
+              bookingId,
+              position: item.position,
+              supplier: item.supplier,
+              offerId: item.offerId,
+              holdId: item.holdId,
+              seats: item.seats,
+              offer: item.offer as unknown as Record<string, unknown>,
+              baseTotal: item.base,
+              taxesTotal: item.taxes,
+            })),
+          );
+          await tx.insert(bookingPassengers).values(passengerRows(bookingId, booking.passengers));
+          await tx.insert(bookingEvents).values({ bookingId, fromStatus: null, toStatus: "held", event: "hold_placed", cause: booking.cause, at: booking.createdAt });
+          if (booking.discount && !(await redeem(tx, bookingId, booking.discount))) {
+            tx.rollback();
+          }
+          return bookingId;
+        });
+        const [stored] = await load(await db.select().from(bookings).where(eq(bookings.id, id)));
+        return { ok: true as const, booking: stored! };
+      } catch (error) {
+        if ((error as { name?: string })?.name === "TransactionRollbackError") return { ok: false as const, error: "DISCOUNT_INVALID" as const };
+        const constraint = uniqueViolation(error);
+        if (constraint === "bookings_tenant_reference_key" || constraint === "bookings_hash_id_key") return { ok: false as const, error: "REFERENCE_TAKEN" as const };
+        throw error;
+      }
+    },
+
+    async findByHashId(tenantId, hashId) {
+      const [booking] = await load(await db.select().from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.hashId, hashId))).limit(1));
+      return booking ?? null;
+    },
+
+    async findHashIdByReference(tenantId, reference, mobile) {
+      const [row] = await db
+        .select({ hashId: bookings.hashId })
+        .from(bookings)
+        .where(and(eq(bookings.tenantId, tenantId), eq(bookings.reference, reference), eq(bookings.contactMobile, mobile)))
+        .limit(1);
+      return row?.hashId ?? null;
+    },
+
+    async updateDetails(bookingId: string, expectStatus: BookingState, details: BookingDetails, change) {
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(bookings)
+            .set({
+              baseTotal: details.price.base,
+              taxesTotal: details.price.taxes,
+              discountTotal: details.price.discount,
+              total: details.price.total,
+              discountCodeId: details.discount?.codeId ?? null,
+              contactMobile: details.contact.mobile,
+              contactEmail: details.contact.email,
+              company: details.company,
+              updatedAt: change.at,
+            })
+            .where(and(eq(bookings.id, bookingId), eq(bookings.status, expectStatus)))
+            .returning({ id: bookings.id });
+          if (!row) throw new NotEditable();
+          await tx.delete(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
+          await tx.insert(bookingPassengers).values(passengerRows(bookingId, details.passengers));
+          await releaseRedemption(tx, bookingId);
+          if (details.discount && !(await redeem(tx, bookingId, details.discount))) tx.rollback();
+          await tx.insert(bookingEvents).values({ bookingId, fromStatus: expectStatus, toStatus: expectStatus, event: "details_edited", cause: change.cause, at: change.at });
+        });
+        return { ok: true as const };
+      } catch (error) {
+        if (error instanceof NotEditable) return { ok: false as const, error: "NOT_EDITABLE" as const };
+        if ((error as { name?: string })?.name === "TransactionRollbackError") return { ok: false as const, error: "DISCOUNT_INVALID" as const };
+        throw error;
+      }
+    },
+
+    async applyChange(bookingId: string, change: BookingChange) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({ status: change.to, updatedAt: new Date(change.at) })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.status, change.from)))
+          .returning({ id: bookings.id });
+        if (!row) return false;
+        await tx.insert(bookingEvents).values({ bookingId, fromStatus: change.from, toStatus: change.to, event: change.event, cause: change.cause, at: new Date(change.at) });
+        if (RELEASES_DISCOUNT.includes(change.to)) await releaseRedemption(tx, bookingId);
+        return true;
+      });
+    },
+
+    async dueForExpiry(now: Date, limit: number) {
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(and(inArray(bookings.status, ["held", "awaiting_payment"]), lte(bookings.holdExpiresAt, now)))
+        .orderBy(asc(bookings.holdExpiresAt))
+        .limit(limit);
+      return load(rows);
+    },
+
+    async history(bookingId: string) {
+      const rows = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+      return rows.map((row) => ({
+        from: row.fromStatus as BookingState | null,
+        to: row.toStatus as BookingState,
+        event: row.event as BookingChange["event"],
+        cause: row.cause,
+        at: row.at.toISOString(),
+      })) as Awaited<ReturnType<BookingRepository["history"]>>;
+    },
+
+    async findDiscount(tenantId: string, code: string): Promise<DiscountCode | null> {
+      const [row] = await db
+        .select()
+        .from(discountCodes)
+        .where(and(eq(discountCodes.tenantId, tenantId), eq(discountCodes.code, code)))
+        .limit(1);
+      if (!row) return null;
+      return {
+        id: row.id,
+        code: row.code,
+        kind: row.kind === "fixed" ? "fixed" : "percent",
+        amount: row.amount,
+        maxDiscount: row.maxDiscount,
+        minTotal: row.minTotal,
+        services: row.services.filter(isServiceId),
+        validFrom: row.validFrom,
+        validUntil: row.validUntil,
+        maxUses: row.maxUses,
+        maxUsesPerMobile: row.maxUsesPerMobile,
+        uses: row.uses,
+        active: row.active,
+      };
+    },
+
+    async countDiscountUses(codeId: string, mobile: string) {
+      const [row] = await db
+        .select({ uses: count() })
+        .from(discountRedemptions)
+        .innerJoin(bookings, eq(discountRedemptions.bookingId, bookings.id))
+        .where(and(eq(discountRedemptions.codeId, codeId), eq(discountRedemptions.mobile, mobile), notInArray(bookings.status, [...RELEASES_DISCOUNT])));
+      return Number(row?.uses ?? 0);
+    },
+  };
+}
+
+class NotEditable extends Error {}

@@ -1,0 +1,192 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBookingRepository } from "#adapters/db/booking-repository.ts";
+import { bookingEvents, discountCodes, flightFares, flightHolds } from "#adapters/db/schema.ts";
+import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
+import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
+import type { BookingItem } from "#core/booking/booking.ts";
+import { editBookingDetails, expireDueBookings, placeFlightBooking, type FlightBookingRequest } from "#core/booking/place-flight-booking.ts";
+import type { PassengerInput } from "#core/passengers/passenger-rules.ts";
+import { addDays, tehranToday } from "#core/search/dates.ts";
+import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
+import { AIRLINES } from "#seed/flights/airlines.ts";
+import { generateFlights } from "#seed/flights/generate.ts";
+import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+
+const ADULT: PassengerInput = { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" };
+const SECOND_ADULT: PassengerInput = { type: "adult", firstName: "مریم", lastName: "کریمی", gender: "female", birthDate: "1992-02-11", nationalCode: "0010350829" };
+
+describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
+  let database: TestDatabase;
+  let tenantId: string;
+  const firstDate = addDays(tehranToday(new Date()), 1);
+  const travelDate = addDays(firstDate, 1);
+  let now = new Date(`${firstDate}T08:00:00+03:30`);
+  const clock = { now: () => now };
+  let deps: { flights: ReturnType<typeof createHouseFlightSupplier>; bookings: ReturnType<typeof createBookingRepository>; clock: typeof clock };
+
+  const request = (offerId: string, overrides: Partial<FlightBookingRequest> = {}): FlightBookingRequest => ({
+    tenantId,
+    locale: "fa",
+    offerIds: [offerId],
+    passengers: [ADULT],
+    contact: { mobile: "۰۹۱۲۱۲۳۴۵۶۷" },
+    company: null,
+    discountCode: null,
+    expectedFare: null,
+    cause: "test",
+    ...overrides,
+  });
+  const seatsOf = async (offerId: string) => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
+  /** A fresh fare of the travel day with exactly `seats` seats left. */
+  let fareIndex = 0;
+  const fareWithSeats = async (seats: number) => {
+    const offers = await deps.flights.search({ from: "THR", to: "MHD", date: travelDate, adults: 1, children: 0, infants: 0 });
+    const offer = offers[fareIndex++]!;
+    await database.handle.db
+      .update(flightFares)
+      .set({ seatsAvailable: seats, seatsTotal: sql`greatest(${flightFares.seatsTotal}, ${seats})` })
+      .where(eq(flightFares.id, offer.offerId));
+    return offer;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedTenants(database.handle.db, DEMO_TENANTS);
+    tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
+    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
+    deps = { flights: createHouseFlightSupplier(database.handle.db, clock), bookings: createBookingRepository(database.handle.db), clock };
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("holds the seats for 15 minutes and prices the booking on the server, airport charges apart", async () => {
+    const offer = await fareWithSeats(5);
+    const result = await placeFlightBooking(request(offer.offerId, { passengers: [ADULT, SECOND_ADULT] }), deps);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const booking = result.booking;
+    expect(booking.status).toBe("held");
+    expect(booking.holdExpiresAt.getTime() - now.getTime()).toBe(15 * 60_000);
+    expect(booking.price.total).toBe(2 * offer.price.adult);
+    expect(booking.price.taxes).toBe(2 * offer.taxesPerSeat);
+    expect(booking.price.taxes).toBeGreaterThan(0);
+    expect(booking.price.base + booking.price.taxes).toBe(booking.price.total);
+    expect(booking.contact.mobile).toBe("09121234567");
+    expect(booking.reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(booking.hashId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await seatsOf(offer.offerId)).toBe(3);
+    const found = await deps.bookings.findByHashId(tenantId, booking.hashId);
+    expect(found?.passengers.map((passenger) => passenger.nationalCode)).toEqual(["0499370899", "0010350829"]);
+    expect(await deps.bookings.findByHashId((await tenantIdBySlug(database.handle.db, "parvaz-sabz"))!, booking.hashId)).toBeNull();
+    expect(await deps.bookings.findHashIdByReference(tenantId, booking.reference, "09121234567")).toBe(booking.hashId);
+    expect(await deps.bookings.findHashIdByReference(tenantId, booking.reference, "09121234568")).toBeNull();
+    const history = await deps.bookings.history(booking.id);
+    expect(history).toEqual([expect.objectContaining({ from: null, to: "held", cause: "test" })]);
+  });
+
+  it("refuses bad fields without holding anything, and tells of a changed fare before holding", async () => {
+    const offer = await fareWithSeats(4);
+    const invalid = await placeFlightBooking(request(offer.offerId, { passengers: [ADULT, { ...SECOND_ADULT, nationalCode: "0499370899" }], contact: { mobile: "123" } }), deps);
+    expect(invalid).toEqual({ ok: false, error: "INVALID", errors: { "passengers.1.nationalCode": "NATIONAL_CODE_DUPLICATE", "contact.mobile": "MOBILE_INVALID" } });
+    const infants = await placeFlightBooking(request(offer.offerId, { passengers: [ADULT, { ...SECOND_ADULT, type: "infant", birthDate: addDays(travelDate, -100) }, { ...SECOND_ADULT, type: "infant", nationalCode: "0010350829", birthDate: addDays(travelDate, -200) }] }), deps);
+    expect(infants).toMatchObject({ ok: false, errors: { passengers: "INFANTS_EXCEED_ADULTS" } });
+    const changed = await placeFlightBooking(request(offer.offerId, { expectedFare: offer.price.adult - 1000 }), deps);
+    expect(changed).toEqual({ ok: false, error: "FARE_CHANGED", fare: offer.price.adult, previousFare: offer.price.adult - 1000 });
+    expect(await seatsOf(offer.offerId)).toBe(4);
+  });
+
+  it("gives back the outbound seats when the return cannot be held", async () => {
+    const outbound = (await deps.flights.search({ from: "THR", to: "MHD", date: travelDate, adults: 1, children: 0, infants: 0 }))[0]!;
+    const back = (await deps.flights.search({ from: "MHD", to: "THR", date: addDays(travelDate, 1), adults: 1, children: 0, infants: 0 }))[0]!;
+    const before = await seatsOf(outbound.offerId);
+    await database.handle.db.update(flightFares).set({ seatsAvailable: 1 }).where(eq(flightFares.id, back.offerId));
+    const result = await placeFlightBooking(request(outbound.offerId, { offerIds: [outbound.offerId, back.offerId], passengers: [ADULT, SECOND_ADULT] }), deps);
+    expect(result).toEqual({ ok: false, error: "SOLD_OUT" });
+    expect(await seatsOf(outbound.offerId)).toBe(before);
+    await database.handle.db.update(flightFares).set({ seatsAvailable: 9 }).where(eq(flightFares.id, back.offerId));
+    const roundTrip = await placeFlightBooking(request(outbound.offerId, { offerIds: [outbound.offerId, back.offerId] }), deps);
+    expect(roundTrip.ok && roundTrip.booking.service).toBe("flightRtrip");
+    expect(roundTrip.ok && roundTrip.booking.items.map((item) => item.offer.from)).toEqual(["THR", "MHD"]);
+  });
+
+  it("applies a discount code, counts its use and refuses it once used up", async () => {
+    const offer = await fareWithSeats(9);
+    await database.handle.db.insert(discountCodes).values({
+      tenantId,
+      code: "NOWRUZ10",
+      kind: "percent",
+      amount: 10,
+      maxDiscount: 50_000,
+      validFrom: new Date(now.getTime() - 86_400_000),
+      validUntil: new Date(now.getTime() + 86_400_000),
+      maxUses: 1,
+      createdBy: "test",
+    });
+    const used = await placeFlightBooking(request(offer.offerId, { discountCode: "nowruz10" }), deps);
+    if (!used.ok) throw new Error(JSON.stringify(used));
+    expect(used.booking.price.discount).toBe(50_000);
+    expect(used.booking.price.total).toBe(offer.price.adult - 50_000);
+    expect(used.booking.discountCode).toBe("NOWRUZ10");
+    const again = await placeFlightBooking(request(offer.offerId, { discountCode: "NOWRUZ10", passengers: [SECOND_ADULT] }), deps);
+    expect(again).toEqual({ ok: false, error: "INVALID", errors: { discountCode: "DISCOUNT_INVALID" } });
+    const unknown = await placeFlightBooking(request(offer.offerId, { discountCode: "NOPE" }), deps);
+    expect(unknown).toMatchObject({ errors: { discountCode: "DISCOUNT_INVALID" } });
+    // Editing the booking that holds the code keeps it.
+    const edited = await editBookingDetails({ booking: used.booking, passengers: [{ ...ADULT, firstName: "علیرضا" }], contact: { mobile: "09121234567" }, company: null, discountCode: "NOWRUZ10", cause: "test" }, deps);
+    expect(edited).toEqual({ ok: true });
+    const stored = await deps.bookings.findByHashId(tenantId, used.booking.hashId);
+    expect(stored?.passengers[0]?.firstName).toBe("علیرضا");
+    expect(stored?.price.discount).toBe(50_000);
+  });
+
+  it("expires held bookings past their time, gives their seats and discount use back, and leaves live ones", async () => {
+    const releaseHold = async (item: BookingItem) => {
+      await deps.flights.cancel({ holdId: item.holdId, offerId: item.offerId, seats: item.seats, expiresAt: now.toISOString() });
+    };
+    // The bookings of the tests above run out first.
+    now = new Date(now.getTime() + 16 * 60_000);
+    await expireDueBookings({ bookings: deps.bookings, clock, releaseHold });
+    const offer = await fareWithSeats(6);
+    const [code] = await database.handle.db
+      .insert(discountCodes)
+      .values({ tenantId, code: "EXPIRY", kind: "fixed", amount: 20_000, validFrom: new Date(now.getTime() - 1000), validUntil: new Date(now.getTime() + 86_400_000), maxUses: 5, createdBy: "test" })
+      .returning();
+    const early = await placeFlightBooking(request(offer.offerId, { discountCode: "EXPIRY" }), deps);
+    now = new Date(now.getTime() + 10 * 60_000);
+    const late = await placeFlightBooking(request(offer.offerId, { passengers: [SECOND_ADULT] }), deps);
+    if (!early.ok || !late.ok) throw new Error("booking failed");
+    expect(await seatsOf(offer.offerId)).toBe(4);
+    now = new Date(now.getTime() + 6 * 60_000);
+    expect(await expireDueBookings({ bookings: deps.bookings, clock, releaseHold })).toEqual({ expired: 1 });
+    expect(await expireDueBookings({ bookings: deps.bookings, clock, releaseHold })).toEqual({ expired: 0 });
+    expect(await seatsOf(offer.offerId)).toBe(5);
+    expect((await deps.bookings.findByHashId(tenantId, early.booking.hashId))?.status).toBe("expired");
+    expect((await deps.bookings.findByHashId(tenantId, late.booking.hashId))?.status).toBe("held");
+    const [counted] = await database.handle.db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.id, code!.id));
+    expect(counted?.uses).toBe(0);
+    const events = await database.handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, early.booking.id));
+    expect(events.map((event) => [event.fromStatus, event.toStatus, event.event])).toEqual([
+      [null, "held", "hold_placed"],
+      ["held", "expired", "hold_expired"],
+    ]);
+    const [hold] = await database.handle.db.select({ status: flightHolds.status }).from(flightHolds).where(eq(flightHolds.id, early.booking.items[0]!.holdId));
+    expect(hold?.status).toBe("cancelled");
+    // An expired booking cannot be edited.
+    const edit = await editBookingDetails({ booking: (await deps.bookings.findByHashId(tenantId, early.booking.hashId))!, passengers: [ADULT], contact: { mobile: "09121234567" }, company: null, discountCode: null, cause: "test" }, deps);
+    expect(edit).toEqual({ ok: false, error: "NOT_EDITABLE" });
+  });
+
+  it.runIf(engine === "postgres")("never oversells: 30 simultaneous bookings for the last 3 seats give exactly 3 holds", async () => {
+    const offer = await fareWithSeats(3);
+    const attempts = Array.from({ length: 30 }, () => placeFlightBooking(request(offer.offerId), deps));
+    const results = await Promise.all(attempts);
+    const held = results.filter((result) => result.ok);
+    const refused = results.filter((result) => !result.ok);
+    expect(held).toHaveLength(3);
+    expect(refused.every((result) => !result.ok && result.error === "SOLD_OUT")).toBe(true);
+    expect(await seatsOf(offer.offerId)).toBe(0);
+  });
+});
