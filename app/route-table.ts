@@ -38,6 +38,10 @@ export const PAGE_ROUTES = [
   { name: "tour-results", path: "tour/:city", file: "routes/results/tour.tsx", service: "tour" },
   { name: "internationaltour-search", path: "internationaltour/search/:from?/:to", file: "routes/results/international-tour.tsx", service: "intTour" },
   { name: "insurance-services", path: "insurance/services/:countryCode", file: "routes/results/insurance.tsx", service: "insurance" },
+  // The purchase path of spec §2: passengers, then the pre-invoice (verify information).
+  { name: "flight-passengers", path: "flight/:id/passengers", file: "routes/booking/flight-passengers.tsx", service: "flight" },
+  { name: "flight-prefactor", path: "flight/prefactor/:id?/:hashId", file: "routes/booking/flight-prefactor.tsx", service: "flight" },
+  { name: "flightRtrip-prefactor", path: "flightRtrip/prefactor/:payId?/:hashId", file: "routes/booking/flight-rtrip-prefactor.tsx", service: "flightRtrip" },
   { name: "contact", path: "contact", file: "routes/content/contact.tsx" },
   { name: "contact-aboutus", path: "contact/aboutus", file: "routes/content/about-us.tsx" },
   { name: "faq", path: "faq", file: "routes/content/faq.tsx" },

@@ -81,8 +81,8 @@ export interface Supplier<Query, Offer, Hold, Ticket> {
   /** Which system it is ("house", an airline's…): bookings record it to release or issue through the same one. */
   readonly name: string;
   search(query: Query): Promise<Offer[]>;
-  /** Re-checks price and availability of an offer just before it is held. */
-  revalidate(offerId: string): Promise<{ ok: true; offer: Offer } | { ok: false; error: "SOLD_OUT" | "FARE_CHANGED" | "NOT_FOUND" }>;
+  /** Re-checks price and availability of an offer just before it is held; names come in `locale` (Persian when absent). */
+  revalidate(offerId: string, locale?: Locale): Promise<{ ok: true; offer: Offer } | { ok: false; error: "SOLD_OUT" | "FARE_CHANGED" | "NOT_FOUND" }>;
   hold(offerId: string, passengers: number, until: Date): Promise<{ ok: true; hold: Hold } | { ok: false; error: "SOLD_OUT" | "CAPACITY_FULL" }>;
   issue(hold: Hold): Promise<{ ok: true; tickets: Ticket[] } | { ok: false; error: "ISSUE_FAILED" }>;
   cancel(hold: Hold | Ticket[]): Promise<{ ok: true } | { ok: false; error: "CANCEL_FAILED" }>;

@@ -70,7 +70,7 @@ function departureDate(offer: FlightOffer): string {
 }
 
 /** A round trip's return must fly back over the same route after the outbound lands. */
-function isReturnOf(outbound: FlightOffer, back: FlightOffer): boolean {
+export function isReturnOf(outbound: FlightOffer, back: FlightOffer): boolean {
   return back.from === outbound.to && back.to === outbound.from && Date.parse(back.departAt) > Date.parse(outbound.arriveAt);
 }
 
@@ -128,7 +128,7 @@ export async function placeFlightBooking(request: FlightBookingRequest, deps: Fl
   // Price and seats as the supplier sees them now, never as the browser remembers them.
   const offers: FlightOffer[] = [];
   for (const offerId of request.offerIds) {
-    const checked = await deps.flights.revalidate(offerId);
+    const checked = await deps.flights.revalidate(offerId, request.locale);
     if (!checked.ok) return { ok: false, error: checked.error === "NOT_FOUND" ? "OFFER_NOT_FOUND" : "SOLD_OUT" };
     if (checked.offer.seatsLeft < party.adults + party.children) return { ok: false, error: "SOLD_OUT" };
     offers.push(checked.offer);

@@ -164,7 +164,7 @@ describe("checkPassengers", () => {
     });
     expect(errorsOf([foreigner({ passportNumber: "A1234567890123456", passportExpiry: "2026-02-30" })])).toEqual({
       "0.passportNumber": "PASSPORT_INVALID",
-      "0.passportExpiry": "PASSPORT_INVALID",
+      "0.passportExpiry": "DATE_INVALID",
     });
     expect(errorsOf([foreigner({ nationality: "Germany" })])).toEqual({ "0.nationality": "COUNTRY_INVALID" });
   });

@@ -49,6 +49,7 @@ export type PassengerError =
   | "AGE_NOT_INFANT"
   | "GENDER_INVALID"
   | "PASSPORT_INVALID"
+  | "DATE_INVALID"
   | "PASSPORT_EXPIRES"
   | "COUNTRY_INVALID";
 
@@ -222,7 +223,7 @@ function checkPassport(input: PassengerInput, context: PassengerContext, require
   if (!expiryText) fail("passportExpiry", "REQUIRED");
   else {
     const expiry = parseDateText(expiryText);
-    if (!expiry) fail("passportExpiry", "PASSPORT_INVALID");
+    if (!expiry) fail("passportExpiry", "DATE_INVALID");
     else if (daysBetween(context.lastFlightDate, expiry) < 0) fail("passportExpiry", "PASSPORT_EXPIRES");
     else out.passportExpiry = expiry;
   }

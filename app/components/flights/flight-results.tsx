@@ -30,6 +30,18 @@ function useMoney() {
   return (tomans: number) => t("flights.toman", { amount: number(tomans) });
 }
 
+/** The passengers step for one offer, with the party searched for and the price shown (to catch a change). */
+function passengersHref(pathname: string, search: ValidSearch, offer: FlightOffer): string {
+  const query = new URLSearchParams({
+    outbound: offer.offerId,
+    adults: String(search.passengers?.adults ?? 1),
+    children: String(search.passengers?.children ?? 0),
+    infants: String(search.passengers?.infants ?? 0),
+    fare: String(offer.price.total),
+  });
+  return `${pathname}/passengers?${query.toString()}`;
+}
+
 function withParams(search: string, changes: Record<string, string | null>): string {
   const params = new URLSearchParams(search);
   for (const [name, value] of Object.entries(changes)) {
@@ -152,7 +164,7 @@ interface Choice {
   onChoose: () => void;
 }
 
-function OfferCard({ offer, passengers, choice }: { offer: FlightOffer; passengers: number; choice?: Choice }) {
+function OfferCard({ offer, passengers, choice, selectHref }: { offer: FlightOffer; passengers: number; choice?: Choice; selectHref?: string }) {
   const { t, digits } = useI18n();
   const money = useMoney();
   return (
@@ -202,12 +214,31 @@ function OfferCard({ offer, passengers, choice }: { offer: FlightOffer; passenge
             {t(choice.leg === "outbound" ? "flights.chooseOutbound" : "flights.chooseInbound")}
           </label>
         ) : null}
+        {selectHref ? (
+          <Link to={selectHref} className="offer-select" aria-label={t("flights.selectFlight", { flight: `${offer.airline.name} ${offer.flightNumber}`, time: digits(clockTime(offer.departAt)) })}>
+            {t("flights.select")}
+          </Link>
+        ) : null}
       </div>
     </li>
   );
 }
 
-function Leg({ title, leg, passengers, children, choice }: { title: string; leg: FlightLeg; passengers: number; children?: ReactNode; choice?: { leg: Choice["leg"]; chosen: string | null; onChoose: (offer: FlightOffer) => void } }) {
+function Leg({
+  title,
+  leg,
+  passengers,
+  children,
+  choice,
+  selectHref,
+}: {
+  title: string;
+  leg: FlightLeg;
+  passengers: number;
+  children?: ReactNode;
+  choice?: { leg: Choice["leg"]; chosen: string | null; onChoose: (offer: FlightOffer) => void };
+  selectHref?: (offer: FlightOffer) => string;
+}) {
   const { t } = useI18n();
   return (
     <section aria-label={title} className="flight-leg">
@@ -225,6 +256,7 @@ function Leg({ title, leg, passengers, children, choice }: { title: string; leg:
               offer={offer}
               passengers={passengers}
               choice={choice ? { leg: choice.leg, chosen: choice.chosen === offer.offerId, onChoose: () => choice.onChoose(offer) } : undefined}
+              selectHref={selectHref?.(offer)}
             />
           ))}
         </ol>
@@ -255,6 +287,10 @@ function RoundTrip({ outbound, inbound }: { outbound: FlightOffer | null; inboun
       {line(outbound, t("flights.outbound"))}
       {line(inbound, t("flights.inbound"))}
       {outbound && inbound ? <p className="round-trip-total">{t("flights.roundTripTotal", { amount: money(outbound.price.total + inbound.price.total) })}</p> : null}
+      {outbound && inbound ? <input type="hidden" name="fare" value={outbound.price.total + inbound.price.total} /> : null}
+      <button type="submit" className="offer-select">
+        {t("flights.continueRoundTrip")}
+      </button>
     </section>
   );
 }
@@ -306,12 +342,22 @@ export function FlightResults({ data, search, calendar }: { data: FlightResultsD
       <DayStrip days={data.strip} calendar={calendar} />
       <div className="flight-results-body">
         <Filters leg={data.outbound} filters={data.filters} />
-        <div>
+        <Form method="get" action={`${pathname}/passengers`}>
+          {/* The chosen pair goes to the passengers step with the party searched for. */}
+          <input type="hidden" name="adults" value={search.passengers?.adults ?? 1} />
+          <input type="hidden" name="children" value={search.passengers?.children ?? 0} />
+          <input type="hidden" name="infants" value={search.passengers?.infants ?? 0} />
           <a href="#flight-filters" className="filters-jump">
             {t("flights.filters")}
           </a>
           <Sorts current={data.sort} />
-          <Leg title={t("flights.outbound")} leg={data.outbound} passengers={passengers} choice={data.inbound ? { leg: "outbound", chosen: outbound?.offerId ?? null, onChoose: setOutbound } : undefined}>
+          <Leg
+            title={t("flights.outbound")}
+            leg={data.outbound}
+            passengers={passengers}
+            choice={data.inbound ? { leg: "outbound", chosen: outbound?.offerId ?? null, onChoose: setOutbound } : undefined}
+            selectHref={data.inbound ? undefined : (offer) => passengersHref(pathname, search, offer)}
+          >
             {data.inbound ? <h2 className="flight-leg-title">{t("flights.outbound")}</h2> : null}
           </Leg>
           {data.inbound ? (
@@ -320,7 +366,7 @@ export function FlightResults({ data, search, calendar }: { data: FlightResultsD
             </Leg>
           ) : null}
           {data.inbound ? <RoundTrip outbound={outbound} inbound={inbound} /> : null}
-        </div>
+        </Form>
       </div>
     </div>
   );

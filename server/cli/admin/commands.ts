@@ -3,11 +3,12 @@
  * The dispatcher knows nothing of any command beyond its name, summary and usage.
  */
 import { clientErrorsCommand } from "./client-errors.ts";
+import { discountCommand } from "./discount.ts";
 import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
 
 export type { AdminCommand, AdminContext, AdminIo } from "./shared.ts";
 
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [clientErrorsCommand];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [clientErrorsCommand, discountCommand];
 
 export function adminUsage(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
   const width = Math.max(...commands.map((command) => command.name.length));

@@ -1,0 +1,325 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { isHashId, itemPrice, type Booking } from "#core/booking/booking.ts";
+import { isPayable } from "#core/booking/booking-state.ts";
+import { editBookingDetails, isReturnOf, partyErrors, placeFlightBooking } from "#core/booking/place-flight-booking.ts";
+import type { FlightOffer } from "#core/flights/flight.ts";
+import { latinDigits } from "#core/i18n/digits.ts";
+import { localizePath, type Locale } from "#core/i18n/locales.ts";
+import { addDays, dateText, tehranToday, type CalendarKind } from "#core/search/dates.ts";
+import type { Passengers } from "#core/search/search-forms.ts";
+import { localizeDigits } from "#app/i18n/messages.ts";
+import { requireService } from "#app/service-guard.server.ts";
+import { calendarOf } from "#app/search/search-page.server.ts";
+import { readBookingForm, valuesOfBooking, type FormValues } from "./booking-form.ts";
+import { countryOptions } from "./countries.ts";
+
+/**
+ * The passengers page (`/flight/{route}/passengers`) and the pre-invoice
+ * (`/flight/prefactor/{reference}/{hashId}`, `/flightRtrip/prefactor/…`) of issue 6. The route
+ * modules stay thin: this file reads the request, calls one core use case and shapes the page.
+ */
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
+/** An offer as the pages show it: what the traveller needs to recognise the flight. */
+export interface OfferSummary {
+  airline: string;
+  airlineCode: string;
+  flightNumber: string;
+  from: string;
+  to: string;
+  departAt: string;
+  arriveAt: string;
+  fareClass: string;
+  cabin: string;
+  baggageKg: number;
+  refundable: boolean;
+  charter: boolean;
+  /** The departure day, written in the page's calendar. */
+  date: string;
+}
+
+function summary(offer: FlightOffer, calendar: CalendarKind, locale: Locale): OfferSummary {
+  return {
+    airline: offer.airline.name,
+    airlineCode: offer.airline.code,
+    flightNumber: offer.flightNumber,
+    from: offer.from,
+    to: offer.to,
+    departAt: offer.departAt,
+    arriveAt: offer.arriveAt,
+    fareClass: offer.fareClass,
+    cabin: offer.cabin,
+    baggageKg: offer.baggageKg,
+    refundable: offer.refundable,
+    charter: offer.charter,
+    date: localizeDigits(locale, dateText(offer.departAt.slice(0, 10), calendar)),
+  };
+}
+
+function count(query: URLSearchParams, name: string, fallback: number): number {
+  const value = Number(latinDigits(query.get(name) ?? ""));
+  return query.has(name) && Number.isInteger(value) && value >= 0 && value <= 9 ? value : fallback;
+}
+
+function partyOfQuery(query: URLSearchParams): Passengers {
+  return { adults: count(query, "adults", 1), children: count(query, "children", 0), infants: count(query, "infants", 0) };
+}
+
+function offerIdsOf(query: URLSearchParams): string[] {
+  return [query.get("outbound"), query.get("inbound")].filter((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 64);
+}
+
+/** The route key of the results page the traveller came from, for "search again". */
+function searchHref(locale: Locale, offer: { from: string; to: string } | undefined, routeKey: string): string {
+  return localizePath(locale, `/flight/${encodeURIComponent(offer ? `${offer.from}-${offer.to}` : routeKey)}`);
+}
+
+export function prefactorPath(locale: Locale, booking: Pick<Booking, "service" | "reference" | "hashId">): string {
+  const base = booking.service === "flightRtrip" ? "flightRtrip" : "flight";
+  return localizePath(locale, `/${base}/prefactor/${booking.reference}/${booking.hashId}`);
+}
+
+function dateExample(locale: Locale, calendar: CalendarKind): string {
+  return localizeDigits(locale, calendar === "persian" ? "1369/02/11" : "1990/05/01");
+}
+
+interface PageBasics {
+  calendar: CalendarKind;
+  dateExample: string;
+  /** Passports print Gregorian dates: the expiry example is one. */
+  passportExample: string;
+  countries: [string, string][];
+  /** Earliest birth date the page will suggest: 100 years before today (a hint only). */
+  today: string;
+}
+
+function basics(request: Request, context: AppLoadContext): PageBasics {
+  const locale = context.locale.locale;
+  const calendar = calendarOf(request, locale);
+  return { calendar, dateExample: dateExample(locale, calendar), passportExample: localizeDigits(locale, "2030/01/31"), countries: countryOptions(locale), today: tehranToday(context.now()) };
+}
+
+export type PassengersPage =
+  | (PageBasics & {
+      kind: "form";
+      routeKey: string;
+      offers: OfferSummary[];
+      party: Passengers;
+      latinNamesRequired: boolean;
+      price: { base: number; taxes: number; discount: number; total: number };
+      /** The fare the traveller is shown now, sent back with the form to catch a change. */
+      fare: number;
+      fareChanged: { previous: number; fare: number } | null;
+      values: FormValues;
+      edit: { hashId: string; reference: string } | null;
+      searchHref: string;
+    })
+  | (PageBasics & { kind: "unavailable"; reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY"; partyError?: string; searchHref: string; prefactorHref?: string });
+
+export async function passengersLoader(request: Request, context: AppLoadContext, routeKey: string) {
+  requireService(context, "flight");
+  const locale = context.locale.locale;
+  const query = new URL(request.url).searchParams;
+  const base = basics(request, context);
+  const editHash = query.get("edit");
+
+  if (editHash !== null) {
+    const booking = isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null;
+    if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+    const offers = booking.items.map((item) => item.offer);
+    if (booking.status !== "held" || booking.holdExpiresAt <= context.now()) {
+      const page: PassengersPage = { ...base, kind: "unavailable", reason: "NOT_EDITABLE", searchHref: searchHref(locale, offers[0], routeKey), prefactorHref: prefactorPath(locale, booking) };
+      return data(page, { status: 409, headers: NO_STORE });
+    }
+    const page: PassengersPage = {
+      ...base,
+      kind: "form",
+      routeKey,
+      offers: offers.map((offer) => summary(offer, base.calendar, locale)),
+      party: booking.party,
+      latinNamesRequired: offers.some((offer) => offer.latinNamesRequired),
+      price: booking.price,
+      fare: booking.price.base + booking.price.taxes,
+      fareChanged: null,
+      values: valuesOfBooking(booking, base.calendar, locale),
+      edit: { hashId: booking.hashId, reference: booking.reference },
+      searchHref: searchHref(locale, offers[0], routeKey),
+    };
+    return data(page, { headers: NO_STORE });
+  }
+
+  const party = partyOfQuery(query);
+  const partyError = partyErrors(party);
+  if (partyError) {
+    const page: PassengersPage = { ...base, kind: "unavailable", reason: "PARTY", partyError, searchHref: searchHref(locale, undefined, routeKey) };
+    return data(page, { status: 400, headers: NO_STORE });
+  }
+  const ids = offerIdsOf(query);
+  const offers: FlightOffer[] = [];
+  for (const id of ids) {
+    const checked = await context.flights.revalidate(id, locale);
+    if (!checked.ok) {
+      const reason = checked.error === "NOT_FOUND" ? "OFFER_NOT_FOUND" : "SOLD_OUT";
+      const page: PassengersPage = { ...base, kind: "unavailable", reason, searchHref: searchHref(locale, offers[0], routeKey) };
+      return data(page, { status: reason === "SOLD_OUT" ? 409 : 404, headers: NO_STORE });
+    }
+    offers.push(checked.offer);
+  }
+  const seated = party.adults + party.children;
+  if (offers.length === 0 || (offers.length === 2 && !isReturnOf(offers[0]!, offers[1]!)) || offers.some((offer) => offer.seatsLeft < seated)) {
+    const reason = offers.length > 0 && offers.some((offer) => offer.seatsLeft < seated) ? "SOLD_OUT" : "OFFER_NOT_FOUND";
+    const page: PassengersPage = { ...base, kind: "unavailable", reason, searchHref: searchHref(locale, offers[0], routeKey) };
+    return data(page, { status: reason === "SOLD_OUT" ? 409 : 404, headers: NO_STORE });
+  }
+  const prices = offers.map((offer) => itemPrice(offer, party));
+  const baseTotal = prices.reduce((sum, price) => sum + price.base, 0);
+  const taxes = prices.reduce((sum, price) => sum + price.taxes, 0);
+  const fare = baseTotal + taxes;
+  const shown = Number(latinDigits(query.get("fare") ?? ""));
+  const page: PassengersPage = {
+    ...base,
+    kind: "form",
+    routeKey,
+    offers: offers.map((offer) => summary(offer, base.calendar, locale)),
+    party,
+    latinNamesRequired: offers.some((offer) => offer.latinNamesRequired),
+    price: { base: baseTotal, taxes, discount: 0, total: fare },
+    fare,
+    // The results page said another price: say so before anything is typed or held.
+    fareChanged: Number.isSafeInteger(shown) && shown > 0 && shown !== fare ? { previous: shown, fare } : null,
+    values: {},
+    edit: null,
+    searchHref: searchHref(locale, offers[0], routeKey),
+  };
+  return data(page, { headers: NO_STORE });
+}
+
+export interface PassengersActionData {
+  values: FormValues;
+  errors: Record<string, string>;
+  failure: "SOLD_OUT" | "OFFER_NOT_FOUND" | "FARE_CHANGED" | "NOT_EDITABLE" | "INVALID" | null;
+  fareChanged: { previous: number; fare: number } | null;
+}
+
+/** A foreign passenger who left nationality empty gets "required", not "unknown country". */
+function fieldErrors(errors: Record<string, string>, values: FormValues): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, code] of Object.entries(errors)) result[field] = code === "COUNTRY_INVALID" && !values[field] ? "REQUIRED" : code;
+  return result;
+}
+
+export async function passengersAction(request: Request, context: AppLoadContext) {
+  requireService(context, "flight");
+  const locale = context.locale.locale;
+  const query = new URL(request.url).searchParams;
+  const form = await request.formData();
+  const deps = { flights: context.flights, bookings: context.bookings, clock: { now: () => context.now() } };
+  const reply = (body: Omit<PassengersActionData, "fareChanged"> & { fareChanged?: PassengersActionData["fareChanged"] }, status: number) =>
+    data<PassengersActionData>({ fareChanged: null, ...body }, { status, headers: NO_STORE });
+
+  const editHash = form.get("edit");
+  if (typeof editHash === "string" && editHash) {
+    const booking = isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null;
+    if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+    const { input, values } = readBookingForm(form, booking.party);
+    const edited = await editBookingDetails({ ...input, booking, cause: "traveller edit (web)" }, deps);
+    if (edited.ok) throw redirect(`${prefactorPath(locale, booking)}?saved=1`, { status: 303 });
+    if (edited.error === "NOT_EDITABLE") return reply({ values, errors: {}, failure: "NOT_EDITABLE" }, 409);
+    return reply({ values, errors: fieldErrors(edited.errors, values), failure: "INVALID" }, 400);
+  }
+
+  const party = partyOfQuery(query);
+  const { input, values, expectedFare } = readBookingForm(form, party);
+  const result = await placeFlightBooking({ ...input, tenantId: context.tenant.id, locale, offerIds: offerIdsOf(query), expectedFare, cause: "traveller (web)" }, deps);
+  if (result.ok) throw redirect(prefactorPath(locale, result.booking), { status: 303 });
+  switch (result.error) {
+    case "INVALID":
+      return reply({ values, errors: fieldErrors(result.errors, values), failure: "INVALID" }, 400);
+    case "FARE_CHANGED":
+      return reply({ values, errors: {}, failure: "FARE_CHANGED", fareChanged: { previous: result.previousFare, fare: result.fare } }, 409);
+    default:
+      return reply({ values, errors: {}, failure: result.error }, result.error === "SOLD_OUT" ? 409 : 404);
+  }
+}
+
+// --- The pre-invoice ------------------------------------------------------------------------------
+
+export interface PrefactorPage {
+  reference: string;
+  hashId: string;
+  service: string;
+  /** As stored, except that a hold past its time reads as expired before the job has run. */
+  status: string;
+  payable: boolean;
+  expiresAt: string;
+  serverNow: string;
+  offers: OfferSummary[];
+  party: Passengers;
+  price: Booking["price"];
+  discountCode: string | null;
+  passengers: { name: string; latinName: string | null; type: string; gender: string; birthDate: string; id: string | null; passport: string | null; wheelchair: boolean }[];
+  contact: Booking["contact"];
+  company: Booking["company"];
+  editHref: string;
+  searchHref: string;
+  saved: boolean;
+  calendar: CalendarKind;
+}
+
+async function bookingOf(context: AppLoadContext, hashId: string | undefined): Promise<Booking> {
+  const booking = hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null;
+  if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+  return booking;
+}
+
+export async function prefactorLoader(request: Request, context: AppLoadContext, hashId: string | undefined) {
+  requireService(context, "flight");
+  const locale = context.locale.locale;
+  const booking = await bookingOf(context, hashId);
+  const now = context.now();
+  const calendar = calendarOf(request, locale);
+  const offers = booking.items.map((item) => item.offer);
+  const payable = isPayable(booking.status, booking.holdExpiresAt, now);
+  const timedOut = (booking.status === "held" || booking.status === "awaiting_payment") && !payable;
+  const date = (iso: string) => localizeDigits(locale, dateText(iso, calendar));
+  const routeKey = offers[0] ? `${offers[0].from}-${offers[0].to}` : "";
+  const page: PrefactorPage = {
+    reference: booking.reference,
+    hashId: booking.hashId,
+    service: booking.service,
+    status: timedOut ? "expired" : booking.status,
+    payable,
+    expiresAt: booking.holdExpiresAt.toISOString(),
+    serverNow: now.toISOString(),
+    offers: offers.map((offer) => summary(offer, calendar, locale)),
+    party: booking.party,
+    price: booking.price,
+    discountCode: booking.discountCode,
+    passengers: booking.passengers.map((passenger) => ({
+      name: `${passenger.firstName} ${passenger.lastName}`,
+      // A foreign passenger's name is the Latin one: it is not shown twice.
+      latinName: passenger.iranian && passenger.firstNameLatin && passenger.lastNameLatin ? `${passenger.firstNameLatin} ${passenger.lastNameLatin}` : null,
+      type: passenger.type,
+      gender: passenger.gender,
+      birthDate: date(passenger.birthDate),
+      id: passenger.nationalCode ? localizeDigits(locale, passenger.nationalCode) : null,
+      passport: passenger.passportNumber ?? null,
+      wheelchair: passenger.wheelchair,
+    })),
+    contact: { mobile: localizeDigits(locale, booking.contact.mobile), email: booking.contact.email },
+    company: booking.company,
+    editHref: localizePath(locale, `/flight/${routeKey}/passengers?edit=${booking.hashId}`),
+    searchHref: localizePath(locale, `/flight/${routeKey}?date=${offers[0]?.departAt.slice(0, 10) ?? addDays(tehranToday(now), 1)}&adults=${booking.party.adults}&children=${booking.party.children}&infants=${booking.party.infants}`),
+    saved: new URL(request.url).searchParams.get("saved") === "1",
+    calendar,
+  };
+  return data(page, { headers: NO_STORE });
+}
+
+/** The pay button. The payment issue connects a gateway; until a tenant has one, the answer says so. */
+export async function prefactorAction(_request: Request, context: AppLoadContext, hashId: string | undefined) {
+  requireService(context, "flight");
+  const booking = await bookingOf(context, hashId);
+  if (!isPayable(booking.status, booking.holdExpiresAt, context.now())) return data({ pay: "EXPIRED" as const }, { status: 409, headers: NO_STORE });
+  return data({ pay: "UNAVAILABLE" as const }, { status: 503, headers: NO_STORE });
+}

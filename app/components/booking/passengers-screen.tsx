@@ -1,0 +1,222 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { PassengersActionData, PassengersPage } from "#app/booking/flight-booking.server.ts";
+import { errorMessage, passengerTypes, type FormValues } from "#app/booking/booking-form.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import type { MessageKey } from "#app/i18n/messages.ts";
+import type { PassengerType } from "#core/passengers/passenger-rules.ts";
+import { CheckField, fieldId, GenderField, SelectField, TextField } from "./form-fields.tsx";
+import { PurchaseSteps } from "./purchase-steps.tsx";
+import { PriceBreakdown, TripLegs } from "./trip-summary.tsx";
+
+type FormPage = Extract<PassengersPage, { kind: "form" }>;
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+const FIELD_LABELS: Record<string, MessageKey> = {
+  firstName: "booking.field.firstName",
+  lastName: "booking.field.lastName",
+  firstNameLatin: "booking.field.firstNameLatin",
+  lastNameLatin: "booking.field.lastNameLatin",
+  gender: "booking.field.gender",
+  birthDate: "booking.field.birthDate",
+  nationalCode: "booking.field.nationalCode",
+  nationality: "booking.field.nationality",
+  passportNumber: "booking.field.passportNumber",
+  passportCountry: "booking.field.passportCountry",
+  passportExpiry: "booking.field.passportExpiry",
+  "contact.mobile": "booking.field.mobile",
+  "contact.email": "booking.field.email",
+  "company.name": "booking.field.companyName",
+  "company.nationalId": "booking.field.companyNationalId",
+  "company.economicCode": "booking.field.economicCode",
+  "company.postalCode": "booking.field.postalCode",
+  "company.branchCode": "booking.field.branchCode",
+  discountCode: "booking.field.discountCode",
+  passengers: "booking.passengers.heading",
+};
+
+/** "Adult 2", "Child 1": numbered within each type, as the tickets will be. */
+function passengerTitles(types: PassengerType[], t: Translate): string[] {
+  const seen: Record<PassengerType, number> = { adult: 0, child: 0, infant: 0 };
+  return types.map((type) => t(`booking.passenger.${type}`, { n: (seen[type] += 1) }));
+}
+
+/** Where an error is shown in the summary at the top: which passenger, which field. */
+function errorLabel(field: string, titles: string[], t: Translate): string {
+  const match = /^passengers\.(\d+)\.(\w+)$/.exec(field);
+  if (match) return `${titles[Number(match[1])] ?? ""} · ${t(FIELD_LABELS[match[2]!] ?? "booking.passengers.heading")}`;
+  return t(FIELD_LABELS[field] ?? "booking.passengers.heading");
+}
+
+function PassengerFieldset({ index, title, hint, page, values, message }: { index: number; title: string; hint: string; page: FormPage; values: FormValues; message: (field: string) => string | null }) {
+  const { t } = useI18n();
+  const name = (field: string) => `passengers.${index}.${field}`;
+  const value = (field: string) => values[name(field)];
+  const latinClass = page.latinNamesRequired ? "" : "foreign-only";
+  return (
+    <fieldset className="passenger-card">
+      <legend className="passenger-title">
+        {title} <span className="passenger-hint">({hint})</span>
+      </legend>
+      <CheckField name={name("foreign")} label={t("booking.field.foreign")} checked={value("foreign") === "1"} className="foreign-toggle" />
+      <div className="booking-grid">
+        <TextField name={name("firstName")} label={t("booking.field.firstName")} value={value("firstName")} error={message(name("firstName"))} required className="iranian-only" autoComplete="off" lang="fa" dir="rtl" />
+        <TextField name={name("lastName")} label={t("booking.field.lastName")} value={value("lastName")} error={message(name("lastName"))} required className="iranian-only" autoComplete="off" lang="fa" dir="rtl" />
+        <TextField name={name("firstNameLatin")} label={t("booking.field.firstNameLatin")} value={value("firstNameLatin")} error={message(name("firstNameLatin"))} required className={latinClass} autoComplete="off" lang="en" dir="ltr" />
+        <TextField name={name("lastNameLatin")} label={t("booking.field.lastNameLatin")} value={value("lastNameLatin")} error={message(name("lastNameLatin"))} required className={latinClass} autoComplete="off" lang="en" dir="ltr" />
+        <GenderField name={name("gender")} legend={t("booking.field.gender")} value={value("gender")} error={message(name("gender"))} labels={{ male: t("booking.field.male"), female: t("booking.field.female") }} />
+        <TextField name={name("birthDate")} label={t("booking.field.birthDate")} value={value("birthDate")} error={message(name("birthDate"))} hint={t("booking.field.dateHint", { example: page.dateExample })} required inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
+        <TextField name={name("nationalCode")} label={t("booking.field.nationalCode")} value={value("nationalCode")} error={message(name("nationalCode"))} required className="iranian-only" inputMode="numeric" autoComplete="off" dir="ltr" maxLength={14} />
+        <SelectField name={name("nationality")} label={t("booking.field.nationality")} value={value("nationality")} error={message(name("nationality"))} required className="foreign-only">
+          <option value="">{t("booking.field.chooseCountry")}</option>
+          {page.countries.map(([code, country]) => (
+            <option key={code} value={code}>
+              {country}
+            </option>
+          ))}
+        </SelectField>
+        <TextField name={name("passportNumber")} label={t("booking.field.passportNumber")} value={value("passportNumber")} error={message(name("passportNumber"))} required className="foreign-only" autoComplete="off" dir="ltr" maxLength={20} />
+        <SelectField name={name("passportCountry")} label={t("booking.field.passportCountry")} value={value("passportCountry")} error={message(name("passportCountry"))} required className="foreign-only">
+          <option value="">{t("booking.field.chooseCountry")}</option>
+          {page.countries.map(([code, country]) => (
+            <option key={code} value={code}>
+              {country}
+            </option>
+          ))}
+        </SelectField>
+        <TextField name={name("passportExpiry")} label={t("booking.field.passportExpiry")} value={value("passportExpiry")} error={message(name("passportExpiry"))} hint={t("booking.field.dateHint", { example: page.passportExample })} required className="foreign-only" inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
+      </div>
+      <CheckField name={name("wheelchair")} label={t("booking.field.wheelchair")} checked={value("wheelchair") === "1"} />
+    </fieldset>
+  );
+}
+
+function Unavailable({ page }: { page: Extract<PassengersPage, { kind: "unavailable" }> }) {
+  const { t } = useI18n();
+  const message = page.reason === "PARTY" ? t(`booking.error.${page.partyError ?? "ADULT_REQUIRED"}` as MessageKey) : t(`booking.error.${page.reason}`);
+  return (
+    <div className="booking-page">
+      <PurchaseSteps current="passengers" />
+      <h1 className="booking-heading">{t("booking.noOffer.title")}</h1>
+      <div className="booking-alert" role="alert">
+        <p>{message}</p>
+      </div>
+      <p className="booking-actions">
+        {page.prefactorHref ? <Link to={page.prefactorHref}>{t("booking.steps.verify")}</Link> : null}
+        <Link to={page.searchHref}>{t("booking.prefactor.searchAgain")}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The passengers step: every field of spec §3 with the rules of spec §5, judged by the server. */
+export function PassengersScreen({ page, result }: { page: PassengersPage; result: PassengersActionData | null }) {
+  if (page.kind === "unavailable") return <Unavailable page={page} />;
+  return <PassengersForm page={page} result={result} />;
+}
+
+function PassengersForm({ page, result }: { page: FormPage; result: PassengersActionData | null }) {
+  const { t, number } = useI18n();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const values = result?.values ?? page.values;
+  const errors = result?.errors ?? {};
+  const fareChanged = result?.fareChanged ?? page.fareChanged;
+  const expectedFare = result?.fareChanged?.fare ?? page.fare;
+  const types = passengerTypes(page.party);
+  const titles = passengerTitles(types, t);
+  const message = (field: string) => (errors[field] ? errorMessage(t, errors[field]!, field.endsWith("passportExpiry") ? page.passportExample : page.dateExample) : null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // After a refusal, focus goes to the summary of what to fix, so keyboard and screen-reader users hear it.
+  useEffect(() => {
+    if (result?.failure) alertRef.current?.focus();
+  }, [result]);
+
+  const first = page.offers[0];
+  return (
+    <div className="booking-page">
+      <PurchaseSteps current="passengers" />
+      <h1 className="booking-heading">{first ? t("booking.passengers.title", { from: first.from, to: first.to }) : t("booking.passengers.heading")}</h1>
+      {page.edit ? <p className="booking-note">{t("booking.edit.notice", { reference: page.edit.reference })}</p> : null}
+      {result?.failure ? (
+        <div className="booking-alert" role="alert" tabIndex={-1} ref={alertRef}>
+          {result.failure === "INVALID" ? (
+            <>
+              <p>{t("booking.error.INVALID")}</p>
+              <ul>
+                {Object.keys(errors).map((field) => (
+                  <li key={field}>
+                    <a href={`#${fieldId(field === "passengers" ? "passengers.0.firstName" : field)}`}>
+                      {errorLabel(field, titles, t)}: {message(field)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : result.failure === "FARE_CHANGED" && fareChanged ? (
+            <p>{t("booking.error.FARE_CHANGED", { previous: number(fareChanged.previous), fare: number(fareChanged.fare) })}</p>
+          ) : (
+            <>
+              <p>{t(`booking.error.${result.failure}`)}</p>
+              <Link to={page.searchHref}>{t("booking.prefactor.searchAgain")}</Link>
+            </>
+          )}
+        </div>
+      ) : fareChanged ? (
+        <div className="booking-alert booking-alert-info" role="status">
+          <p>{t("booking.error.FARE_CHANGED", { previous: number(fareChanged.previous), fare: number(fareChanged.fare) })}</p>
+        </div>
+      ) : null}
+      <div className="booking-layout">
+        <Form method="post" noValidate className="booking-form" aria-describedby="booking-intro">
+          <p id="booking-intro" className="booking-note">
+            {t("booking.passengers.intro")}
+          </p>
+          {page.edit ? <input type="hidden" name="edit" value={page.edit.hashId} /> : null}
+          <input type="hidden" name="expectedFare" value={expectedFare} />
+          {types.map((type, index) => (
+            <PassengerFieldset key={index} index={index} title={titles[index]!} hint={t(`booking.passenger.${type}Hint`)} page={page} values={values} message={message} />
+          ))}
+          {errors.passengers ? (
+            <p className="field-error" id={fieldId("passengers")}>
+              {message("passengers")}
+            </p>
+          ) : null}
+          <fieldset className="passenger-card">
+            <legend className="passenger-title">{t("booking.contact.heading")}</legend>
+            <p className="booking-note">{t("booking.contact.hint")}</p>
+            <div className="booking-grid">
+              <TextField name="contact.mobile" label={t("booking.field.mobile")} value={values["contact.mobile"]} error={message("contact.mobile")} required inputMode="tel" autoComplete="tel" dir="ltr" maxLength={20} />
+              <TextField name="contact.email" label={`${t("booking.field.email")} ${t("booking.field.optional")}`} value={values["contact.email"]} error={message("contact.email")} inputMode="email" autoComplete="email" dir="ltr" />
+            </div>
+          </fieldset>
+          <fieldset className="passenger-card company-card">
+            <legend className="passenger-title">{t("booking.company.heading")}</legend>
+            <CheckField name="company" label={t("booking.company.toggle")} checked={values.company === "1"} className="company-toggle" />
+            <div className="booking-grid company-fields">
+              <TextField name="company.name" label={t("booking.field.companyName")} value={values["company.name"]} error={message("company.name")} required autoComplete="organization" />
+              <TextField name="company.nationalId" label={t("booking.field.companyNationalId")} value={values["company.nationalId"]} error={message("company.nationalId")} required inputMode="numeric" dir="ltr" maxLength={15} />
+              <TextField name="company.economicCode" label={t("booking.field.economicCode")} value={values["company.economicCode"]} error={message("company.economicCode")} required inputMode="numeric" dir="ltr" maxLength={16} />
+              <TextField name="company.postalCode" label={t("booking.field.postalCode")} value={values["company.postalCode"]} error={message("company.postalCode")} required inputMode="numeric" autoComplete="postal-code" dir="ltr" maxLength={14} />
+              <TextField name="company.branchCode" label={`${t("booking.field.branchCode")} ${t("booking.field.optional")}`} value={values["company.branchCode"]} error={message("company.branchCode")} inputMode="numeric" dir="ltr" maxLength={12} />
+            </div>
+          </fieldset>
+          <fieldset className="passenger-card">
+            <legend className="passenger-title">{t("booking.discount.heading")}</legend>
+            <TextField name="discountCode" label={`${t("booking.field.discountCode")} ${t("booking.field.optional")}`} value={values.discountCode} error={message("discountCode")} hint={t("booking.discount.hint")} autoComplete="off" dir="ltr" maxLength={40} />
+          </fieldset>
+          <button type="submit" className="booking-submit" disabled={submitting}>
+            {submitting ? t("booking.submitting") : page.edit ? t("booking.submitEdit") : t("booking.submit")}
+          </button>
+        </Form>
+        <aside className="booking-aside" aria-labelledby="trip-summary-heading">
+          <h2 id="trip-summary-heading" className="booking-subheading">
+            {t("booking.summary.heading")}
+          </h2>
+          <TripLegs offers={page.offers} />
+          <PriceBreakdown price={page.price} party={page.party} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useState } from "react";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import type { PrefactorPage } from "#app/booking/flight-booking.server.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import type { MessageKey } from "#app/i18n/messages.ts";
+import { HoldCountdown } from "./hold-countdown.tsx";
+import { PurchaseSteps } from "./purchase-steps.tsx";
+import { PriceBreakdown, TripLegs } from "./trip-summary.tsx";
+
+/**
+ * The verify-information step: the itinerary, the passengers, every part of the price and the
+ * time left on the hold. Edit goes back to the filled form; pay is the next step (issue 7).
+ */
+export function PrefactorScreen({ page, payResult }: { page: PrefactorPage; payResult: "EXPIRED" | "UNAVAILABLE" | null }) {
+  const { t, digits, number } = useI18n();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [timedOut, setTimedOut] = useState(false);
+  // When the countdown ends, the server is asked again: it decides whether the hold is over.
+  const onExpire = useCallback(() => {
+    setTimedOut(true);
+    void revalidator.revalidate();
+  }, [revalidator]);
+  const payable = page.payable && !timedOut && payResult !== "EXPIRED";
+  const status = timedOut && page.status === "held" ? "expired" : page.status;
+
+  return (
+    <div className="booking-page">
+      <PurchaseSteps current="verify" />
+      <h1 className="booking-heading">{t("booking.prefactor.heading")}</h1>
+      {page.saved ? (
+        <p className="booking-alert booking-alert-info" role="status">
+          {t("booking.prefactor.saved")}
+        </p>
+      ) : null}
+      <div className="booking-layout">
+        <div className="booking-form">
+          <section className="passenger-card" aria-labelledby="prefactor-reference">
+            <dl className="prefactor-facts">
+              <div>
+                <dt id="prefactor-reference">{t("booking.prefactor.reference")}</dt>
+                <dd>
+                  <bdi dir="ltr" className="prefactor-reference">
+                    {page.reference}
+                  </bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t("booking.prefactor.status")}</dt>
+                <dd>{t(`booking.status.${status}` as MessageKey)}</dd>
+              </div>
+            </dl>
+            <TripLegs offers={page.offers} />
+          </section>
+          <section className="passenger-card" aria-labelledby="prefactor-passengers">
+            <h2 id="prefactor-passengers" className="booking-subheading">
+              {t("booking.prefactor.passengers")}
+            </h2>
+            <ul className="prefactor-passengers">
+              {page.passengers.map((passenger, index) => (
+                <li key={index}>
+                  <p className="prefactor-passenger-name">
+                    {passenger.name}
+                    {passenger.latinName ? (
+                      <>
+                        {" "}
+                        (<bdi dir="ltr">{passenger.latinName}</bdi>)
+                      </>
+                    ) : null}
+                  </p>
+                  <p className="trip-leg-meta">
+                    {t(`booking.passenger.${passenger.type}` as MessageKey, { n: "" }).trim()} · {t(`booking.gender.${passenger.gender}` as MessageKey)} · <bdi>{passenger.birthDate}</bdi>
+                    {passenger.id ? <> · {t("booking.prefactor.nationalCode", { code: passenger.id })}</> : null}
+                    {passenger.passport ? <> · {t("booking.prefactor.passport", { number: passenger.passport })}</> : null}
+                    {passenger.wheelchair ? <> · {t("booking.prefactor.wheelchair")}</> : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <p className="trip-leg-meta">
+              {t("booking.prefactor.contact")}: <bdi dir="ltr">{page.contact.mobile}</bdi>
+              {page.contact.email ? (
+                <>
+                  {" "}
+                  · <bdi dir="ltr">{page.contact.email}</bdi>
+                </>
+              ) : null}
+            </p>
+            {page.company ? (
+              <p className="trip-leg-meta">
+                {t("booking.prefactor.company")}: {page.company.name} ({digits(page.company.nationalId)})
+              </p>
+            ) : null}
+            {status === "held" ? (
+              <p>
+                <Link to={page.editHref} className="booking-secondary">
+                  {t("booking.prefactor.edit")}
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        </div>
+        <aside className="booking-aside" aria-labelledby="prefactor-price">
+          <h2 id="prefactor-price" className="booking-subheading">
+            {t("booking.price.total")}
+          </h2>
+          {payable ? <HoldCountdown expiresAt={page.expiresAt} serverNow={page.serverNow} onExpire={onExpire} /> : null}
+          <PriceBreakdown price={page.price} party={page.party} />
+          {payable ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="pay" />
+              <button type="submit" className="booking-submit" disabled={navigation.state === "submitting"}>
+                {t("booking.prefactor.pay", { amount: number(page.price.total) })}
+              </button>
+            </Form>
+          ) : null}
+          {payResult === "UNAVAILABLE" && payable ? (
+            <p className="booking-alert booking-alert-info" role="status">
+              {t("booking.prefactor.payUnavailable")}
+            </p>
+          ) : null}
+          {status === "expired" || payResult === "EXPIRED" ? (
+            <div className="booking-alert" role="alert">
+              <p>{t("booking.prefactor.expired")}</p>
+              <Link to={page.searchHref}>{t("booking.prefactor.searchAgain")}</Link>
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

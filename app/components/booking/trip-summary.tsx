@@ -1,0 +1,67 @@
+import type { OfferSummary } from "#app/booking/flight-booking.server.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import type { Passengers } from "#core/search/search-forms.ts";
+
+function clock(iso: string): string {
+  return iso.slice(11, 16);
+}
+
+export function useToman() {
+  const { t, number } = useI18n();
+  return (tomans: number) => t("booking.price.amount", { amount: number(tomans) });
+}
+
+/** The flights being bought, as the traveller chose them. */
+export function TripLegs({ offers }: { offers: OfferSummary[] }) {
+  const { t, digits, dir } = useI18n();
+  return (
+    <ul className="trip-legs">
+      {offers.map((offer, index) => (
+        <li key={`${offer.flightNumber}-${offer.departAt}`} className="trip-leg">
+          <p className="trip-leg-title">
+            {offers.length > 1 ? <strong>{t(index === 0 ? "booking.summary.outbound" : "booking.summary.return")}: </strong> : null}
+            <bdi>{offer.date}</bdi>
+          </p>
+          <p className="trip-leg-times">
+            <time dateTime={offer.departAt}>{digits(clock(offer.departAt))}</time> <span className="offer-code">{offer.from}</span>
+            <span aria-hidden="true"> {dir === "rtl" ? "←" : "→"} </span>
+            <time dateTime={offer.arriveAt}>{digits(clock(offer.arriveAt))}</time> <span className="offer-code">{offer.to}</span>
+          </p>
+          <p className="trip-leg-meta">
+            {t("booking.prefactor.flightLine", { airline: offer.airline, flightNumber: offer.flightNumber, fareClass: offer.fareClass })} · {t("booking.prefactor.baggage", { kg: offer.baggageKg })} ·{" "}
+            {offer.refundable ? t("flights.refundable") : t("flights.nonRefundable")}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Base fare, airport charges, discount and total: every toman of the price, computed on the server. */
+export function PriceBreakdown({ price, party }: { price: { base: number; taxes: number; discount: number; total: number }; party?: Passengers }) {
+  const { t } = useI18n();
+  const toman = useToman();
+  return (
+    <dl className="price-breakdown">
+      {party ? <p className="price-party">{t("booking.summary.passengers", { adults: party.adults, children: party.children, infants: party.infants })}</p> : null}
+      <div>
+        <dt>{t("booking.price.base")}</dt>
+        <dd>{toman(price.base)}</dd>
+      </div>
+      <div>
+        <dt>{t("booking.price.taxes")}</dt>
+        <dd>{toman(price.taxes)}</dd>
+      </div>
+      {price.discount > 0 ? (
+        <div className="price-discount">
+          <dt>{t("booking.price.discount")}</dt>
+          <dd>−{toman(price.discount)}</dd>
+        </div>
+      ) : null}
+      <div className="price-total">
+        <dt>{t("booking.price.total")}</dt>
+        <dd>{toman(price.total)}</dd>
+      </div>
+    </dl>
+  );
+}

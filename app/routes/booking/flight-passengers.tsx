@@ -1,0 +1,22 @@
+import { PassengersScreen } from "#app/components/booking/passengers-screen.tsx";
+import { passengersAction, passengersLoader } from "#app/booking/flight-booking.server.ts";
+import type { RouteHandle } from "#app/layouts/layout-names.ts";
+import { translatedMeta } from "#app/route-meta.ts";
+import type { Route } from "./+types/flight-passengers";
+
+export const handle: RouteHandle = { layout: "flight" };
+
+/** Passenger details for a chosen flight: /flight/THR-MHD/passengers?outbound=…&adults=1… */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return passengersLoader(request, context, params.id);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return passengersAction(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.passengers.heading");
+
+export default function FlightPassengers({ loaderData, actionData }: Route.ComponentProps) {
+  return <PassengersScreen page={loaderData} result={actionData ?? null} />;
+}

@@ -1,0 +1,22 @@
+import { PrefactorScreen } from "#app/components/booking/prefactor-screen.tsx";
+import { prefactorAction, prefactorLoader } from "#app/booking/flight-booking.server.ts";
+import type { RouteHandle } from "#app/layouts/layout-names.ts";
+import { translatedMeta } from "#app/route-meta.ts";
+import type { Route } from "./+types/flight-prefactor";
+
+export const handle: RouteHandle = { layout: "factor" };
+
+/** The pre-invoice of a held booking; its unguessable hashId is the only key to it. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return prefactorLoader(request, context, params.hashId);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return prefactorAction(request, context, params.hashId);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.prefactor.heading");
+
+export default function FlightPrefactor({ loaderData, actionData }: Route.ComponentProps) {
+  return <PrefactorScreen page={loaderData} payResult={actionData?.pay ?? null} />;
+}
