@@ -33,6 +33,11 @@ export interface RequestContext {
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
   /** Bookings (held, paid, issued…) and discount codes of every tenant; use cases scope them by tenant. */
   bookings: BookingRepository;
+  /**
+   * True for the router's own data requests (a form submitted with JavaScript). A refused form then
+   * answers 200 with its messages, which the page shows; a browser without JavaScript gets 400.
+   */
+  dataRequest: boolean;
 }
 
 declare module "react-router" {

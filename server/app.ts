@@ -4,11 +4,13 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
-import type { ClientErrorRepository, Clock, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
+import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
+import type { BookingRepository, ClientErrorRepository, Clock, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
 import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import "#app/context.ts";
+import { bookingsRoutes } from "./bookings-api.ts";
 import { clientErrorRoutes } from "./client-errors.ts";
 import { flightsRoutes } from "./flights-api.ts";
 import { openApiRoutes } from "./openapi.ts";
@@ -33,7 +35,11 @@ export interface ServerDeps {
   /** Reference places: the places API and the search forms. */
   places: PlaceSearchPort;
   /** Domestic flight inventory: the house supplier unless configuration picks another. */
-  flights: Pick<FlightSupplier, "search"> & FlightFareCalendar & FlightRouteInfo;
+  flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
+  /** Bookings, their history and discount codes. */
+  bookings: BookingRepository;
+  /** Idempotency keys of API writes (POST /api/v1/bookings). */
+  idempotency: IdempotencyStore;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
   clock?: Clock;
   buildVersion: string;
@@ -187,6 +193,16 @@ export function createServerApp(deps: ServerDeps) {
   // Spec §7: client error reports from browsers, kept with the tenant resolved above.
   app.use(placesRoutes({ places: deps.places }));
   app.use(flightsRoutes({ flights: deps.flights, clock: deps.clock ?? { now: () => new Date() } }));
+  app.use(
+    bookingsRoutes({
+      flights: deps.flights,
+      bookings: deps.bookings,
+      idempotency: deps.idempotency,
+      rateLimiter: deps.rateLimiter,
+      ipHashSecret: env.IP_HASH_SECRET,
+      clock: deps.clock ?? { now: () => new Date() },
+    }),
+  );
   app.use(openApiRoutes());
   app.use(clientErrorRoutes({ reports: deps.clientErrors, rateLimiter: deps.rateLimiter, ipHashSecret: env.IP_HASH_SECRET }));
 
@@ -235,6 +251,8 @@ export function createServerApp(deps: ServerDeps) {
       },
       now: () => (deps.clock ? deps.clock.now() : new Date()),
       flights: deps.flights,
+      bookings: deps.bookings,
+      dataRequest: safePathname(req).endsWith(".data"),
     };
   };
 

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "#adapters/db/client.ts";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import { createContentRepository } from "#adapters/db/content-repository.ts";
+import { createIdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import { createPlaceIndex } from "#adapters/db/place-index.ts";
 import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
 import { seedDefaultContent } from "#adapters/db/seed-content.ts";
@@ -38,6 +39,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     // The built-in supplier of domestic flights; an airline system would be chosen here by configuration.
     flights: createHouseFlightSupplier(database.db, clock),
     bookings: createBookingRepository(database.db),
+    idempotency: createIdempotencyStore(database.db, { clock }),
   };
 }
 

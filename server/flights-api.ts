@@ -14,7 +14,8 @@ function apiOffer({ baggageKg, ...offer }: FlightOffer) {
   return { ...offer, baggage: { kg: baggageKg } };
 }
 
-function requestLocale(req: Request): Locale {
+/** The language of an API answer: `?lang=`, else the `language` header, else the locale cookie, else Persian. */
+export function requestLocale(req: Request): Locale {
   const lang = Array.isArray(req.query.lang) ? req.query.lang[0] : req.query.lang;
   if (isLocale(lang)) return lang;
   const header = req.headers.language;

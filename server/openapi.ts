@@ -58,6 +58,198 @@ const OFFER = {
   },
 };
 
+const MONEY = { type: "integer", minimum: 0, description: "Integer tomans." };
+
+const PRICE = {
+  type: "object",
+  required: ["base", "taxes", "discount", "total"],
+  properties: { base: { ...MONEY, description: "Fares without airport charges." }, taxes: MONEY, discount: MONEY, total: { ...MONEY, description: "base + taxes − discount." } },
+};
+
+const PASSENGER = {
+  type: "object",
+  required: ["type", "firstName", "lastName", "gender", "birthDate"],
+  description: "Iranians (nationality IR or absent) give Persian names and a national code; everyone else a passport and Latin names.",
+  properties: {
+    type: { type: "string", enum: ["adult", "child", "infant"], description: "Adult 12+, child 2–12, infant under 2 on the day of the last flight." },
+    firstName: { type: "string", maxLength: 100, example: "علی" },
+    lastName: { type: "string", maxLength: 100, example: "رضایی" },
+    firstNameLatin: { type: ["string", "null"], maxLength: 100, example: "Ali" },
+    lastNameLatin: { type: ["string", "null"], maxLength: 100, example: "Rezaei" },
+    gender: { type: "string", enum: ["male", "female"] },
+    birthDate: { type: "string", format: "date", example: "1990-05-17", description: "ISO; a Persian (Jalali) date and Persian digits are read too." },
+    nationalCode: { type: ["string", "null"], maxLength: 100, example: "0499370899", description: "10 digits, required for Iranians, unique in the booking." },
+    nationality: { type: ["string", "null"], maxLength: 100, example: "IR", description: "ISO country code; IR when absent." },
+    passportNumber: { type: ["string", "null"], maxLength: 100 },
+    passportCountry: { type: ["string", "null"], maxLength: 100 },
+    passportExpiry: { type: ["string", "null"], format: "date" },
+    wheelchair: { type: ["boolean", "null"] },
+  },
+};
+
+const CONTACT = {
+  type: "object",
+  required: ["mobile"],
+  properties: {
+    mobile: { type: "string", maxLength: 100, example: "09121234567", description: "An Iranian mobile in any common form and digit set; stored as 09XXXXXXXXX." },
+    email: { type: ["string", "null"], maxLength: 254 },
+  },
+};
+
+const COMPANY = {
+  type: "object",
+  required: ["name", "nationalId", "economicCode", "postalCode"],
+  description: "For an official (tax) invoice.",
+  properties: {
+    name: { type: "string", maxLength: 200 },
+    nationalId: { type: "string", maxLength: 100, description: "شناسه ملی: 11 digits." },
+    economicCode: { type: "string", maxLength: 100, description: "11 or 12 digits." },
+    postalCode: { type: "string", maxLength: 100, description: "10 digits." },
+    branchCode: { type: ["string", "null"], maxLength: 100 },
+  },
+};
+
+const BOOKING_REQUEST = {
+  type: "object",
+  required: ["offerId", "passengers", "contact"],
+  properties: {
+    offerId: { type: "string", maxLength: 100, description: "An offerId of GET /api/v1/flights/search." },
+    returnOfferId: { type: ["string", "null"], maxLength: 100, description: "For a round trip: an offer of the returnOffers." },
+    passengers: { type: "array", maxItems: 18, items: { $ref: "#/components/schemas/Passenger" }, description: "At least one adult, no more infants than adults, at most 9 adults and children." },
+    contact: { $ref: "#/components/schemas/Contact" },
+    company: { oneOf: [{ $ref: "#/components/schemas/Company" }, { type: "null" }] },
+    discountCode: { type: ["string", "null"], maxLength: 100 },
+    expectedFare: { type: ["integer", "null"], minimum: 0, description: "The fare (base + taxes, before discount) the traveller was shown; when the server's differs nothing is held (409 FARE_CHANGED)." },
+  },
+};
+
+const BOOKING_CREATED = {
+  type: "object",
+  required: ["reference", "hashId", "status", "total", "expiresAt", "price"],
+  properties: {
+    reference: { type: "string", example: "7KQ2MZ4P", description: "Eight letters and digits a traveller reads out." },
+    hashId: { type: "string", pattern: "^[A-Za-z0-9_-]{22}$", description: "The only key to the booking: GET /api/v1/bookings/{hashId}." },
+    status: { type: "string", enum: ["held"] },
+    total: MONEY,
+    expiresAt: { type: "string", format: "date-time", description: "The seats are held until then (15 minutes, or less if the airline holds for less)." },
+    price: { $ref: "#/components/schemas/Price" },
+  },
+};
+
+const BOOKING = {
+  type: "object",
+  required: ["reference", "hashId", "status", "service", "expiresAt", "createdAt", "party", "price", "contact", "items", "passengers"],
+  properties: {
+    reference: { type: "string" },
+    hashId: { type: "string" },
+    status: {
+      type: "string",
+      enum: ["held", "awaiting_payment", "paid", "issued", "expired", "cancelled", "refund_requested", "refunded"],
+      description: "A hold that has run out reads expired at once.",
+    },
+    service: { type: "string", enum: ["flight", "flightRtrip"] },
+    expiresAt: { type: "string", format: "date-time" },
+    createdAt: { type: "string", format: "date-time" },
+    party: { type: "object", properties: { adults: { type: "integer" }, children: { type: "integer" }, infants: { type: "integer" } } },
+    price: { $ref: "#/components/schemas/Price" },
+    discountCode: { type: ["string", "null"] },
+    contact: { type: "object", properties: { mobile: { type: "string" }, email: { type: ["string", "null"] } } },
+    company: { oneOf: [{ $ref: "#/components/schemas/Company" }, { type: "null" }] },
+    items: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          position: { type: "integer" },
+          airline: { type: "object", properties: { code: { type: "string" }, name: { type: "string" } } },
+          flightNumber: { type: "string" },
+          from: { type: "string" },
+          to: { type: "string" },
+          departAt: { type: "string", format: "date-time" },
+          arriveAt: { type: "string", format: "date-time" },
+          fareClass: { type: "string" },
+          cabin: { type: "string", enum: ["economy", "business"] },
+          baggage: { type: "object", properties: { kg: { type: "integer" } } },
+          refundable: { type: "boolean" },
+          seats: { type: "integer", description: "Seats held: adults and children (infants sit on a lap)." },
+          base: MONEY,
+          taxes: MONEY,
+        },
+      },
+    },
+    passengers: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          type: { type: "string", enum: ["adult", "child", "infant"] },
+          firstName: { type: "string" },
+          lastName: { type: "string" },
+          firstNameLatin: { type: ["string", "null"] },
+          lastNameLatin: { type: ["string", "null"] },
+          gender: { type: "string", enum: ["male", "female"] },
+          birthDate: { type: "string", format: "date" },
+          nationality: { type: "string" },
+          nationalCode: { type: ["string", "null"] },
+          passportNumber: { type: ["string", "null"] },
+          passportCountry: { type: ["string", "null"] },
+          passportExpiry: { type: ["string", "null"], format: "date" },
+          wheelchair: { type: "boolean" },
+        },
+      },
+    },
+  },
+};
+
+const VALIDATION_ERROR = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["code", "message", "errors"],
+      properties: {
+        code: { type: "string", enum: ["VALIDATION_FAILED"] },
+        message: { type: "string" },
+        errors: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["field", "code", "message"],
+            properties: {
+              field: { type: "string", example: "passengers.0.firstName", description: "Path in the body: passengers, passengers.N.field, contact.mobile, company.nationalId, discountCode, body …" },
+              code: {
+                type: "string",
+                example: "PERSIAN_ONLY",
+                description:
+                  "REQUIRED, INVALID_TYPE, INVALID, TOO_LONG, PERSIAN_ONLY, LATIN_ONLY, NATIONAL_CODE_INVALID, NATIONAL_CODE_DUPLICATE, BIRTH_DATE_INVALID, TOO_YOUNG, AGE_NOT_ADULT, AGE_NOT_CHILD, AGE_NOT_INFANT, GENDER_INVALID, PASSPORT_INVALID, PASSPORT_EXPIRES, COUNTRY_INVALID, MOBILE_INVALID, EMAIL_INVALID, COMPANY_ID_INVALID, ECONOMIC_CODE_INVALID, POSTAL_CODE_INVALID, BRANCH_CODE_INVALID, DISCOUNT_INVALID, PASSENGERS_REQUIRED, ADULT_REQUIRED, INFANTS_EXCEED_ADULTS, TOO_MANY_PASSENGERS.",
+              },
+              message: { type: "string", description: "In the request's language." },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+const ERROR_REF = { $ref: "#/components/schemas/Error" };
+const jsonOf = (schema: object) => ({ "application/json": { schema } });
+const BODY_ERRORS = {
+  "400": { description: "BAD_JSON: the body is not JSON (or IDEMPOTENCY_KEY_INVALID).", content: jsonOf(ERROR_REF) },
+  "413": { description: "BODY_TOO_LARGE: more than 64 kB.", content: jsonOf(ERROR_REF) },
+  "415": { description: "UNSUPPORTED_MEDIA_TYPE: send application/json.", content: jsonOf(ERROR_REF) },
+};
+
+const IDEMPOTENCY_KEY = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  schema: { type: "string", pattern: "^[\\x21-\\x7E]{1,128}$" },
+  description:
+    "Makes a retry safe: a repeat with the same key and body gets the first answer (same status and body, header Idempotent-Replayed: true) and holds nothing more. Keys are per agency and kept 24 hours; 201, 409 and 422 answers are kept, others are not.",
+};
+
 const LANG = { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["fa", "en", "ar"] }, description: "Language of names and messages; else the `language` header, else the locale cookie, else Persian." };
 
 /**
@@ -103,6 +295,66 @@ export const OPENAPI_DOCUMENT = {
           "404": { description: "This agency does not sell domestic flights.", content: { "application/json": { schema: ERROR } } },
         },
       },
+    },
+    "/api/v1/bookings": {
+      post: {
+        summary: "Hold seats: a booking for a flight offer (or a round-trip pair) and its passengers",
+        parameters: [IDEMPOTENCY_KEY, LANG],
+        requestBody: { required: true, content: jsonOf({ $ref: "#/components/schemas/BookingRequest" }) },
+        responses: {
+          "201": { description: "Held. Location is the booking's URL.", content: jsonOf(BOOKING_CREATED) },
+          "404": { description: "SERVICE_UNAVAILABLE: this agency does not sell domestic flights.", content: jsonOf(ERROR_REF) },
+          "409": {
+            description:
+              "SOLD_OUT: fewer seats than the party; FARE_CHANGED: expectedFare differs (the error has fare and previousFare); IDEMPOTENCY_IN_PROGRESS: the first request with this key is still running.",
+            content: jsonOf(ERROR_REF),
+          },
+          "422": {
+            description: "VALIDATION_FAILED with one entry per field; OFFER_NOT_FOUND: the offer is unknown or no longer on sale; IDEMPOTENCY_KEY_REUSED: the key came with another body.",
+            content: jsonOf({ oneOf: [{ $ref: "#/components/schemas/ValidationError" }, ERROR_REF] }),
+          },
+          ...BODY_ERRORS,
+          "503": { description: "UNAVAILABLE: try again (with the same Idempotency-Key).", content: jsonOf(ERROR_REF) },
+        },
+      },
+    },
+    "/api/v1/bookings/lookup": {
+      post: {
+        summary: "Find a booking by its reference and the contact mobile",
+        parameters: [LANG],
+        requestBody: {
+          required: true,
+          content: jsonOf({ type: "object", required: ["reference", "mobile"], properties: { reference: { type: "string", maxLength: 64, description: "Case, spaces, dashes and Persian digits do not matter." }, mobile: { type: "string", maxLength: 64 } } }),
+        },
+        responses: {
+          "200": { description: "Found.", content: jsonOf({ type: "object", required: ["hashId"], properties: { hashId: { type: "string" } } }) },
+          "404": { description: "NOT_FOUND, the same answer for every mismatch.", content: jsonOf(ERROR_REF) },
+          "429": { description: "RATE_LIMITED: 10 tries per address in 10 minutes; see Retry-After.", content: jsonOf(ERROR_REF) },
+          ...BODY_ERRORS,
+        },
+      },
+    },
+    "/api/v1/bookings/{hashId}": {
+      get: {
+        summary: "A booking, by the key given when it was made",
+        parameters: [{ name: "hashId", in: "path", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{22}$" } }, LANG],
+        responses: {
+          "200": { description: "The booking (not cacheable).", content: jsonOf({ $ref: "#/components/schemas/Booking" }) },
+          "404": { description: "NOT_FOUND: no such booking at this agency.", content: jsonOf(ERROR_REF) },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Error: ERROR,
+      ValidationError: VALIDATION_ERROR,
+      Passenger: PASSENGER,
+      Contact: CONTACT,
+      Company: COMPANY,
+      BookingRequest: BOOKING_REQUEST,
+      Booking: BOOKING,
+      Price: PRICE,
     },
   },
 } as const;

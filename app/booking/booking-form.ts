@@ -41,10 +41,13 @@ export function readBookingForm(form: FormData, party: Passengers): { input: Boo
     };
     const foreign = field("foreign") === "1";
     const wheelchair = field("wheelchair") === "1";
+    // A non-Iranian's name is the Latin one; Persian names typed before the box was ticked stay on screen only.
+    const firstName = field("firstName");
+    const lastName = field("lastName");
     const passenger: PassengerInput = {
       type,
-      firstName: field("firstName"),
-      lastName: field("lastName"),
+      firstName: foreign ? "" : firstName,
+      lastName: foreign ? "" : lastName,
       firstNameLatin: field("firstNameLatin"),
       lastNameLatin: field("lastNameLatin"),
       gender: field("gender"),

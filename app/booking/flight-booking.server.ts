@@ -215,7 +215,7 @@ export async function passengersAction(request: Request, context: AppLoadContext
   const form = await request.formData();
   const deps = { flights: context.flights, bookings: context.bookings, clock: { now: () => context.now() } };
   const reply = (body: Omit<PassengersActionData, "fareChanged"> & { fareChanged?: PassengersActionData["fareChanged"] }, status: number) =>
-    data<PassengersActionData>({ fareChanged: null, ...body }, { status, headers: NO_STORE });
+    data<PassengersActionData>({ fareChanged: null, ...body }, { status: context.dataRequest ? 200 : status, headers: NO_STORE });
 
   const editHash = form.get("edit");
   if (typeof editHash === "string" && editHash) {
@@ -320,6 +320,7 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
 export async function prefactorAction(_request: Request, context: AppLoadContext, hashId: string | undefined) {
   requireService(context, "flight");
   const booking = await bookingOf(context, hashId);
-  if (!isPayable(booking.status, booking.holdExpiresAt, context.now())) return data({ pay: "EXPIRED" as const }, { status: 409, headers: NO_STORE });
-  return data({ pay: "UNAVAILABLE" as const }, { status: 503, headers: NO_STORE });
+  const status = (code: number) => (context.dataRequest ? 200 : code);
+  if (!isPayable(booking.status, booking.holdExpiresAt, context.now())) return data({ pay: "EXPIRED" as const }, { status: status(409), headers: NO_STORE });
+  return data({ pay: "UNAVAILABLE" as const }, { status: status(503), headers: NO_STORE });
 }

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#adapters/db/client.ts";
+import type { Clock } from "#core/ports.ts";
 import { createServerApp } from "#server/app.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { loadEnv } from "#server/env.ts";
@@ -19,14 +20,18 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
 }
 
-/** The real server app on an ephemeral port, over the given database, with no tenant cache. */
-export async function startTestServer(database: DatabaseHandle, envOverrides: Record<string, string> = {}) {
+/**
+ * The real server app on an ephemeral port, over the given database, with no tenant cache; with
+ * a clock, the server and its adapters see that time instead of the system's.
+ */
+export async function startTestServer(database: DatabaseHandle, envOverrides: Record<string, string> = {}, options: { clock?: Clock } = {}) {
   const env = loadEnv({ NODE_ENV: "production", TENANT_CACHE_TTL_MS: "0", LOG_LEVEL: "silent", ...envOverrides });
   const { app } = createServerApp({
     env,
     log: pino({ level: "silent" }),
     metrics: createMetrics({ defaultMetrics: false }),
-    ...databaseAdapters(database),
+    ...databaseAdapters(database, options.clock),
+    ...(options.clock ? { clock: options.clock } : {}),
     buildVersion: "test",
     build: await loadServerBuild(),
     clientDir: resolve(ROOT, "build/client"),

@@ -88,7 +88,7 @@ export function PrefactorScreen({ page, payResult }: { page: PrefactorPage; payR
             </p>
             {page.company ? (
               <p className="trip-leg-meta">
-                {t("booking.prefactor.company")}: {page.company.name} ({digits(page.company.nationalId)})
+                {t("booking.prefactor.company")}: <bdi>{page.company.name}</bdi> (<bdi dir="ltr">{digits(page.company.nationalId)}</bdi>)
               </p>
             ) : null}
             {status === "held" ? (

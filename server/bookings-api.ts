@@ -1,0 +1,482 @@
+/**
+ * The bookings API (issue 4 API, on issue 6's core): hold seats for a chosen flight, read a
+ * booking by its hashId, and find a booking's hashId by reference and contact mobile.
+ *
+ * Everything a client sends is answered with a JSON error and a stable code, never a 500:
+ * malformed JSON 400, bodies over 64 kB 413, other media types 415, wrong shapes and values 422
+ * with one entry per field. `POST /api/v1/bookings` honours an `Idempotency-Key` (per tenant): a
+ * repeat gets the first answer, the same key with another body is refused.
+ */
+import { createHash } from "node:crypto";
+import express, { Router, type NextFunction, type Request, type Response } from "express";
+import { z } from "zod";
+import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
+import { CATALOGS } from "#app/i18n/catalogs.ts";
+import { translate, type MessageKey, type Params } from "#app/i18n/messages.ts";
+import { isHashId, normalizeReference, type Booking } from "#core/booking/booking.ts";
+import type { BookingState } from "#core/booking/booking-state.ts";
+import { placeFlightBooking, type FlightBookingResult } from "#core/booking/place-flight-booking.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { MINIMUM_AGE_DAYS, normalizeMobile } from "#core/passengers/passenger-rules.ts";
+import type { BookingRepository, Clock, FlightSupplier, RateLimiter } from "#core/ports.ts";
+import { MAX_SEATED_PASSENGERS } from "#core/search/search-forms.ts";
+import { isServiceEnabled, type Tenant } from "#core/tenants/site-config.ts";
+import { hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-errors.ts";
+import { requestLocale } from "./flights-api.ts";
+import type { Logger } from "./logger.ts";
+
+export const BOOKINGS_PATH = "/api/v1/bookings";
+export const BOOKING_LOOKUP_PATH = "/api/v1/bookings/lookup";
+/** Largest request body of these routes. */
+export const BOOKING_BODY_LIMIT_BYTES = 64 * 1024;
+/** Lookups one address may try in a window: a reference and a mobile are not a password. */
+export const BOOKING_LOOKUP_RATE_LIMIT = 10;
+export const BOOKING_LOOKUP_RATE_WINDOW_SECONDS = 10 * 60;
+/** Idempotency keys of booking creation live in this scope of the tenant's keys. */
+export const IDEMPOTENCY_SCOPE = "bookings.create";
+/** 1 to 128 visible ASCII characters (a UUID, a ULID, an order number …). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,128}$/;
+/** Nine seated passengers and as many infants on their laps: anything longer is refused before the core. */
+export const MAX_PASSENGERS_IN_REQUEST = MAX_SEATED_PASSENGERS * 2;
+const MAX_TEXT = 100;
+/** A canonical body deeper than this is not a booking request; it is refused instead of hashed. */
+const MAX_JSON_DEPTH = 32;
+/** Answers worth repeating for the same key: the booking, and the refusals that depend on the request. */
+const STORED_STATUSES: readonly number[] = [201, 409, 422];
+
+/** PostgreSQL text cannot hold NUL; it is dropped rather than letting a client cause a fault. */
+const withoutNul = (value: string) => value.replaceAll("\u0000", "");
+const text = (max = MAX_TEXT) => z.string().max(max).transform(withoutNul);
+const optionalText = (max = MAX_TEXT) =>
+  text(max)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+const passengerSchema = z.object({
+  type: z.enum(["adult", "child", "infant"]),
+  firstName: text(),
+  lastName: text(),
+  firstNameLatin: optionalText(),
+  lastNameLatin: optionalText(),
+  // Values are the core's to judge (GENDER_INVALID, BIRTH_DATE_INVALID …); only types and sizes are checked here.
+  gender: text(),
+  birthDate: text(),
+  nationalCode: optionalText(),
+  nationality: optionalText(),
+  passportNumber: optionalText(),
+  passportCountry: optionalText(),
+  passportExpiry: optionalText(),
+  wheelchair: z.boolean().nullish(),
+});
+
+/** `POST /api/v1/bookings`; unknown fields are dropped. */
+export const bookingRequestSchema = z.object({
+  offerId: text(),
+  returnOfferId: optionalText(),
+  passengers: z.array(passengerSchema).max(MAX_PASSENGERS_IN_REQUEST),
+  contact: z.object({ mobile: text(), email: optionalText(254) }),
+  company: z
+    .object({ name: text(200), nationalId: text(), economicCode: text(), postalCode: text(), branchCode: optionalText() })
+    .nullish(),
+  discountCode: optionalText(),
+  expectedFare: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+});
+
+const lookupSchema = z.object({ reference: z.string().max(64), mobile: z.string().max(64) });
+
+/** A reference as newBookingReference draws it. */
+const REFERENCE = /^[2-9A-HJ-NP-Z]{8}$/;
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+class TooDeep extends Error {}
+
+/** JSON with object keys sorted at every level, so the same body always hashes the same. */
+export function canonicalJson(value: unknown, depth = 0): string {
+  if (depth > MAX_JSON_DEPTH) throw new TooDeep();
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key], depth + 1)}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** The request hash an Idempotency-Key is bound to: sha256 of the canonical JSON of the body. */
+export function bookingRequestHash(body: unknown): string {
+  return createHash("sha256").update(canonicalJson(body)).digest("hex");
+}
+
+function hasMessage(key: string): key is MessageKey {
+  return Object.hasOwn(CATALOGS.fa, key);
+}
+
+/** A field code's message: its own `booking.error.*` text, else the generic one. */
+export function fieldMessage(locale: Locale, code: string): string {
+  const key = `booking.error.${code}`;
+  const params: Params | undefined = code === "TOO_YOUNG" ? { days: MINIMUM_AGE_DAYS } : undefined;
+  if (hasMessage(key)) return translate(locale, key, params);
+  return translate(locale, code === "REQUIRED" ? "booking.error.REQUIRED" : "booking.error.INVALID");
+}
+
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let current = body;
+  for (const part of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[part];
+  }
+  return current;
+}
+
+/** Stable codes for the shape errors zod finds, judged by what was actually sent. */
+function shapeErrorCode(issue: z.core.$ZodIssue, body: unknown): string {
+  const value = valueAt(body, issue.path);
+  switch (issue.code) {
+    case "invalid_type":
+      return value === undefined || value === null ? "REQUIRED" : "INVALID_TYPE";
+    case "invalid_value":
+      return value === undefined || value === null ? "REQUIRED" : typeof value === "string" ? "INVALID" : "INVALID_TYPE";
+    case "too_big":
+      return issue.origin === "string" ? "TOO_LONG" : issue.origin === "array" ? "TOO_MANY_PASSENGERS" : "INVALID";
+    default:
+      return "INVALID";
+  }
+}
+
+function fieldErrors(locale: Locale, entries: [string, string][]): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const [field, code] of entries) {
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, code, message: fieldMessage(locale, code) });
+  }
+  return errors;
+}
+
+function errorBody(code: string, message: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { error: { code, message, ...extra } };
+}
+
+function validationFailed(locale: Locale, entries: [string, string][]): Answer {
+  return { status: 422, body: errorBody("VALIDATION_FAILED", translate(locale, "api.bookings.VALIDATION_FAILED"), { errors: fieldErrors(locale, entries) }) };
+}
+
+/** The state a traveller sees: a hold that ran out is expired even before the expiry job has run. */
+export function visibleStatus(booking: Pick<Booking, "status" | "holdExpiresAt">, now: Date): BookingState {
+  if ((booking.status === "held" || booking.status === "awaiting_payment") && booking.holdExpiresAt.getTime() <= now.getTime()) return "expired";
+  return booking.status;
+}
+
+/** A booking as `GET /api/v1/bookings/{hashId}` shows it. */
+export function apiBooking(booking: Booking, now: Date) {
+  return {
+    reference: booking.reference,
+    hashId: booking.hashId,
+    status: visibleStatus(booking, now),
+    service: booking.service,
+    expiresAt: booking.holdExpiresAt.toISOString(),
+    createdAt: booking.createdAt.toISOString(),
+    party: booking.party,
+    price: booking.price,
+    discountCode: booking.discountCode,
+    contact: booking.contact,
+    company: booking.company,
+    items: booking.items.map((item) => ({
+      position: item.position,
+      airline: item.offer.airline,
+      flightNumber: item.offer.flightNumber,
+      from: item.offer.from,
+      to: item.offer.to,
+      departAt: item.offer.departAt,
+      arriveAt: item.offer.arriveAt,
+      fareClass: item.offer.fareClass,
+      cabin: item.offer.cabin,
+      baggage: { kg: item.offer.baggageKg },
+      refundable: item.offer.refundable,
+      seats: item.seats,
+      base: item.base,
+      taxes: item.taxes,
+    })),
+    passengers: booking.passengers.map((passenger) => ({
+      type: passenger.type,
+      firstName: passenger.firstName,
+      lastName: passenger.lastName,
+      firstNameLatin: passenger.firstNameLatin ?? null,
+      lastNameLatin: passenger.lastNameLatin ?? null,
+      gender: passenger.gender,
+      birthDate: passenger.birthDate,
+      nationality: passenger.nationality,
+      nationalCode: passenger.nationalCode ?? null,
+      passportNumber: passenger.passportNumber ?? null,
+      passportCountry: passenger.passportCountry ?? null,
+      passportExpiry: passenger.passportExpiry ?? null,
+      wheelchair: passenger.wheelchair,
+    })),
+  };
+}
+
+function resultAnswer(locale: Locale, result: FlightBookingResult): Answer {
+  if (result.ok) {
+    const { booking } = result;
+    return {
+      status: 201,
+      body: { reference: booking.reference, hashId: booking.hashId, status: booking.status, total: booking.price.total, expiresAt: booking.holdExpiresAt.toISOString(), price: booking.price },
+    };
+  }
+  switch (result.error) {
+    case "INVALID":
+      return validationFailed(locale, Object.entries(result.errors));
+    case "OFFER_NOT_FOUND":
+      return { status: 422, body: errorBody("OFFER_NOT_FOUND", translate(locale, "booking.error.OFFER_NOT_FOUND")) };
+    case "SOLD_OUT":
+      return { status: 409, body: errorBody("SOLD_OUT", translate(locale, "booking.error.SOLD_OUT")) };
+    case "FARE_CHANGED":
+      return {
+        status: 409,
+        body: errorBody("FARE_CHANGED", translate(locale, "booking.error.FARE_CHANGED", { previous: result.previousFare, fare: result.fare }), { fare: result.fare, previousFare: result.previousFare }),
+      };
+  }
+}
+
+interface Locals {
+  log?: Logger;
+  site?: { tenant: Tenant; configLoaded: boolean };
+}
+
+export interface BookingRouteDeps {
+  flights: FlightSupplier;
+  bookings: BookingRepository;
+  idempotency: IdempotencyStore;
+  rateLimiter: RateLimiter;
+  /** The key of the address hash the lookup limit counts by (IP_HASH_SECRET). */
+  ipHashSecret: string;
+  clock?: Clock;
+}
+
+function send(res: Response, answer: Answer): void {
+  if (answer.status === 201 && typeof answer.body.hashId === "string") res.setHeader("Location", `${BOOKINGS_PATH}/${answer.body.hashId}`);
+  res.status(answer.status).json(answer.body);
+}
+
+function sendError(res: Response, status: number, code: string, message: string): void {
+  res.status(status).json(errorBody(code, message));
+}
+
+/** JSON only: anything else (or nothing) is 415 before a byte of it is parsed. */
+function jsonOnly(req: Request, res: Response, next: NextFunction): void {
+  if (req.is(["application/json", "application/*+json"])) return next();
+  res.setHeader("Cache-Control", "no-store");
+  sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE", translate(requestLocale(req), "api.bookings.UNSUPPORTED_MEDIA_TYPE"));
+}
+
+/**
+ * The routes, on a router mounted after tenant resolution (`res.locals.site`). The JSON parser and
+ * the error handler that turns its faults into JSON answers are scoped to these paths only.
+ */
+export function bookingsRoutes(deps: BookingRouteDeps): Router {
+  const router = Router();
+  const clock = deps.clock ?? { now: () => new Date() };
+  // Compressed bodies are refused (415), so the size limit is the size read.
+  const parseJson = express.json({ limit: BOOKING_BODY_LIMIT_BYTES, type: ["application/json", "application/*+json"], inflate: false, strict: true });
+
+  /** The tenant of a request that may use bookings, or the answer already sent. */
+  function tenantOf(res: Response, locale: Locale): Tenant | null {
+    const site = (res.locals as Locals).site;
+    if (!site?.configLoaded) {
+      // The fallback configuration has no tenant in the database: nothing can be booked or found.
+      sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
+      return null;
+    }
+    return site.tenant;
+  }
+
+  async function placeBooking(body: unknown, tenant: Tenant, locale: Locale): Promise<Answer> {
+    const parsed = bookingRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return validationFailed(
+        locale,
+        parsed.error.issues.map((issue) => [issue.path.length > 0 ? issue.path.join(".") : "body", shapeErrorCode(issue, body)]),
+      );
+    }
+    const request = parsed.data;
+    const result = await placeFlightBooking(
+      {
+        tenantId: tenant.id,
+        locale,
+        offerIds: request.returnOfferId ? [request.offerId, request.returnOfferId] : [request.offerId],
+        passengers: request.passengers.map((passenger) => ({ ...passenger, wheelchair: passenger.wheelchair ?? undefined })),
+        contact: request.contact,
+        company: request.company ?? null,
+        discountCode: request.discountCode || null,
+        expectedFare: request.expectedFare ?? null,
+        cause: "api",
+      },
+      { flights: deps.flights, bookings: deps.bookings, clock },
+    );
+    return resultAnswer(locale, result);
+  }
+
+  router.post(BOOKINGS_PATH, jsonOnly, parseJson, async (req: Request, res: Response) => {
+    const locale = requestLocale(req);
+    const log = (res.locals as Locals).log;
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Host, language, Cookie");
+    const tenant = tenantOf(res, locale);
+    if (!tenant) return;
+    if (!isServiceEnabled(tenant, "flight")) {
+      sendError(res, 404, "SERVICE_UNAVAILABLE", translate(locale, "error.notFound.title"));
+      return;
+    }
+    const key = req.get("idempotency-key");
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      sendError(res, 400, "IDEMPOTENCY_KEY_INVALID", translate(locale, "api.bookings.IDEMPOTENCY_KEY_INVALID"));
+      return;
+    }
+    let requestHash: string;
+    try {
+      requestHash = bookingRequestHash(req.body);
+    } catch (error) {
+      if (!(error instanceof TooDeep)) throw error;
+      send(res, validationFailed(locale, [["body", "INVALID"]]));
+      return;
+    }
+
+    const slot = { tenantId: tenant.id, scope: IDEMPOTENCY_SCOPE, key: key ?? "" };
+    try {
+      if (key !== undefined) {
+        const begun = await deps.idempotency.begin({ ...slot, requestHash });
+        if (begun.state === "replay") {
+          res.setHeader("Idempotent-Replayed", "true");
+          send(res, { status: begun.statusCode, body: begun.body as Record<string, unknown> });
+          return;
+        }
+        if (begun.state === "in_progress") {
+          sendError(res, 409, "IDEMPOTENCY_IN_PROGRESS", translate(locale, "api.bookings.IDEMPOTENCY_IN_PROGRESS"));
+          return;
+        }
+        if (begun.state === "reused") {
+          sendError(res, 422, "IDEMPOTENCY_KEY_REUSED", translate(locale, "api.bookings.IDEMPOTENCY_KEY_REUSED"));
+          return;
+        }
+      }
+    } catch (error) {
+      log?.error({ err: error }, "idempotency key could not be claimed");
+      sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
+      return;
+    }
+
+    let answer: Answer;
+    try {
+      answer = await placeBooking(req.body, tenant, locale);
+    } catch (error) {
+      // The database or the supplier failed, never the client's input: the key is given back for a retry.
+      log?.error({ err: error }, "booking could not be placed");
+      if (key !== undefined) await deps.idempotency.abandon(slot).catch((abandonError: unknown) => log?.error({ err: abandonError }, "idempotency key could not be released"));
+      sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
+      return;
+    }
+    if (key !== undefined) {
+      try {
+        if (STORED_STATUSES.includes(answer.status)) await deps.idempotency.finish({ ...slot, statusCode: answer.status, body: answer.body });
+        else await deps.idempotency.abandon(slot);
+      } catch (error) {
+        // The booking stands; a repeat finds the key still running until it goes stale.
+        log?.error({ err: error }, "idempotent answer could not be stored");
+      }
+    }
+    if (answer.status === 201) log?.info({ reference: answer.body.reference }, "booking held through the API");
+    send(res, answer);
+  });
+
+  router.post(BOOKING_LOOKUP_PATH, jsonOnly, parseJson, async (req: Request, res: Response) => {
+    const locale = requestLocale(req);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Host, language, Cookie");
+    const tenant = tenantOf(res, locale);
+    if (!tenant) return;
+    const address = normalizeAddress(req.ip);
+    const subject = rateLimitSubject(address);
+    try {
+      const verdict = await deps.rateLimiter.hit({
+        bucket: `booking-lookup:${hashClientAddress(deps.ipHashSecret, subject)}`,
+        limit: BOOKING_LOOKUP_RATE_LIMIT,
+        windowSeconds: BOOKING_LOOKUP_RATE_WINDOW_SECONDS,
+        now: clock.now(),
+      });
+      if (!verdict.allowed) {
+        res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
+        sendError(res, 429, "RATE_LIMITED", translate(locale, "api.bookings.RATE_LIMITED"));
+        return;
+      }
+      const parsed = lookupSchema.safeParse(req.body);
+      const reference = parsed.success ? normalizeReference(parsed.data.reference) : "";
+      const mobile = parsed.success ? normalizeMobile(parsed.data.mobile) : null;
+      const wellFormed = REFERENCE.test(reference) && mobile !== null;
+      // The query runs for every try, so a malformed one takes about as long as a wrong one.
+      const hashId = await deps.bookings.findHashIdByReference(tenant.id, wellFormed ? reference : "-", mobile ?? "-");
+      if (!wellFormed || hashId === null) {
+        sendError(res, 404, "NOT_FOUND", translate(locale, "api.bookings.NOT_FOUND"));
+        return;
+      }
+      res.status(200).json({ hashId });
+    } catch (error) {
+      (res.locals as Locals).log?.error({ err: error }, "booking lookup failed");
+      sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
+    }
+  });
+
+  router.get(`${BOOKINGS_PATH}/:hashId`, async (req: Request, res: Response) => {
+    const locale = requestLocale(req);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Host, language, Cookie");
+    const tenant = tenantOf(res, locale);
+    if (!tenant) return;
+    const hashId = String(req.params.hashId ?? "");
+    try {
+      const booking = isHashId(hashId) ? await deps.bookings.findByHashId(tenant.id, hashId) : null;
+      if (!booking) {
+        sendError(res, 404, "NOT_FOUND", translate(locale, "api.bookings.NOT_FOUND"));
+        return;
+      }
+      res.json(apiBooking(booking, clock.now()));
+    } catch (error) {
+      (res.locals as Locals).log?.error({ err: error }, "booking could not be read");
+      sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
+    }
+  });
+
+  // Faults of the body parser (too large, malformed, compressed, another charset) and anything
+  // else thrown on these paths: JSON answers, never the HTML error page.
+  router.use(BOOKINGS_PATH, (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const locale = requestLocale(req);
+    res.setHeader("Cache-Control", "no-store");
+    const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+    if (type === "entity.too.large" || status === 413) {
+      sendError(res, 413, "BODY_TOO_LARGE", translate(locale, "api.bookings.BODY_TOO_LARGE"));
+      return;
+    }
+    if (type === "encoding.unsupported" || type === "charset.unsupported" || status === 415) {
+      sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE", translate(locale, "api.bookings.UNSUPPORTED_MEDIA_TYPE"));
+      return;
+    }
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      sendError(res, 400, "BAD_JSON", translate(locale, "api.bookings.BAD_JSON"));
+      return;
+    }
+    (res.locals as Locals).log?.error({ err: error }, "bookings API failed");
+    sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
+  });
+
+  return router;
+}
