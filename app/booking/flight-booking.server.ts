@@ -114,7 +114,7 @@ export type PassengersPage =
       edit: { hashId: string; reference: string } | null;
       searchHref: string;
     })
-  | (PageBasics & { kind: "unavailable"; reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY"; partyError?: string; searchHref: string; prefactorHref?: string });
+  | (PageBasics & { kind: "unavailable"; reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE"; partyError?: string; searchHref: string; prefactorHref?: string });
 
 export async function passengersLoader(request: Request, context: AppLoadContext, routeKey: string) {
   requireService(context, "flight");
@@ -155,6 +155,11 @@ export async function passengersLoader(request: Request, context: AppLoadContext
     return data(page, { status: 400, headers: NO_STORE });
   }
   const ids = offerIdsOf(query);
+  if (query.get("trip") === "round" && ids.length !== 2) {
+    // A round trip is chosen as a pair; with one leg missing, back to the results to choose it.
+    const page: PassengersPage = { ...base, kind: "unavailable", reason: "PAIR_INCOMPLETE", searchHref: searchHref(locale, undefined, routeKey) };
+    return data(page, { status: 400, headers: NO_STORE });
+  }
   const offers: FlightOffer[] = [];
   for (const id of ids) {
     const checked = await context.flights.revalidate(id, locale);

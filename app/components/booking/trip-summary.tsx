@@ -23,9 +23,14 @@ export function TripLegs({ offers }: { offers: OfferSummary[] }) {
             <bdi>{offer.date}</bdi>
           </p>
           <p className="trip-leg-times">
-            <time dateTime={offer.departAt}>{digits(clock(offer.departAt))}</time> <span className="offer-code">{offer.from}</span>
+            {/* Each end is isolated, so a Latin airport code beside Persian digits keeps its place in a right-to-left line. */}
+            <bdi>
+              <time dateTime={offer.departAt}>{digits(clock(offer.departAt))}</time> <span className="offer-code">{offer.from}</span>
+            </bdi>
             <span aria-hidden="true"> {dir === "rtl" ? "←" : "→"} </span>
-            <time dateTime={offer.arriveAt}>{digits(clock(offer.arriveAt))}</time> <span className="offer-code">{offer.to}</span>
+            <bdi>
+              <time dateTime={offer.arriveAt}>{digits(clock(offer.arriveAt))}</time> <span className="offer-code">{offer.to}</span>
+            </bdi>
           </p>
           <p className="trip-leg-meta">
             {t("booking.prefactor.flightLine", { airline: offer.airline, flightNumber: offer.flightNumber, fareClass: offer.fareClass })} · {t("booking.prefactor.baggage", { kg: offer.baggageKg })} ·{" "}

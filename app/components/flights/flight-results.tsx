@@ -288,7 +288,7 @@ function RoundTrip({ outbound, inbound }: { outbound: FlightOffer | null; inboun
       {line(inbound, t("flights.inbound"))}
       {outbound && inbound ? <p className="round-trip-total">{t("flights.roundTripTotal", { amount: money(outbound.price.total + inbound.price.total) })}</p> : null}
       {outbound && inbound ? <input type="hidden" name="fare" value={outbound.price.total + inbound.price.total} /> : null}
-      <button type="submit" className="offer-select">
+      <button type="submit" className="offer-select" aria-disabled={outbound && inbound ? undefined : true} onClick={(event) => (outbound && inbound ? undefined : event.preventDefault())}>
         {t("flights.continueRoundTrip")}
       </button>
     </section>
@@ -347,6 +347,7 @@ export function FlightResults({ data, search, calendar }: { data: FlightResultsD
           <input type="hidden" name="adults" value={search.passengers?.adults ?? 1} />
           <input type="hidden" name="children" value={search.passengers?.children ?? 0} />
           <input type="hidden" name="infants" value={search.passengers?.infants ?? 0} />
+          {data.inbound ? <input type="hidden" name="trip" value="round" /> : null}
           <a href="#flight-filters" className="filters-jump">
             {t("flights.filters")}
           </a>
