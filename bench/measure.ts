@@ -94,6 +94,8 @@ function jsPerRoute() {
   line("flight landing", ["root", "fa-flight"], "≤ 120 KB (a home tab)");
   line("hotel landing", ["root", "fa-hotel"], "≤ 120 KB (a home tab)");
   line("flight results route", ["root", "fa-flight-results"], "≤ 150 KB (results)");
+  line("flight passengers (checkout)", ["root", "fa-flight-passengers"], "≤ 130 KB (checkout)");
+  line("flight pre-invoice (checkout)", ["root", "fa-flight-prefactor"], "≤ 130 KB (checkout)");
   line("content page (contact)", ["root", "fa-contact"], "(reported)");
   // Loaded only when a traveller opens a calendar, never with the page.
   const calendar = readdirSync(resolve(ROOT, "build/client/assets")).find((f) => f.startsWith("calendar-popover-") && f.endsWith(".js"));
