@@ -92,6 +92,12 @@ describe("loadEnv by NODE_ENV and database", () => {
     expect(loadEnv({ DATABASE_URL: "postgres://db/app", MIGRATE_ON_START: "1" }).MIGRATE_ON_START).toBe(true);
   });
 
+  it("runs the job worker in the web process unless told not to", () => {
+    expect(loadEnv({}).WORKER_IN_PROCESS).toBe(true);
+    expect(loadEnv({ DATABASE_URL: "postgres://db/app" }).WORKER_IN_PROCESS).toBe(true);
+    expect(loadEnv({ DATABASE_URL: "postgres://db/app", WORKER_IN_PROCESS: "false" }).WORKER_IN_PROCESS).toBe(false);
+  });
+
   it("reads numbers", () => {
     const env = loadEnv({ PORT: "8080", DATABASE_POOL_SIZE: "25", TENANT_CACHE_TTL_MS: "0" });
     expect(env.PORT).toBe(8080);
@@ -119,6 +125,7 @@ describe("loadEnv rejects bad values, naming the variable", () => {
     ["NODE_ENV", "staging"],
     ["UNKNOWN_HOST", "allow"],
     ["MIGRATE_ON_START", "maybe"],
+    ["WORKER_IN_PROCESS", "sometimes"],
     ["DATABASE_POOL_SIZE", "0"],
     ["REQUEST_TIMEOUT_MS", "50"],
   ];

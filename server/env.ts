@@ -74,6 +74,9 @@ export const envSchema = z
     TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     IP_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    // The web process runs the job worker (pg-boss) itself. On PGlite it always does (one
+    // process per data folder, so no separate worker can reach it); runtime warns when told off.
+    WORKER_IN_PROCESS: booleanString.default(true),
   })
   .transform((env) => ({
     ...env,

@@ -6,12 +6,12 @@ import { countTenants, seedTenants } from "#adapters/db/seed.ts";
 import { withTenantCache } from "#adapters/db/tenant-repository.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { createServerApp, type ServerDeps } from "./app.ts";
-import { databaseAdapters, rollFlightInventory, writeProductData } from "./database-adapters.ts";
+import { databaseAdapters, holdExpiryJob, writeProductData } from "./database-adapters.ts";
 import { EnvError, loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
-
-const FLIGHT_ROLL_INTERVAL_MS = 6 * 3_600_000;
+import type { WorkerJobs } from "./worker/jobs.ts";
+import { startWorker, type JobWorker } from "./worker/start-worker.ts";
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, "..");
 
@@ -54,6 +54,25 @@ export async function prepareDatabase(env: Env, log: Logger): Promise<DatabaseHa
   return database;
 }
 
+/** The work behind the worker's queues, over the process's adapters. */
+export function workerJobs(adapters: ReturnType<typeof databaseAdapters>): WorkerJobs {
+  return { expireHolds: holdExpiryJob(adapters) };
+}
+
+/**
+ * Whether this web process runs the job worker. PGlite allows one process per data folder, so
+ * there the worker always runs inside the web process, whatever WORKER_IN_PROCESS says.
+ */
+export function runsWorkerInProcess(env: Env, database: Pick<DatabaseHandle, "kind">, log: Pick<Logger, "warn" | "info">): boolean {
+  if (env.WORKER_IN_PROCESS) return true;
+  if (database.kind === "pglite") {
+    log.warn("WORKER_IN_PROCESS=false is ignored on PGlite: no other process can open its data folder, so the worker runs here");
+    return true;
+  }
+  log.info("job worker not started in this process (WORKER_IN_PROCESS=false); run `npm run worker` beside it");
+  return false;
+}
+
 /** Starts the HTTP server and wires a clean shutdown on SIGTERM/SIGINT (PGlite must be closed). */
 export async function serve(options: {
   env: Env;
@@ -66,6 +85,17 @@ export async function serve(options: {
   const { env, log } = options;
   const database = await prepareDatabase(env, log);
   const adapters = databaseAdapters(database);
+  let worker: JobWorker | null = null;
+  if (runsWorkerInProcess(env, database, log)) {
+    try {
+      // A migrating start has just rolled the flight inventory (writeProductData): no second roll now.
+      worker = await startWorker({ database, log, jobs: workerJobs(adapters), options: { shutdownGraceMs: env.SHUTDOWN_GRACE_MS, runStartJobs: !env.MIGRATE_ON_START } });
+    } catch (error) {
+      // Without its worker the site would keep seats of lapsed holds: refuse to serve.
+      await database.close();
+      throw error;
+    }
+  }
   const { app, beginShutdown } = createServerApp({
     ...adapters,
     env,
@@ -82,18 +112,16 @@ export async function serve(options: {
     const listening = env.HOST ? app.listen(env.PORT, env.HOST) : app.listen(env.PORT);
     listening.once("listening", () => resolveServer(listening));
     listening.once("error", reject);
+  }).catch(async (error: unknown) => {
+    // A port in use: let go of the worker and the database so the process can end.
+    await worker?.stop();
+    await database.close();
+    throw error;
   });
   server.requestTimeout = Math.max(env.REQUEST_TIMEOUT_MS * 2, 120_000) + 5_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info({ port, host: env.HOST ?? "all interfaces", database: database.kind, env: env.NODE_ENV }, `storefront listening on http://localhost:${port}`);
-
-  // New days roll into the flight inventory as time passes (idempotent: several processes may run it).
-  // The durable worker of the booking issue takes this over.
-  const rollDays = setInterval(() => {
-    rollFlightInventory(database, new Date(), log).catch((error: unknown) => log.error({ err: error }, "flight inventory roll failed"));
-  }, FLIGHT_ROLL_INTERVAL_MS);
-  rollDays.unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -101,7 +129,8 @@ export async function serve(options: {
     stopping = true;
     log.info({ signal }, "shutting down");
     beginShutdown();
-    clearInterval(rollDays);
+    // The worker winds down (its running job finishes) while open requests do.
+    const workerStopped = worker?.stop();
     const force = setTimeout(() => {
       log.error("shutdown grace period over; closing remaining connections");
       server.closeAllConnections();
@@ -110,6 +139,7 @@ export async function serve(options: {
     server.closeIdleConnections();
     await new Promise<void>((done) => server.close(() => done()));
     clearTimeout(force);
+    await workerStopped;
     await options.onClose?.();
     await database.close();
     log.info("stopped");

@@ -20,6 +20,12 @@ export interface DatabaseHandle {
   readonly db: Database;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Raw SQL for clients that bring their own (the pg-boss job queue). With values it runs one
+   * statement with parameters; without, the text may hold several statements (pg-boss's
+   * migrations and locked maintenance commands), and the rows of the last one are returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -41,6 +47,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      executeSql: async (text, values) => {
+        // node-postgres answers a multi-statement text with one result per statement. A failed
+        // statement inside an explicit BEGIN does not poison the pool: the client is discarded.
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
       },
       close: async () => {
         if (poolClosed) return;
@@ -68,6 +80,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       if (closed) throw new Error("database closed");
       await db.execute(sql`select 1`);
+    },
+    executeSql: async (text, values) => {
+      if (closed) throw new Error("database closed");
+      // PGlite's query() runs one statement with parameters (extended protocol); exec() runs
+      // several without (simple protocol).
+      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      // One connection serves the whole process, so a multi-statement text that fails after its
+      // own BEGIN must not leave the session in an aborted transaction. Inside transaction() the
+      // text's BEGIN/COMMIT only warn, and a failure is rolled back before the next query runs.
+      const results = await client.transaction((tx) => tx.exec(text));
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: async () => {
       if (closed) return;

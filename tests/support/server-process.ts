@@ -34,6 +34,7 @@ const SERVER_VARIABLES_TO_DROP = [
   "REQUEST_TIMEOUT_MS",
   "TENANT_CACHE_TTL_MS",
   "SHUTDOWN_GRACE_MS",
+  "WORKER_IN_PROCESS",
 ];
 
 /** A port nothing listens on right now: the kernel picks one for a throw-away listener. */

@@ -1,0 +1,67 @@
+/**
+ * The durable jobs (ARCHITECTURE.md §1): what each queue does, when it runs and how it retries.
+ * Every job may run twice or on two workers at once and still be right: a sweep that finds
+ * nothing to do does nothing, and every change it makes is guarded in the database.
+ */
+import type { DatabaseHandle } from "#adapters/db/client.ts";
+import { rollFlightInventory } from "../database-adapters.ts";
+import type { Logger } from "../logger.ts";
+
+export const FLIGHT_INVENTORY_ROLL = "flight-inventory-roll";
+export const BOOKING_HOLD_EXPIRY = "booking-hold-expiry";
+
+/** The work the jobs do, passed in by the composition root (runtime, worker entry, tests). */
+export interface WorkerJobs {
+  /** Bookings whose hold ran out become expired and give their seats back; orphan holds too. */
+  expireHolds(): Promise<{ expired: number }>;
+  /** New days into the house flight inventory; by default `rollFlightInventory` on the worker's database. */
+  rollFlightInventory?(): Promise<unknown>;
+}
+
+export interface JobDefinition {
+  /** The pg-boss queue; its jobs run one at a time across all workers (the "stately" policy). */
+  queue: string;
+  /** A cron line (pg-boss evaluates it once per minute across all workers, so it fires once). */
+  cron?: string;
+  /** The zone the cron line is read in. */
+  tz?: string;
+  /** Also queue one run when a worker starts (deduplicated against a run already waiting). */
+  runAtStart?: boolean;
+  /** A run taking longer counts as failed and is retried. */
+  expireInSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds?: number;
+  /** The work; what it returns is stored as the job's output and logged. */
+  run(): Promise<unknown>;
+  /** Whether a result is worth an info line (a sweep that found nothing logs at debug). */
+  notable?(result: unknown): boolean;
+}
+
+/** The jobs every worker runs. */
+export function standardJobs(database: DatabaseHandle, log: Pick<Logger, "info">, jobs: WorkerJobs): JobDefinition[] {
+  return [
+    {
+      queue: FLIGHT_INVENTORY_ROLL,
+      // Shortly after each Tehran midnight a new day enters the sales window; every six hours
+      // so a missed run (a deploy, a database blip) is made up the same day.
+      cron: "5 */6 * * *",
+      tz: "Asia/Tehran",
+      runAtStart: true,
+      expireInSeconds: 30 * 60,
+      retryLimit: 3,
+      retryDelaySeconds: 5 * 60,
+      run: jobs.rollFlightInventory ?? (() => rollFlightInventory(database, new Date(), log)),
+      notable: () => true,
+    },
+    {
+      queue: BOOKING_HOLD_EXPIRY,
+      // Holds last minutes (spec: 15), so a sweep each minute gives seats back within a minute
+      // of expiry. A failed sweep is not retried: the next minute's sweep is the retry.
+      cron: "* * * * *",
+      expireInSeconds: 5 * 60,
+      retryLimit: 0,
+      run: () => jobs.expireHolds(),
+      notable: (result) => (result as { expired?: number } | undefined)?.expired !== 0,
+    },
+  ];
+}
