@@ -1,5 +1,5 @@
 /**
- * The bookings API (issue 4 API, on issue 6's core): hold seats for a chosen flight, read a
+ * The bookings API (issue 6, deliverable 4): hold seats for a chosen flight, read a
  * booking by its hashId, and find a booking's hashId by reference and contact mobile.
  *
  * Everything a client sends is answered with a JSON error and a stable code, never a 500:

@@ -90,6 +90,35 @@ function gatedDatabase(database: DatabaseHandle) {
   };
 }
 
+/** SQLSTATEs of two processes setting up the same queue at once: a deadlock, or the other one's row. */
+const SETUP_CONFLICTS = new Set(["40P01", "23505"]);
+const SETUP_ATTEMPTS = 5;
+
+function sqlState(error: unknown): string | undefined {
+  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+/**
+ * Web processes and workers start together after a deploy, and each sets up the same queues; on
+ * PostgreSQL two of them can deadlock or collide there. The loser tries again after a short,
+ * random pause (the setup is idempotent), so a start never fails for having company.
+ */
+async function retryingConflicts(setup: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await setup();
+      return;
+    } catch (error) {
+      if (attempt >= SETUP_ATTEMPTS || !SETUP_CONFLICTS.has(sqlState(error) ?? "")) throw error;
+      await sleep(50 * attempt + Math.floor(Math.random() * 100));
+    }
+  }
+}
+
 /** Creates the queues and schedules (idempotent) and starts working them. */
 export async function startWorker({
   database,
@@ -133,10 +162,12 @@ export async function startWorker({
         retryDelay: job.retryDelaySeconds ?? 0,
         retryBackoff: job.retryDelaySeconds !== undefined,
       };
-      await boss.createQueue(job.queue, queue);
-      // A queue made by an older release keeps its options unless they are written again.
-      await boss.updateQueue(job.queue, queue);
-      if (job.cron) await boss.schedule(job.queue, job.cron, undefined, { tz: job.tz ?? "UTC" });
+      await retryingConflicts(async () => {
+        if (!(await boss.getQueue(job.queue))) await boss.createQueue(job.queue, queue);
+        // A queue made by an older release keeps its options unless they are written again.
+        await boss.updateQueue(job.queue, queue);
+        if (job.cron) await boss.schedule(job.queue, job.cron, undefined, { tz: job.tz ?? "UTC" });
+      });
 
       await boss.work(job.queue, { pollingIntervalSeconds, batchSize: 1 }, async ([found]) => {
         if (!found) return undefined;
