@@ -117,15 +117,40 @@ export interface FlightFareCalendar {
   cheapestPerDay(input: { from: string; to: string; firstDate: string; lastDate: string }): Promise<Map<string, number>>;
 }
 
-/** Amounts cross a gateway in rials; the core works in tomans and converts at the boundary. */
+/**
+ * A card payment gateway of the Shaparak kind (iran-travel-facts.md: payments): the server asks
+ * for a token, sends the buyer to the bank, reads the bank's callback and then verifies with the
+ * bank itself, which is the only proof of payment. Amounts cross it in rials; the core works in
+ * tomans and converts at the boundary. Expected failures are values; only faults throw.
+ */
+export type GatewayError =
+  /** The gateway could not be reached or answered nonsense: try again later. */
+  | "UNAVAILABLE"
+  /** The merchant's credentials or the request were refused. */
+  | "REJECTED"
+  /** The buyer cancelled, or the payment failed at the bank. */
+  | "NOT_PAID"
+  /** The amount given to verify is not the amount paid. */
+  | "AMOUNT_MISMATCH"
+  /** No such token at this gateway. */
+  | "UNKNOWN_TOKEN"
+  /** The payment was reversed (for example, left unverified past the deadline). */
+  | "REVERSED";
+
 export interface PaymentGateway {
+  /** "sandbox", "zarinpal"…: stored with each payment, so it is verified by the gateway that took it. */
   readonly name: string;
-  request(input: { orderId: string; amountRials: number; callbackUrl: string; mobile?: string; description: string }): Promise<
-    { ok: true; token: string; redirect: { method: "GET" | "POST"; url: string; fields?: Record<string, string> } } | { ok: false; error: string }
+  /** Minutes after which the bank reverses a payment nobody verified. */
+  readonly verifyDeadlineMinutes: number;
+  request(input: { orderId: string; amountRials: number; callbackUrl: string; description: string; mobile?: string; email?: string }): Promise<
+    { ok: true; token: string; redirect: { method: "GET" | "POST"; url: string; fields?: Record<string, string> } } | { ok: false; error: GatewayError; message?: string }
   >;
+  /** The token and the bank's claim of success in a callback (never trusted without verify), or null when it is not this gateway's. */
   readCallback(input: { query: Record<string, string>; body: Record<string, string> }): { token: string; succeeded: boolean } | null;
-  verify(input: { token: string; amountRials: number }): Promise<{ ok: true; referenceId: string; maskedPan?: string } | { ok: false; error: string }>;
-  reverse(input: { token: string; amountRials: number }): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** Verifies (settles) a payment. Verifying again a payment already verified is a success too. */
+  verify(input: { token: string; amountRials: number }): Promise<{ ok: true; referenceId: string; maskedPan?: string; alreadyVerified: boolean } | { ok: false; error: GatewayError; message?: string }>;
+  /** Gives the money back to the card: a reversal before settlement, a refund after, as the gateway offers. */
+  reverse(input: { token: string; amountRials: number }): Promise<{ ok: true } | { ok: false; error: GatewayError; message?: string }>;
 }
 
 export interface SmsSender {
