@@ -1,6 +1,6 @@
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
-import type { BookingRepository, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/ports.ts";
+import type { BookingRepository, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, PaymentGateway, PaymentRepository } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**
@@ -38,6 +38,10 @@ export interface RequestContext {
    * answers 200 with its messages, which the page shows; a browser without JavaScript gets 400.
    */
   dataRequest: boolean;
+  /** Payments of bookings (issue 7). */
+  payments: PaymentRepository;
+  /** The gateways this tenant's travellers may pay through, by name, with the tenant's credentials. */
+  paymentGateways(): Promise<(name: string) => PaymentGateway | null>;
 }
 
 declare module "react-router" {

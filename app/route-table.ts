@@ -42,6 +42,10 @@ export const PAGE_ROUTES = [
   { name: "flight-passengers", path: "flight/:id/passengers", file: "routes/booking/flight-passengers.tsx", service: "flight" },
   { name: "flight-prefactor", path: "flight/prefactor/:id?/:hashId", file: "routes/booking/flight-prefactor.tsx", service: "flight" },
   { name: "flightRtrip-prefactor", path: "flightRtrip/prefactor/:payId?/:hashId", file: "routes/booking/flight-rtrip-prefactor.tsx", service: "flightRtrip" },
+  // Payment (issue 7): a payment's status by its hash, its result page, and the banks' callback.
+  { name: "payment", path: "payment", file: "routes/payment/payment.tsx" },
+  { name: "payment-result", path: "payment/paymentp/:id?/:hash?/:status?", file: "routes/payment/payment-result.tsx" },
+  { name: "payment-callback", path: "payment/callback/:gateway", file: "routes/payment/payment-callback.tsx" },
   { name: "contact", path: "contact", file: "routes/content/contact.tsx" },
   { name: "contact-aboutus", path: "contact/aboutus", file: "routes/content/about-us.tsx" },
   { name: "faq", path: "faq", file: "routes/content/faq.tsx" },

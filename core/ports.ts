@@ -5,6 +5,7 @@
 import type { Booking, BookingChange, BookingDetails, NewBooking } from "./booking/booking.ts";
 import type { BookingState } from "./booking/booking-state.ts";
 import type { DiscountCode } from "./booking/discount.ts";
+import type { Payment, PaymentState } from "./payments/payment.ts";
 import type { ContentBlock, ContentQuestion, ContentSlug } from "./content/content-page.ts";
 import type { FlightHold, FlightOffer, FlightSearchQuery, FlightTicket } from "./flights/flight.ts";
 import type { Locale } from "./i18n/locales.ts";
@@ -84,6 +85,9 @@ export interface Supplier<Query, Offer, Hold, Ticket> {
   /** Re-checks price and availability of an offer just before it is held; names come in `locale` (Persian when absent). */
   revalidate(offerId: string, locale?: Locale): Promise<{ ok: true; offer: Offer } | { ok: false; error: "SOLD_OUT" | "FARE_CHANGED" | "NOT_FOUND" }>;
   hold(offerId: string, passengers: number, until: Date): Promise<{ ok: true; hold: Hold } | { ok: false; error: "SOLD_OUT" | "CAPACITY_FULL" }>;
+  /** Keeps a hold at least until `until` (the buyer went to the bank); fails when the hold is no longer held. */
+  extend(hold: Hold, until: Date): Promise<{ ok: true; hold: Hold } | { ok: false; error: "HOLD_LOST" }>;
+  /** Issues a held hold. Asking again for a hold already issued returns the same tickets. */
   issue(hold: Hold): Promise<{ ok: true; tickets: Ticket[] } | { ok: false; error: "ISSUE_FAILED" }>;
   cancel(hold: Hold | Ticket[]): Promise<{ ok: true } | { ok: false; error: "CANCEL_FAILED" }>;
 }
@@ -167,6 +171,7 @@ export interface BookingRepository {
   /** Writes a held booking and, when a code is used, counts the use (refused when the code ran out). */
   create(booking: NewBooking): Promise<{ ok: true; booking: Booking } | { ok: false; error: "DISCOUNT_INVALID" | "REFERENCE_TAKEN" }>;
   findByHashId(tenantId: string, hashId: string): Promise<Booking | null>;
+  findById(tenantId: string, id: string): Promise<Booking | null>;
   /** The hashId of the booking with this reference and contact mobile, or null for any mismatch. */
   findHashIdByReference(tenantId: string, reference: string, mobile: string): Promise<string | null>;
   /** Replaces passengers, contact, company and discount of a booking still in `expectStatus`. */
@@ -175,8 +180,42 @@ export interface BookingRepository {
   applyChange(bookingId: string, change: BookingChange): Promise<boolean>;
   /** Bookings whose hold has run out while they were still held or at the bank. */
   dueForExpiry(now: Date, limit: number): Promise<Booking[]>;
+  /** The supplier kept the hold longer (the buyer is at the bank): the booking's hold ends later too. */
+  extendHold(bookingId: string, until: Date): Promise<void>;
+  /** A new supplier hold for an item (a late payment re-took the seats). */
+  replaceHold(bookingId: string, position: number, holdId: string): Promise<void>;
+  /** Tickets written and paid → issued, together. */
+  recordTickets(bookingId: string, tickets: { itemPosition: number; pnr: string; ticketNumber: string }[], change: BookingChange): Promise<boolean>;
+  tickets(bookingId: string): Promise<{ itemPosition: number; pnr: string; ticketNumber: string }[]>;
+  /** Paid bookings without tickets since before `before` (a crash between payment and issue). */
+  paidWithoutTickets(before: Date, limit: number): Promise<Booking[]>;
   history(bookingId: string): Promise<(BookingChange | (Omit<BookingChange, "from"> & { from: null }))[]>;
   findDiscount(tenantId: string, code: string): Promise<DiscountCode | null>;
   /** Live (not expired or cancelled) bookings of this mobile that use the code. */
   countDiscountUses(codeId: string, mobile: string): Promise<number>;
+}
+
+/**
+ * Payments (issue 7). Each change is guarded by the state it expects, and the changes that touch a
+ * booking too (verified → paid, tickets → issued) happen in one transaction with its history.
+ */
+export interface PaymentRepository {
+  create(input: { tenantId: string; bookingId: string; hashId: string; gateway: string; amount: number; verifyBy: Date; at: Date }): Promise<Payment>;
+  findByHashId(tenantId: string, hashId: string): Promise<Payment | null>;
+  findByToken(gateway: string, token: string): Promise<Payment | null>;
+  /** The gateway gave a token: created → pending. */
+  setToken(paymentId: string, token: string, at: Date): Promise<boolean>;
+  /** Moves a payment from one of `from` to `to`; false when it was in none of them. */
+  move(paymentId: string, from: readonly PaymentState[], to: PaymentState, at: Date, details?: { failure?: string; referenceId?: string; maskedPan?: string }): Promise<boolean>;
+  /** Takes a payment to verify: pending, or verifying left unfinished since `staleBefore`. */
+  claimForVerify(paymentId: string, at: Date, staleBefore: Date): Promise<boolean>;
+  /**
+   * The gateway verified it: verifying → verified and the booking's change (→ paid), together. Fails,
+   * changing nothing, when the booking is not in `change.from` or already has a verified payment.
+   */
+  recordVerified(paymentId: string, details: { referenceId: string; maskedPan: string | null; at: Date }, bookingId: string, change: BookingChange): Promise<boolean>;
+  /** Payments waiting for a verdict that reconciliation should look at now. */
+  dueForReconciliation(input: { pendingBefore: Date; verifyingBefore: Date; limit: number }): Promise<Payment[]>;
+  /** The verified payment of a booking, if any. */
+  verifiedOf(bookingId: string): Promise<Payment | null>;
 }

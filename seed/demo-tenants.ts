@@ -57,6 +57,7 @@ export const DEMO_TENANTS: TenantSeed[] = [
       firstPageModal: null,
       googleSiteVerification: null,
       mapToken: null,
+      paymentGateways: ["sandbox"],
     },
   },
   {
@@ -99,6 +100,7 @@ export const DEMO_TENANTS: TenantSeed[] = [
       },
       googleSiteVerification: null,
       mapToken: null,
+      paymentGateways: ["sandbox"],
     },
   },
   {
@@ -137,6 +139,7 @@ export const DEMO_TENANTS: TenantSeed[] = [
       firstPageModal: null,
       googleSiteVerification: null,
       mapToken: null,
+      paymentGateways: ["sandbox"],
     },
   },
 ];

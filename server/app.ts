@@ -5,12 +5,15 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
-import type { BookingRepository, ClientErrorRepository, Clock, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
+import type { BookingRepository, PaymentRepository, ClientErrorRepository, Clock, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
 import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import "#app/context.ts";
+import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { bookingsRoutes } from "./bookings-api.ts";
+import type { PaymentGateways } from "./payment-gateways.ts";
+import { sandboxBankRoutes } from "./sandbox-bank-routes.ts";
 import { clientErrorRoutes } from "./client-errors.ts";
 import { flightsRoutes } from "./flights-api.ts";
 import { openApiRoutes } from "./openapi.ts";
@@ -38,6 +41,11 @@ export interface ServerDeps {
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
   /** Bookings, their history and discount codes. */
   bookings: BookingRepository;
+  /** Payments of bookings and the gateways each tenant pays through. */
+  payments: PaymentRepository;
+  paymentGateways: PaymentGateways;
+  /** The sandbox bank's own desk (its pay/cancel pages). */
+  sandboxBank: SandboxBankDesk;
   /** Idempotency keys of API writes (POST /api/v1/bookings). */
   idempotency: IdempotencyStore;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
@@ -203,6 +211,8 @@ export function createServerApp(deps: ServerDeps) {
       clock: deps.clock ?? { now: () => new Date() },
     }),
   );
+  // The sandbox bank is a bank: it is served beside the shop, outside the shop's pages.
+  app.use(sandboxBankRoutes({ bank: deps.sandboxBank }));
   app.use(openApiRoutes());
   app.use(clientErrorRoutes({ reports: deps.clientErrors, rateLimiter: deps.rateLimiter, ipHashSecret: env.IP_HASH_SECRET }));
 
@@ -253,6 +263,8 @@ export function createServerApp(deps: ServerDeps) {
       flights: deps.flights,
       bookings: deps.bookings,
       dataRequest: safePathname(req).endsWith(".data"),
+      payments: deps.payments,
+      paymentGateways: () => deps.paymentGateways.forTenant(site.tenant.id),
     };
   };
 

@@ -4,6 +4,9 @@
  */
 import type { DatabaseHandle } from "#adapters/db/client.ts";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
+import { createCredentialStore } from "#adapters/db/credential-store.ts";
+import { createPaymentRepository } from "#adapters/db/payment-repository.ts";
+import { createSandboxBank } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import { createContentRepository } from "#adapters/db/content-repository.ts";
 import { createIdempotencyStore } from "#adapters/db/idempotency-store.ts";
@@ -15,6 +18,7 @@ import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
+import { reconcilePayments } from "#core/payments/pay-booking.ts";
 import type { Clock } from "#core/ports.ts";
 import { tehranToday } from "#core/search/dates.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
@@ -22,12 +26,20 @@ import { DEFAULT_FLIGHT_WINDOW_DAYS, generateFlights } from "#seed/flights/gener
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import type { Logger } from "./logger.ts";
+import { createPaymentGateways } from "./payment-gateways.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
 export const SYSTEM_CLOCK: Clock = { now: () => new Date() };
 
-export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK) {
+export interface AdapterOptions {
+  /** CREDENTIALS_KEY: decrypts tenants' gateway credentials; without it only the sandbox bank is offered. */
+  credentialsKey?: string;
+}
+
+export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK, options: AdapterOptions = {}) {
+  const sandbox = createSandboxBank(database.db, { clock });
+  const credentials = createCredentialStore(database.db, { key: options.credentialsKey });
   return {
     database,
     tenants: createTenantRepository(database.db),
@@ -39,6 +51,10 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     // The built-in supplier of domestic flights; an airline system would be chosen here by configuration.
     flights: createHouseFlightSupplier(database.db, clock),
     bookings: createBookingRepository(database.db),
+    payments: createPaymentRepository(database.db),
+    // The sandbox bank is built in (a complete bank with its own ledger); vendors come from tenant credentials.
+    sandboxBank: sandbox.bank,
+    paymentGateways: createPaymentGateways({ sandbox: sandbox.gateway, credentials }),
     idempotency: createIdempotencyStore(database.db, { clock }),
   };
 }
@@ -88,4 +104,17 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
   await seedPlaces(database.db, places);
   log.info({ places: places.length }, "reference places written");
   await rollFlightInventory(database, new Date(), log);
+}
+
+/**
+ * The payment reconciliation the worker runs each minute: payments whose buyer never came back are
+ * verified before the bank's deadline, interrupted settlements are finished, the sandbox bank
+ * reverses what was left unverified past its own deadline.
+ */
+export function paymentReconciliationJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "payments" | "flights" | "paymentGateways" | "sandboxBank">, clock: Clock = SYSTEM_CLOCK) {
+  return async () => {
+    const result = await reconcilePayments({ bookings: adapters.bookings, payments: adapters.payments, flights: adapters.flights, clock, gatewaysFor: (tenantId) => adapters.paymentGateways.forTenant(tenantId) });
+    const reversedBySandbox = await adapters.sandboxBank.reverseOverdue(clock.now());
+    return { ...result, reversedBySandbox };
+  };
 }

@@ -7,7 +7,7 @@ import type { NormalizedPassenger, PassengerType, Gender } from "#core/passenger
 import type { BookingRepository } from "#core/ports.ts";
 import { isServiceId, type ServiceId } from "#core/services/service-ids.ts";
 import type { Database } from "./client.ts";
-import { bookingEvents, bookingItems, bookingPassengers, bookings, discountCodes, discountRedemptions } from "./schema.ts";
+import { bookingEvents, bookingItems, bookingPassengers, bookings, bookingTickets, discountCodes, discountRedemptions } from "./schema.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type BookingRow = typeof bookings.$inferSelect;
@@ -196,6 +196,12 @@ export function createBookingRepository(db: Database): BookingRepository {
       return booking ?? null;
     },
 
+    async findById(tenantId, id) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [booking] = await load(await db.select().from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id))).limit(1));
+      return booking ?? null;
+    },
+
     async findHashIdByReference(tenantId, reference, mobile) {
       const [row] = await db
         .select({ hashId: bookings.hashId })
@@ -260,6 +266,53 @@ export function createBookingRepository(db: Database): BookingRepository {
         .orderBy(asc(bookings.holdExpiresAt))
         .limit(limit);
       return load(rows);
+    },
+
+    async extendHold(bookingId: string, until: Date) {
+      await db
+        .update(bookings)
+        .set({ holdExpiresAt: sql`greatest(${bookings.holdExpiresAt}, ${until})`, updatedAt: new Date() })
+        .where(eq(bookings.id, bookingId));
+    },
+
+    async replaceHold(bookingId: string, position: number, holdId: string) {
+      await db
+        .update(bookingItems)
+        .set({ holdId })
+        .where(and(eq(bookingItems.bookingId, bookingId), eq(bookingItems.position, position)));
+    },
+
+    async recordTickets(bookingId: string, tickets, change: BookingChange) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({ status: change.to, updatedAt: new Date(change.at) })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.status, change.from)))
+          .returning({ id: bookings.id });
+        if (!row) return false;
+        if (tickets.length > 0) await tx.insert(bookingTickets).values(tickets.map((ticket) => ({ bookingId, ...ticket })));
+        await tx.insert(bookingEvents).values({ bookingId, fromStatus: change.from, toStatus: change.to, event: change.event, cause: change.cause, at: new Date(change.at) });
+        return true;
+      });
+    },
+
+    async tickets(bookingId: string) {
+      return db
+        .select({ itemPosition: bookingTickets.itemPosition, pnr: bookingTickets.pnr, ticketNumber: bookingTickets.ticketNumber })
+        .from(bookingTickets)
+        .where(eq(bookingTickets.bookingId, bookingId))
+        .orderBy(asc(bookingTickets.itemPosition), asc(bookingTickets.ticketNumber));
+    },
+
+    async paidWithoutTickets(before: Date, limit: number) {
+      return load(
+        await db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.status, "paid"), lte(bookings.updatedAt, before)))
+          .orderBy(asc(bookings.updatedAt))
+          .limit(limit),
+      );
     },
 
     async history(bookingId: string) {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ContentBlock, ContentQuestion } from "#core/content/content-page.ts";
 import type { PlaceNames } from "#core/places/place.ts";
 import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
@@ -46,6 +46,8 @@ export const tenants = pgTable(
     firstPageModal: jsonb("first_page_modal").$type<LocalizedText>(),
     googleSiteVerification: text("google_site_verification"),
     mapToken: text("map_token"),
+    /** Payment gateways offered to travellers, first is the default: "sandbox", "zarinpal"… (credentials in tenant_credentials). */
+    paymentGateways: text("payment_gateways").array().notNull().default(sql`ARRAY['sandbox']::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -516,4 +518,86 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.scope, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
+);
+
+/**
+ * A payment of a booking through a gateway (issue 7). The amount is ours, written before the
+ * buyer leaves for the bank; the gateway's token is unique per gateway, so a callback finds
+ * exactly one payment. Its state only moves by guarded updates, so a callback replayed from
+ * two tabs verifies and settles once.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    /** Unguessable: the key of the payment's pages (/payment, /payment/paymentp/…). */
+    hashId: text("hash_id").notNull(),
+    gateway: text("gateway").notNull(),
+    token: text("token"),
+    /** Integer tomans; the gateway is asked for ten times as many rials. */
+    amount: integer("amount").notNull(),
+    status: text("status").notNull().default("created"),
+    referenceId: text("reference_id"),
+    maskedPan: text("masked_pan"),
+    /** When the bank reverses a payment nobody verified: reconciliation must verify before it. */
+    verifyBy: timestamp("verify_by", { withTimezone: true }).notNull(),
+    failure: text("failure"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("payments_hash_id_key").on(table.hashId),
+    uniqueIndex("payments_gateway_token_key").on(table.gateway, table.token),
+    index("payments_booking_idx").on(table.bookingId),
+    // Reconciliation's query: payments still waiting for a verdict.
+    index("payments_open_idx").on(table.verifyBy).where(sql`${table.status} in ('pending','verifying')`),
+    // One verified payment per booking: a second can never settle the same order.
+    uniqueIndex("payments_one_verified_per_booking").on(table.bookingId).where(sql`${table.status} = 'verified'`),
+    check("payments_status_check", sql`${table.status} in ('created','pending','verifying','verified','cancelled','failed','reversed','refund_due')`),
+    check("payments_amount_check", sql`${table.amount} > 0`),
+  ],
+);
+
+/** Tickets of an issued booking item: the supplier's PNR and one ticket number per seat. */
+export const bookingTickets = pgTable(
+  "booking_tickets",
+  {
+    ticketNumber: text("ticket_number").primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    itemPosition: smallint("item_position").notNull(),
+    pnr: text("pnr").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("booking_tickets_booking_idx").on(table.bookingId)],
+);
+
+/**
+ * The sandbox bank's own ledger (adapters/payments/sandbox): what a Shaparak bank keeps about a
+ * payment it was asked for, so verify, reverse and its deadline behave like a real bank's.
+ */
+export const sandboxBankPayments = pgTable(
+  "sandbox_bank_payments",
+  {
+    token: text("token").primaryKey(),
+    merchant: text("merchant").notNull(),
+    orderId: text("order_id").notNull(),
+    amountRials: bigint("amount_rials", { mode: "number" }).notNull(),
+    callbackUrl: text("callback_url").notNull(),
+    description: text("description").notNull(),
+    /** created → paid or cancelled; paid → verified, or reversed when not verified by the deadline; verified → reversed on request. */
+    status: text("status").notNull().default("created"),
+    referenceId: text("reference_id"),
+    maskedPan: text("masked_pan"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    verifyBy: timestamp("verify_by", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("sandbox_bank_payments_status_check", sql`${table.status} in ('created','paid','cancelled','verified','reversed')`), check("sandbox_bank_payments_amount_check", sql`${table.amountRials} > 0`)],
 );

@@ -44,6 +44,7 @@ function toTenant(row: TenantRow): Tenant {
     firstPageModal: row.firstPageModal,
     googleSiteVerification: row.googleSiteVerification,
     mapToken: row.mapToken,
+    paymentGateways: row.paymentGateways,
   };
 }
 

@@ -12,6 +12,8 @@ import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { readBookingForm, valuesOfBooking, type FormValues } from "./booking-form.ts";
 import { countryOptions } from "./countries.ts";
+import { prefactorPath } from "./paths.ts";
+import { payAction } from "./payment.server.ts";
 
 /**
  * The passengers page (`/flight/{route}/passengers`) and the pre-invoice
@@ -74,10 +76,7 @@ function searchHref(locale: Locale, offer: { from: string; to: string } | undefi
   return localizePath(locale, `/flight/${encodeURIComponent(offer ? `${offer.from}-${offer.to}` : routeKey)}`);
 }
 
-export function prefactorPath(locale: Locale, booking: Pick<Booking, "service" | "reference" | "hashId">): string {
-  const base = booking.service === "flightRtrip" ? "flightRtrip" : "flight";
-  return localizePath(locale, `/${base}/prefactor/${booking.reference}/${booking.hashId}`);
-}
+export { prefactorPath };
 
 function dateExample(locale: Locale, calendar: CalendarKind): string {
   return localizeDigits(locale, calendar === "persian" ? "1369/02/11" : "1990/05/01");
@@ -269,6 +268,10 @@ export interface PrefactorPage {
   searchHref: string;
   saved: boolean;
   calendar: CalendarKind;
+  /** Gateways to pay through, the default first. */
+  gateways: string[];
+  /** What the last payment attempt of this booking came to, when it did not go through. */
+  lastPayment: "cancelled" | "failed" | null;
 }
 
 async function bookingOf(context: AppLoadContext, hashId: string | undefined): Promise<Booking> {
@@ -317,15 +320,15 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
     searchHref: localizePath(locale, `/flight/${routeKey}?date=${offers[0]?.departAt.slice(0, 10) ?? addDays(tehranToday(now), 1)}&adults=${booking.party.adults}&children=${booking.party.children}&infants=${booking.party.infants}`),
     saved: new URL(request.url).searchParams.get("saved") === "1",
     calendar,
+    gateways: context.tenant.paymentGateways,
+    lastPayment: null,
   };
   return data(page, { headers: NO_STORE });
 }
 
-/** The pay button. The payment issue connects a gateway; until a tenant has one, the answer says so. */
-export async function prefactorAction(_request: Request, context: AppLoadContext, hashId: string | undefined) {
+/** The pay button: to the bank chosen (issue 7). */
+export async function prefactorAction(request: Request, context: AppLoadContext, hashId: string | undefined) {
   requireService(context, "flight");
-  const booking = await bookingOf(context, hashId);
-  const status = (code: number) => (context.dataRequest ? 200 : code);
-  if (!isPayable(booking.status, booking.holdExpiresAt, context.now())) return data({ pay: "EXPIRED" as const }, { status: status(409), headers: NO_STORE });
-  return data({ pay: "UNAVAILABLE" as const }, { status: status(503), headers: NO_STORE });
+  await bookingOf(context, hashId);
+  return payAction(request, context, hashId);
 }

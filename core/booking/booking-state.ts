@@ -11,7 +11,8 @@ export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 /** From each state, where each event leads. */
 const TRANSITIONS: Record<BookingState, Partial<Record<BookingEvent, BookingState>>> = {
-  held: { go_to_bank: "awaiting_payment", hold_expired: "expired", cancelled_by_traveller: "cancelled" },
+  // A payment verified while the booking is held (its bank page was cancelled in another tab) still counts.
+  held: { go_to_bank: "awaiting_payment", hold_expired: "expired", cancelled_by_traveller: "cancelled", payment_verified: "paid" },
   // The bank page may be left or cancelled: the booking is payable again while its hold lasts.
   awaiting_payment: { payment_cancelled: "held", payment_verified: "paid", hold_expired: "expired" },
   // Money without a ticket never stays: issue, or refund.

@@ -67,6 +67,8 @@ export interface Tenant {
   firstPageModal: LocalizedText | null;
   googleSiteVerification: string | null;
   mapToken: string | null;
+  /** Gateways travellers may pay through, the first being the default ("sandbox", "zarinpal"…). */
+  paymentGateways: string[];
 }
 
 export function localized(text: LocalizedText | null | undefined, locale: Locale): string | null {
@@ -121,4 +123,5 @@ export const FALLBACK_TENANT: Tenant = {
   firstPageModal: null,
   googleSiteVerification: null,
   mapToken: null,
+  paymentGateways: ["sandbox"],
 };

@@ -9,11 +9,14 @@ import type { Logger } from "../logger.ts";
 
 export const FLIGHT_INVENTORY_ROLL = "flight-inventory-roll";
 export const BOOKING_HOLD_EXPIRY = "booking-hold-expiry";
+export const PAYMENT_RECONCILIATION = "payment-reconciliation";
 
 /** The work the jobs do, passed in by the composition root (runtime, worker entry, tests). */
 export interface WorkerJobs {
   /** Bookings whose hold ran out become expired and give their seats back; orphan holds too. */
   expireHolds(): Promise<{ expired: number }>;
+  /** Payments without a verdict are verified before the bank's deadline; paid bookings get their tickets. */
+  reconcilePayments?(): Promise<unknown>;
   /** New days into the house flight inventory; by default `rollFlightInventory` on the worker's database. */
   rollFlightInventory?(): Promise<unknown>;
 }
@@ -63,5 +66,21 @@ export function standardJobs(database: DatabaseHandle, log: Pick<Logger, "info">
       run: () => jobs.expireHolds(),
       notable: (result) => (result as { expired?: number } | undefined)?.expired !== 0,
     },
+    ...(jobs.reconcilePayments
+      ? [
+          {
+            queue: PAYMENT_RECONCILIATION,
+            // Banks reverse unverified payments after 10–30 minutes: looking each minute leaves time to verify.
+            cron: "* * * * *",
+            expireInSeconds: 5 * 60,
+            retryLimit: 0,
+            run: jobs.reconcilePayments,
+            notable: (result: unknown) => {
+              const counts = result as { looked?: number; completed?: number; reversedBySandbox?: number } | undefined;
+              return Boolean(counts?.looked || counts?.completed || counts?.reversedBySandbox);
+            },
+          } satisfies JobDefinition,
+        ]
+      : []),
   ];
 }

@@ -153,8 +153,22 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
         return { ok: true, hold: holdOf(row!) } as const;
       });
     },
+    async extend(hold: FlightHold, until: Date) {
+      const [row] = await db
+        .update(flightHolds)
+        .set({ expiresAt: sql`greatest(${flightHolds.expiresAt}, ${until})`, updatedAt: clock.now() })
+        .where(and(eq(flightHolds.id, hold.holdId), eq(flightHolds.status, "held"), gt(flightHolds.expiresAt, clock.now())))
+        .returning();
+      return row ? ({ ok: true, hold: holdOf(row) } as const) : ({ ok: false, error: "HOLD_LOST" } as const);
+    },
     async issue(hold: FlightHold) {
       return db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(flightHolds).where(eq(flightHolds.id, hold.holdId)).limit(1);
+        // Issue is asked again after a crash between issuing and recording: the same tickets come back.
+        if (existing?.status === "issued" && existing.pnr) {
+          const issued = await tx.select({ ticketNumber: flightTickets.ticketNumber }).from(flightTickets).where(eq(flightTickets.holdId, existing.id)).orderBy(asc(flightTickets.ticketNumber));
+          return { ok: true, tickets: issued.map((ticket) => ({ holdId: existing.id, pnr: existing.pnr!, ticketNumber: ticket.ticketNumber })) } as const;
+        }
         const pnr = newPnr();
         const [row] = await tx
           .update(flightHolds)

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import type { PrefactorPage } from "#app/booking/flight-booking.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
@@ -7,11 +7,29 @@ import { HoldCountdown } from "./hold-countdown.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { PriceBreakdown, TripLegs } from "./trip-summary.tsx";
 
+/** A bank that takes the buyer by POST: the form goes at once, with a button for browsers without JavaScript. */
+function BankForm({ post }: { post: { url: string; fields: Record<string, string> } }) {
+  const { t } = useI18n();
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => ref.current?.submit(), []);
+  return (
+    <form method="post" action={post.url} ref={ref}>
+      {Object.entries(post.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p role="status">{t("payment.redirecting")}</p>
+      <button type="submit" className="booking-submit">
+        {t("payment.continueToBank")}
+      </button>
+    </form>
+  );
+}
+
 /**
  * The verify-information step: the itinerary, the passengers, every part of the price and the
  * time left on the hold. Edit goes back to the filled form; pay is the next step (issue 7).
  */
-export function PrefactorScreen({ page, payResult }: { page: PrefactorPage; payResult: "EXPIRED" | "UNAVAILABLE" | null }) {
+export function PrefactorScreen({ page, payResult, bankPost }: { page: PrefactorPage; payResult: "EXPIRED" | "UNAVAILABLE" | null; bankPost: { url: string; fields: Record<string, string> } | null }) {
   const { t, digits, number } = useI18n();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -108,15 +126,28 @@ export function PrefactorScreen({ page, payResult }: { page: PrefactorPage; payR
           <PriceBreakdown price={page.price} party={page.party} />
           {payable ? (
             <Form method="post">
-              <input type="hidden" name="intent" value="pay" />
-              <button type="submit" className="booking-submit" disabled={navigation.state === "submitting"}>
-                {t("booking.prefactor.pay", { amount: number(page.price.total) })}
+              {page.gateways.length > 1 ? (
+                <fieldset className="gateway-choice">
+                  <legend className="booking-label">{t("payment.chooseGateway")}</legend>
+                  {page.gateways.map((gateway, index) => (
+                    <label key={gateway} className="booking-radio">
+                      <input type="radio" name="gateway" value={gateway} defaultChecked={index === 0} />
+                      {t(`payment.gatewayName.${gateway}` as MessageKey)}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : (
+                <input type="hidden" name="gateway" value={page.gateways[0] ?? ""} />
+              )}
+              <button type="submit" className="booking-submit" disabled={navigation.state !== "idle"}>
+                {navigation.state !== "idle" ? t("payment.redirecting") : t("booking.prefactor.pay", { amount: number(page.price.total) })}
               </button>
             </Form>
           ) : null}
+          {bankPost ? <BankForm post={bankPost} /> : null}
           {payResult === "UNAVAILABLE" && payable ? (
             <p className="booking-alert booking-alert-info" role="status">
-              {t("booking.prefactor.payUnavailable")}
+              {t("payment.gatewayUnavailable")}
             </p>
           ) : null}
           {status === "expired" || payResult === "EXPIRED" ? (

@@ -18,5 +18,5 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.prefactor.heading");
 
 export default function FlightPrefactor({ loaderData, actionData }: Route.ComponentProps) {
-  return <PrefactorScreen page={loaderData} payResult={actionData?.pay ?? null} />;
+  return <PrefactorScreen page={loaderData} payResult={actionData?.pay ?? null} bankPost={actionData?.post ?? null} />;
 }

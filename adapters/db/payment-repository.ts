@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { BookingChange } from "#core/booking/booking.ts";
+import { isPaymentState, type Payment, type PaymentState } from "#core/payments/payment.ts";
+import type { PaymentRepository } from "#core/ports.ts";
+import type { Database } from "./client.ts";
+import { bookingEvents, bookings, payments } from "./schema.ts";
+
+type PaymentRow = typeof payments.$inferSelect;
+
+function paymentOf(row: PaymentRow): Payment {
+  return { ...row, status: isPaymentState(row.status) ? row.status : "failed" };
+}
+
+/** Unique-violation from either driver (pg puts the code on the error, drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export function createPaymentRepository(db: Database): PaymentRepository {
+  return {
+    async create(input) {
+      const [row] = await db
+        .insert(payments)
+        .values({ tenantId: input.tenantId, bookingId: input.bookingId, hashId: input.hashId, gateway: input.gateway, amount: input.amount, verifyBy: input.verifyBy, status: "created", createdAt: input.at, updatedAt: input.at })
+        .returning();
+      return paymentOf(row!);
+    },
+
+    async findByHashId(tenantId, hashId) {
+      const [row] = await db.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.hashId, hashId))).limit(1);
+      return row ? paymentOf(row) : null;
+    },
+
+    async findByToken(gateway, token) {
+      const [row] = await db.select().from(payments).where(and(eq(payments.gateway, gateway), eq(payments.token, token))).limit(1);
+      return row ? paymentOf(row) : null;
+    },
+
+    async setToken(paymentId, token, at) {
+      const rows = await db
+        .update(payments)
+        .set({ token, status: "pending", updatedAt: at })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, "created")))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+
+    async move(paymentId, from, to, at, details = {}) {
+      const rows = await db
+        .update(payments)
+        .set({ status: to, updatedAt: at, ...(details.failure !== undefined ? { failure: details.failure } : {}), ...(details.referenceId ? { referenceId: details.referenceId } : {}), ...(details.maskedPan ? { maskedPan: details.maskedPan } : {}) })
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+
+    async claimForVerify(paymentId, at, staleBefore) {
+      const rows = await db
+        .update(payments)
+        .set({ status: "verifying", updatedAt: at })
+        .where(and(eq(payments.id, paymentId), or(eq(payments.status, "pending"), and(eq(payments.status, "verifying"), lte(payments.updatedAt, staleBefore)))))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+
+    async recordVerified(paymentId, details, bookingId, change: BookingChange) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [payment] = await tx
+            .update(payments)
+            .set({ status: "verified", referenceId: details.referenceId, maskedPan: details.maskedPan, updatedAt: details.at })
+            .where(and(eq(payments.id, paymentId), eq(payments.status, "verifying")))
+            .returning({ id: payments.id });
+          if (!payment) return false;
+          const [booking] = await tx
+            .update(bookings)
+            .set({ status: change.to, updatedAt: details.at })
+            .where(and(eq(bookings.id, bookingId), eq(bookings.status, change.from)))
+            .returning({ id: bookings.id });
+          if (!booking) {
+            tx.rollback();
+            return false;
+          }
+          await tx.insert(bookingEvents).values({ bookingId, fromStatus: change.from, toStatus: change.to, event: change.event, cause: change.cause, at: new Date(change.at) });
+          return true;
+        });
+      } catch (error) {
+        // Rolled back: the booking moved on, or another payment of it was verified first (unique index).
+        if ((error as { name?: string })?.name === "TransactionRollbackError" || isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    async dueForReconciliation({ pendingBefore, verifyingBefore, limit }) {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(or(and(eq(payments.status, "pending"), lte(payments.createdAt, pendingBefore)), and(eq(payments.status, "verifying"), lte(payments.updatedAt, verifyingBefore))))
+        .orderBy(asc(payments.verifyBy))
+        .limit(limit);
+      return rows.map(paymentOf);
+    },
+
+    async verifiedOf(bookingId) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), sql`${payments.status} in ('verified','reversed','refund_due')`))
+        .limit(1);
+      return row ? paymentOf(row) : null;
+    },
+  };
+}
+
+export type { PaymentState };

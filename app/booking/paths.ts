@@ -1,0 +1,8 @@
+import type { Booking } from "#core/booking/booking.ts";
+import { localizePath, type Locale } from "#core/i18n/locales.ts";
+
+/** The pre-invoice of a booking: `/flight/prefactor/{reference}/{hashId}`, or `/flightRtrip/…` for a round trip. */
+export function prefactorPath(locale: Locale, booking: Pick<Booking, "service" | "reference" | "hashId">): string {
+  const base = booking.service === "flightRtrip" ? "flightRtrip" : "flight";
+  return localizePath(locale, `/${base}/prefactor/${booking.reference}/${booking.hashId}`);
+}

@@ -1,0 +1,44 @@
+/**
+ * A payment of a booking through a card gateway (issue 7). The amount is the booking's total,
+ * written before the buyer leaves for the bank; nothing the browser or the bank's callback says
+ * changes it. A payment moves only forward, by guarded updates, so it is verified and settled
+ * once however many callbacks arrive.
+ */
+export const PAYMENT_STATES = ["created", "pending", "verifying", "verified", "cancelled", "failed", "reversed", "refund_due"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** A payment in one of these has its verdict; a callback replayed later only reads it. */
+export const SETTLED_PAYMENT_STATES: readonly PaymentState[] = ["verified", "cancelled", "failed", "reversed", "refund_due"];
+
+/** Minutes a buyer may spend on the bank's page before a payment without a callback is looked into. */
+export const BANK_SESSION_MINUTES = 15;
+/** A verify that started this long ago and never finished (a crash) is taken up again. */
+export const STALE_VERIFY_SECONDS = 120;
+
+export interface Payment {
+  id: string;
+  tenantId: string;
+  bookingId: string | null;
+  hashId: string;
+  gateway: string;
+  token: string | null;
+  /** Integer tomans. */
+  amount: number;
+  status: PaymentState;
+  referenceId: string | null;
+  maskedPan: string | null;
+  verifyBy: Date;
+  failure: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Gateways take rials: one toman is ten. */
+export function toRials(tomans: number): number {
+  if (!Number.isSafeInteger(tomans) || tomans <= 0) throw new RangeError(`a payment is a positive whole number of tomans, got ${String(tomans)}`);
+  return tomans * 10;
+}
+
+export function isPaymentState(value: unknown): value is PaymentState {
+  return typeof value === "string" && (PAYMENT_STATES as readonly string[]).includes(value);
+}
