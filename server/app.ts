@@ -209,6 +209,8 @@ export function createServerApp(deps: ServerDeps) {
       rateLimiter: deps.rateLimiter,
       ipHashSecret: env.IP_HASH_SECRET,
       clock: deps.clock ?? { now: () => new Date() },
+      payments: deps.payments,
+      paymentGateways: deps.paymentGateways,
     }),
   );
   // The sandbox bank is a bank: it is served beside the shop, outside the shop's pages.

@@ -18,7 +18,10 @@ import type { BookingState } from "#core/booking/booking-state.ts";
 import { placeFlightBooking, type FlightBookingResult } from "#core/booking/place-flight-booking.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import { MINIMUM_AGE_DAYS, normalizeMobile } from "#core/passengers/passenger-rules.ts";
-import type { BookingRepository, Clock, FlightSupplier, RateLimiter } from "#core/ports.ts";
+import type { BookingRepository, Clock, FlightSupplier, PaymentRepository, RateLimiter } from "#core/ports.ts";
+import { startPayment } from "#core/payments/pay-booking.ts";
+import { localizePath } from "#core/i18n/locales.ts";
+import type { PaymentGateways } from "./payment-gateways.ts";
 import { MAX_SEATED_PASSENGERS } from "#core/search/search-forms.ts";
 import { isServiceEnabled, type Tenant } from "#core/tenants/site-config.ts";
 import { hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-errors.ts";
@@ -81,6 +84,8 @@ export const bookingRequestSchema = z.object({
   discountCode: optionalText(),
   expectedFare: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
 });
+
+const paySchema = z.object({ gateway: z.string().max(40).optional() }).strict();
 
 const lookupSchema = z.object({ reference: z.string().max(64), mobile: z.string().max(64) });
 
@@ -261,6 +266,9 @@ export interface BookingRouteDeps {
   /** The key of the address hash the lookup limit counts by (IP_HASH_SECRET). */
   ipHashSecret: string;
   clock?: Clock;
+  /** Payments (issue 7): `POST /api/v1/bookings/{hashId}/pay`. */
+  payments: PaymentRepository;
+  paymentGateways: PaymentGateways;
 }
 
 function send(res: Response, answer: Answer): void {
@@ -451,6 +459,55 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
       res.json(apiBooking(booking, clock.now()));
     } catch (error) {
       (res.locals as Locals).log?.error({ err: error }, "booking could not be read");
+      sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
+    }
+  });
+
+  // `POST /api/v1/bookings/{hashId}/pay` {gateway}: the bank's page for the buyer, with our amount.
+  router.post(`${BOOKINGS_PATH}/:hashId/pay`, jsonOnly, parseJson, async (req: Request, res: Response) => {
+    const locale = requestLocale(req);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Host, language, Cookie");
+    const tenant = tenantOf(res, locale);
+    if (!tenant) return;
+    const hashId = String(req.params.hashId ?? "");
+    const parsed = paySchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      send(res, validationFailed(locale, parsed.error.issues.map((issue) => [issue.path.length > 0 ? issue.path.join(".") : "body", shapeErrorCode(issue, req.body)])));
+      return;
+    }
+    try {
+      const booking = isHashId(hashId) ? await deps.bookings.findByHashId(tenant.id, hashId) : null;
+      if (!booking) {
+        sendError(res, 404, "NOT_FOUND", translate(locale, "api.bookings.NOT_FOUND"));
+        return;
+      }
+      const gatewayName = parsed.data.gateway ?? tenant.paymentGateways[0] ?? "";
+      const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+      const started = await startPayment(
+        {
+          tenantId: tenant.id,
+          bookingHashId: booking.hashId,
+          gateway: gatewayName,
+          allowedGateways: tenant.paymentGateways,
+          callbackUrl: `${origin}${localizePath(locale, `/payment/callback/${encodeURIComponent(gatewayName)}`)}`,
+          description: translate(locale, "payment.description", { site: tenant.nameCompany[locale] ?? tenant.nameCompany.fa }),
+        },
+        { bookings: deps.bookings, payments: deps.payments, flights: deps.flights, clock, gateway: await deps.paymentGateways.forTenant(tenant.id) },
+      );
+      if (!started.ok) {
+        if (started.error === "NOT_PAYABLE") sendError(res, 409, "NOT_PAYABLE", translate(locale, "booking.prefactor.expired"));
+        else sendError(res, 422, "GATEWAY_UNAVAILABLE", translate(locale, "payment.gatewayUnavailable"));
+        return;
+      }
+      res.status(200).json({
+        redirectUrl: started.redirect.url,
+        method: started.redirect.method,
+        ...(started.redirect.fields ? { fields: started.redirect.fields } : {}),
+        payment: { hashId: started.payment.hashId, amount: started.payment.amount, gateway: started.payment.gateway, status: started.payment.status },
+      });
+    } catch (error) {
+      (res.locals as Locals).log?.error({ err: error }, "payment could not start");
       sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
     }
   });

@@ -211,3 +211,34 @@ describe("empty values", () => {
     expect(loadEnv({ PORT: undefined, METRICS_TOKEN: undefined }).PORT).toBe(3000);
   });
 });
+
+describe("CREDENTIALS_KEY", () => {
+  const hex = "00112233445566778899aabbccddeeff00112233445566778899AABBCCDDEEFF";
+  const base64 = Buffer.alloc(32, 7).toString("base64");
+
+  it("is unset by default", () => {
+    expect(loadEnv({}).CREDENTIALS_KEY).toBeUndefined();
+    expect(loadEnv({ CREDENTIALS_KEY: "  " }).CREDENTIALS_KEY).toBeUndefined();
+  });
+
+  it("accepts 32 bytes as 64 hex characters or 44 base64 characters", () => {
+    expect(loadEnv({ CREDENTIALS_KEY: hex }).CREDENTIALS_KEY).toBe(hex);
+    expect(base64).toHaveLength(44);
+    expect(loadEnv({ CREDENTIALS_KEY: ` ${base64} ` }).CREDENTIALS_KEY).toBe(base64);
+  });
+
+  it.each([
+    ["too short hex", "00112233445566778899aabbccddeeff"],
+    ["65 hex characters", `${hex}0`],
+    ["not hex", `${hex.slice(0, 63)}g`],
+    ["16 bytes of base64", Buffer.alloc(16, 1).toString("base64")],
+    ["48 bytes of base64", Buffer.alloc(48, 1).toString("base64")],
+    ["base64 without padding", base64.slice(0, 43)],
+    ["a passphrase", "correct horse battery staple correct horse"],
+  ])("rejects %s, without echoing it", (_, value) => {
+    const error = envErrorOf({ CREDENTIALS_KEY: value });
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(/^CREDENTIALS_KEY: must be 32 random bytes written as 64 hex characters or 44 base64 characters/);
+    expect(error.message).not.toContain(value);
+  });
+});

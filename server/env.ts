@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
+import { CREDENTIALS_KEY_FORMAT, credentialsKeyBytes } from "#adapters/db/credential-store.ts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -74,6 +75,13 @@ export const envSchema = z
     TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     IP_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    // Encrypts tenants' gateway, SMS and tax credentials at rest (tenant_credentials). Without it
+    // none can be stored or read: only gateways that need no credentials (the sandbox) work.
+    CREDENTIALS_KEY: z
+      .string()
+      .trim()
+      .refine((value) => credentialsKeyBytes(value) !== null, { message: `must be ${CREDENTIALS_KEY_FORMAT}` })
+      .optional(),
     // The web process runs the job worker (pg-boss) itself. On PGlite it always does (one
     // process per data folder, so no separate worker can reach it); runtime warns when told off.
     WORKER_IN_PROCESS: booleanString.default(true),

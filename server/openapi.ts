@@ -344,6 +344,33 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    "/api/v1/bookings/{hashId}/pay": {
+      post: {
+        summary: "Start paying a held booking: the bank page to send the buyer to",
+        description:
+          "The amount is the booking's total as stored; the hold is stretched to cover the bank's page and its verify deadline. The bank sends the buyer back to /payment/callback/{gateway}; the result is shown at /payment/paymentp/{reference}/{paymentHash}/{status}. Gateways are the agency's (`sandbox`, `zarinpal`); without `gateway` its default is used.",
+        parameters: [{ name: "hashId", in: "path", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{22}$" } }, LANG],
+        requestBody: { required: true, content: jsonOf({ type: "object", additionalProperties: false, properties: { gateway: { type: "string", maxLength: 40, example: "sandbox" } } }) },
+        responses: {
+          "200": {
+            description: "Send the buyer to `redirectUrl` (with `fields` by POST when `method` is POST).",
+            content: jsonOf({
+              type: "object",
+              required: ["redirectUrl", "method", "payment"],
+              properties: {
+                redirectUrl: { type: "string", format: "uri" },
+                method: { type: "string", enum: ["GET", "POST"] },
+                fields: { type: "object", additionalProperties: { type: "string" } },
+                payment: { type: "object", properties: { hashId: { type: "string" }, amount: { type: "integer", description: "tomans" }, gateway: { type: "string" }, status: { type: "string" } } },
+              },
+            }),
+          },
+          "404": { description: "NOT_FOUND: no such booking at this agency.", content: jsonOf(ERROR_REF) },
+          "409": { description: "NOT_PAYABLE: the booking is not held any more (expired, paid, cancelled).", content: jsonOf(ERROR_REF) },
+          "422": { description: "GATEWAY_UNAVAILABLE (not offered by this agency, or not answering) or VALIDATION_FAILED.", content: jsonOf(ERROR_REF) },
+        },
+      },
+    },
   },
   components: {
     schemas: {

@@ -181,7 +181,7 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
       expect(openapi.status).toBe(200);
       const document = JSON.parse(openapi.body) as { openapi: string; paths: Record<string, unknown> };
       expect(document.openapi).toMatch(/^3\./);
-      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/v1/places", "/api/v1/flights/search", "/api/v1/bookings", "/api/v1/bookings/{hashId}", "/api/v1/bookings/lookup"]));
+      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/v1/places", "/api/v1/flights/search", "/api/v1/bookings", "/api/v1/bookings/{hashId}", "/api/v1/bookings/lookup", "/api/v1/bookings/{hashId}/pay"]));
     } finally {
       await server.close();
     }
