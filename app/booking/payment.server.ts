@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, redirectDocument, type AppLoadContext } from "react-router";
 import { isHashId, type Booking } from "#core/booking/booking.ts";
 import { isPayable } from "#core/booking/booking-state.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
@@ -47,7 +47,8 @@ export async function payAction(request: Request, context: AppLoadContext, hashI
     await paymentDeps(context),
   );
   if (!started.ok) return data({ pay: started.error === "NOT_PAYABLE" ? ("EXPIRED" as const) : ("UNAVAILABLE" as const), post: null }, { status: status(started.error === "NOT_PAYABLE" ? 409 : 503), headers: NO_STORE });
-  if (started.redirect.method === "GET") throw redirect(started.redirect.url, { status: 303, headers: NO_STORE });
+  // The bank is outside the router (even the sandbox bank on our own host): a full page load, never a client navigation.
+  if (started.redirect.method === "GET") throw redirectDocument(started.redirect.url, { status: 303, headers: NO_STORE });
   // A bank that takes the buyer by POST: the page submits a form to it at once.
   return data({ pay: null, post: { url: started.redirect.url, fields: started.redirect.fields ?? {} } }, { headers: NO_STORE });
 }

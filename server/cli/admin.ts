@@ -7,4 +7,5 @@ process.exitCode = await runAdmin(process.argv.slice(2), {
   io: { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) },
   // The environment is read only by commands that open the database, so --help always works.
   openDatabase: () => openDatabase(databaseTarget(loadEnvOrExit())),
+  credentialsKey: () => loadEnvOrExit().CREDENTIALS_KEY,
 });

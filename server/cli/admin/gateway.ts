@@ -1,0 +1,432 @@
+/**
+ * `npm run admin -- gateway <list|set|enable|disable> …`: which payment gateways a tenant's
+ * travellers pay through, in order (the first is the default), and the gateways' credentials,
+ * stored encrypted with CREDENTIALS_KEY (issue 7). No secret is ever printed.
+ */
+import { parseArgs } from "node:util";
+import { createCredentialStore, createTenantGatewaySettings, type CredentialStore, type TenantGateways, type TenantGatewaySettings } from "#adapters/db/credential-store.ts";
+import { ZARINPAL_PRODUCTION_URL, ZARINPAL_SANDBOX_URL } from "#adapters/payments/zarinpal/zarinpal-gateway.ts";
+import { latinDigits } from "#core/i18n/digits.ts";
+import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
+
+/** The gateways this version can offer, and the kind their credentials are stored under (null: none needed). */
+export const KNOWN_GATEWAYS = {
+  sandbox: { credentialKind: null },
+  zarinpal: { credentialKind: "payment:zarinpal" },
+} as const satisfies Record<string, { credentialKind: string | null }>;
+
+export type GatewayName = keyof typeof KNOWN_GATEWAYS;
+const GATEWAY_NAMES = Object.keys(KNOWN_GATEWAYS) as GatewayName[];
+
+/** A Zarinpal merchant id: a UUID, 36 characters. */
+const MERCHANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const GATEWAY_USAGE = [
+  "Usage: npm run admin -- gateway <list|set|enable|disable> [options]",
+  "",
+  "A tenant's payment gateways: which ones travellers can pay through, in order (the first is the",
+  "default), and their credentials, stored encrypted with CREDENTIALS_KEY. Secrets are never printed.",
+  "",
+  "Gateways: sandbox (built in, the demo bank: needs no credentials), zarinpal (needs a merchant id).",
+  "",
+  "Subcommands:",
+  "  list     --tenant <slug>",
+  "  set      --tenant <slug> --gateway zarinpal --merchant-id <uuid> [--sandbox] [--default]",
+  "  enable   --tenant <slug> --gateway sandbox|zarinpal [--default]",
+  "  disable  --tenant <slug> --gateway sandbox|zarinpal",
+  "",
+  "Run `npm run admin -- gateway <subcommand> --help` for the options of each.",
+  "A running server sees a change of the list within TENANT_CACHE_TTL_MS (10 s by default).",
+  "",
+].join("\n");
+
+const LIST_USAGE = [
+  "Usage: npm run admin -- gateway list --tenant <slug>",
+  "",
+  "Lists a tenant's payment gateways in the order travellers see them (the first is the default),",
+  "then the known gateways it has not enabled, each with whether its credentials are stored. With",
+  "CREDENTIALS_KEY set, stored credentials are also checked to be readable, and Zarinpal's shows",
+  "whether it is the production or the sandbox terminal. Secrets are never printed.",
+  "",
+  "Options:",
+  "  --tenant <slug>  the tenant's slug, e.g. parvaz-sabz (required)",
+  "  -h, --help       this help",
+  "",
+].join("\n");
+
+const SET_USAGE = [
+  "Usage: npm run admin -- gateway set --tenant <slug> --gateway zarinpal --merchant-id <uuid> [--sandbox] [--default]",
+  "",
+  "Stores a gateway's credentials for a tenant, encrypted with CREDENTIALS_KEY (which must be set, in",
+  "the server's environment too), replacing any stored before, and enables the gateway if it is not.",
+  "",
+  "Options:",
+  "  --tenant <slug>        the tenant's slug, e.g. parvaz-sabz (required)",
+  "  --gateway zarinpal     the gateway (required; the sandbox needs no credentials)",
+  "  --merchant-id <uuid>   the terminal's merchant id from Zarinpal's panel, 36 characters (required)",
+  `  --sandbox              Zarinpal's sandbox (${ZARINPAL_SANDBOX_URL}) instead of production`,
+  `                         (${ZARINPAL_PRODUCTION_URL}); the sandbox takes any well-formed merchant id`,
+  "  --default              make it the default gateway (the first of the list)",
+  "  -h, --help             this help",
+  "",
+  "The merchant id stays in your shell's history: clear it there if others can read it.",
+  "",
+  "Example:",
+  "  CREDENTIALS_KEY=… npm run admin -- gateway set --tenant parvaz-sabz --gateway zarinpal \\",
+  "      --merchant-id xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx --sandbox --default",
+  "",
+].join("\n");
+
+const ENABLE_USAGE = [
+  "Usage: npm run admin -- gateway enable --tenant <slug> --gateway sandbox|zarinpal [--default]",
+  "",
+  "Offers a gateway to a tenant's travellers: last in the list, or first with --default. A gateway",
+  "that needs credentials is refused until they are stored (gateway set); with CREDENTIALS_KEY set,",
+  "they must also be readable with it. An enabled gateway with --default becomes the default.",
+  "",
+  "Options:",
+  "  --tenant <slug>     the tenant's slug, e.g. parvaz-sabz (required)",
+  "  --gateway <name>    sandbox or zarinpal (required)",
+  "  --default           make it the default gateway (the first of the list)",
+  "  -h, --help          this help",
+  "",
+].join("\n");
+
+const DISABLE_USAGE = [
+  "Usage: npm run admin -- gateway disable --tenant <slug> --gateway sandbox|zarinpal",
+  "",
+  "Stops offering a gateway to a tenant's travellers. Its credentials stay stored, so `gateway enable`",
+  "brings it back. A tenant's last gateway cannot be disabled: travellers need one to pay. Payments",
+  "already started through it are still verified by it.",
+  "",
+  "Options:",
+  "  --tenant <slug>     the tenant's slug, e.g. parvaz-sabz (required)",
+  "  --gateway <name>    the gateway (required)",
+  "  -h, --help          this help",
+  "",
+].join("\n");
+
+// ---------------------------------------------------------------------------------------------
+// Reading options
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+function readTenant(text: string | undefined): Parsed<string> {
+  const slug = text?.trim() ?? "";
+  return slug === "" ? { ok: false, error: "--tenant is required: the tenant's slug, e.g. parvaz-sabz" } : { ok: true, value: slug };
+}
+
+function isKnownGateway(name: string): name is GatewayName {
+  return Object.hasOwn(KNOWN_GATEWAYS, name);
+}
+
+/** A gateway's name as typed (any case); `alsoAllowed` lets through names outside the known ones. */
+function readGateway(text: string | undefined, alsoAllowed: readonly string[] = []): Parsed<string> {
+  const name = text?.trim().toLowerCase() ?? "";
+  if (name === "") return { ok: false, error: `--gateway is required: ${GATEWAY_NAMES.join(" or ")}` };
+  if (!isKnownGateway(name) && !alsoAllowed.includes(name)) return { ok: false, error: `Unknown gateway "${printable(name)}"; the gateways are ${GATEWAY_NAMES.join(", ")}` };
+  return { ok: true, value: name };
+}
+
+function readKnownGateway(text: string | undefined): Parsed<GatewayName> {
+  const gateway = readGateway(text);
+  if (!gateway.ok) return gateway;
+  return isKnownGateway(gateway.value) ? { ok: true, value: gateway.value } : { ok: false, error: `Unknown gateway "${printable(gateway.value)}"` };
+}
+
+/** The merchant id, trimmed and with Latin digits; never echoed back, even when refused. */
+export function readMerchantId(text: string | undefined): Parsed<string> {
+  if (text === undefined || text.trim() === "") return { ok: false, error: "--merchant-id is required: the terminal's merchant id from Zarinpal's panel" };
+  const merchantId = latinDigits(text.trim());
+  if (!MERCHANT_ID.test(merchantId)) {
+    return { ok: false, error: `--merchant-id must be Zarinpal's 36-character merchant id, xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx in hex digits (got ${[...text.trim()].length} characters that are not one)` };
+  }
+  return { ok: true, value: merchantId };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Showing gateways
+
+/** `zarinpal (default), sandbox`. */
+export function formatGatewayOrder(gateways: readonly string[]): string {
+  return gateways.map((name, index) => (index === 0 ? `${printable(name)} (default)` : printable(name))).join(", ");
+}
+
+function zarinpalTerminal(baseUrl: string | undefined): string {
+  const url = (baseUrl ?? ZARINPAL_PRODUCTION_URL).replace(/\/+$/, "");
+  if (url === ZARINPAL_PRODUCTION_URL) return `production (${url})`;
+  if (url === ZARINPAL_SANDBOX_URL) return `sandbox (${url})`;
+  return printable(url);
+}
+
+/** What is known of a gateway's credentials, in words; never the secret itself. */
+async function credentialState(name: string, enabled: boolean, tenantId: string, stored: ReadonlySet<string>, credentials: CredentialStore, keySet: boolean): Promise<string> {
+  if (!isKnownGateway(name)) return "unknown gateway: not offered";
+  const kind = KNOWN_GATEWAYS[name].credentialKind;
+  if (kind === null) return "none needed (built in)";
+  if (!stored.has(kind)) return enabled ? "none stored: not offered until `gateway set`" : "none stored";
+  if (!keySet) return "stored (not checked: CREDENTIALS_KEY is not set)";
+  const secret = await credentials.get(tenantId, kind);
+  if (!secret) return `stored, but unreadable with this CREDENTIALS_KEY${enabled ? ": not offered" : ""}; store them again with \`gateway set\``;
+  return name === "zarinpal" ? `stored: ${zarinpalTerminal(secret.baseUrl)}` : "stored";
+}
+
+function cell(text: string, width: number): string {
+  return text + " ".repeat(Math.max(0, width - [...text].length));
+}
+
+/** The tenant's gateways as a plain-text table: the enabled ones in order, then the known others. */
+export async function formatGatewayTable(tenant: TenantGateways, credentials: CredentialStore, keySet: boolean): Promise<string> {
+  const stored = new Set(await credentials.kinds(tenant.id));
+  const rows: string[][] = [];
+  for (const [index, name] of tenant.paymentGateways.entries()) {
+    rows.push([index === 0 ? "1 (default)" : String(index + 1), printable(name), await credentialState(name, true, tenant.id, stored, credentials, keySet)]);
+  }
+  for (const name of GATEWAY_NAMES.filter((known) => !tenant.paymentGateways.includes(known))) {
+    rows.push(["disabled", name, await credentialState(name, false, tenant.id, stored, credentials, keySet)]);
+  }
+  const titles = ["order", "gateway", "credentials"];
+  const widths = titles.map((title, index) => Math.max([...title].length, ...rows.map((row) => [...row[index]!].length)));
+  const line = (values: string[]) =>
+    values
+      .map((value, index) => cell(value, widths[index]!))
+      .join("  ")
+      .trimEnd();
+  return [
+    `Payment gateways of tenant ${printable(tenant.slug)}, in the order travellers see them (the first is the default):`,
+    line(titles),
+    line(widths.map((width) => "-".repeat(width))),
+    ...rows.map(line),
+    "",
+  ].join("\n");
+}
+
+/** `name` moved to the front (`first`) or added at the end when missing (`keep`). */
+function placed(gateways: readonly string[], name: string, where: "first" | "keep"): string[] {
+  if (where === "first") return [name, ...gateways.filter((other) => other !== name)];
+  return gateways.includes(name) ? [...gateways] : [...gateways, name];
+}
+
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name, index) => name === b[index]);
+
+// ---------------------------------------------------------------------------------------------
+// Subcommands
+
+interface Subcommand {
+  usage: string;
+  options: Record<string, { type: "string" | "boolean"; short?: string }>;
+  /** Returns the exit code; `values` are the parsed options, help excluded. */
+  run(values: Record<string, string | boolean | undefined>, context: AdminContext): Promise<number>;
+}
+
+/** A refused option: the problem, then the subcommand's usage, on stderr; exit code 1. */
+function refuse(context: AdminContext, error: string, usage: string): number {
+  context.io.err(`${error}\n\n${usage}`);
+  return 1;
+}
+
+/** A refusal that is not about the options: the problem alone, on stderr; exit code 1. */
+function fail(context: AdminContext, error: string): number {
+  context.io.err(`${error}\n`);
+  return 1;
+}
+
+const HELP = { help: { type: "boolean", short: "h" } } as const;
+const TENANT_AND_GATEWAY = { tenant: { type: "string" }, gateway: { type: "string" } } as const;
+
+interface TenantWork {
+  tenant: TenantGateways;
+  settings: TenantGatewaySettings;
+  credentials: CredentialStore;
+  keySet: boolean;
+}
+
+/** Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error exits 1. */
+async function withTenant(context: AdminContext, slug: string, action: string, work: (input: TenantWork) => Promise<number>): Promise<number> {
+  const key = context.credentialsKey?.();
+  const database = await context.openDatabase();
+  try {
+    const settings = createTenantGatewaySettings(database.db, { key });
+    const tenant = await settings.tenantBySlug(slug);
+    if (!tenant) {
+      const known = await settings.tenantSlugs();
+      return fail(context, `Unknown tenant: "${printable(slug)}"${known.length > 0 ? ` (the tenants are ${known.map(printable).join(", ")})` : " (there are no tenants; run npm run db:seed)"}`);
+    }
+    return await work({ tenant, settings, credentials: createCredentialStore(database.db, { key }), keySet: key !== undefined && key.trim() !== "" });
+  } catch (error) {
+    return fail(context, `Could not ${action}: ${printable((error as Error).message)}`);
+  } finally {
+    await database.close();
+  }
+}
+
+const NO_KEY = [
+  "CREDENTIALS_KEY is not set: gateway credentials are stored encrypted with it. Generate one with",
+  "`openssl rand -hex 32`, keep it safe (credentials stored with it cannot be read without it), set it",
+  "in the environment of the server and of this command, and run this again.",
+].join("\n");
+
+const SUBCOMMANDS: Record<"list" | "set" | "enable" | "disable", Subcommand> = {
+  list: {
+    usage: LIST_USAGE,
+    options: { tenant: { type: "string" } },
+    async run(values, context) {
+      const tenant = readTenant(values.tenant as string | undefined);
+      if (!tenant.ok) return refuse(context, tenant.error, LIST_USAGE);
+      return withTenant(context, tenant.value, "list the gateways", async ({ tenant, credentials, keySet }) => {
+        context.io.out(await formatGatewayTable(tenant, credentials, keySet));
+        return 0;
+      });
+    },
+  },
+
+  set: {
+    usage: SET_USAGE,
+    options: { ...TENANT_AND_GATEWAY, "merchant-id": { type: "string" }, sandbox: { type: "boolean" }, default: { type: "boolean" } },
+    async run(values, context) {
+      const tenant = readTenant(values.tenant as string | undefined);
+      if (!tenant.ok) return refuse(context, tenant.error, SET_USAGE);
+      const gateway = readGateway(values.gateway as string | undefined);
+      if (!gateway.ok) return refuse(context, gateway.error, SET_USAGE);
+      if (gateway.value === "sandbox") return refuse(context, "The sandbox gateway is built in and needs no credentials: offer it with `gateway enable --gateway sandbox`", SET_USAGE);
+      const merchantId = readMerchantId(values["merchant-id"] as string | undefined);
+      if (!merchantId.ok) return refuse(context, merchantId.error, SET_USAGE);
+      const key = context.credentialsKey?.();
+      if (key === undefined || key.trim() === "") return fail(context, NO_KEY);
+
+      const name = gateway.value;
+      const kind = KNOWN_GATEWAYS.zarinpal.credentialKind;
+      const baseUrl = values.sandbox === true ? ZARINPAL_SANDBOX_URL : ZARINPAL_PRODUCTION_URL;
+      return withTenant(context, tenant.value, "store the credentials", async ({ tenant, settings }) => {
+        const outcome = await settings.edit(tenant.id, async (current, credentials) => {
+          const replaced = (await credentials.kinds(tenant.id)).includes(kind);
+          await credentials.put(tenant.id, kind, { merchantId: merchantId.value, baseUrl });
+          const next = placed(current, name, values.default === true ? "first" : "keep");
+          return { gateways: same(next, current) ? null : next, result: { replaced, added: !current.includes(name), next } };
+        });
+        const slug = printable(tenant.slug);
+        context.io.out(
+          [
+            `${outcome.replaced ? "Replaced" : "Stored"} the ${name} credentials of tenant ${slug}: ${zarinpalTerminal(baseUrl)}, encrypted with CREDENTIALS_KEY.`,
+            outcome.added ? `Enabled ${name}.` : null,
+            `Payment gateways of ${slug}: ${formatGatewayOrder(outcome.next)}.`,
+            "",
+          ]
+            .filter((line) => line !== null)
+            .join("\n"),
+        );
+        return 0;
+      });
+    },
+  },
+
+  enable: {
+    usage: ENABLE_USAGE,
+    options: { ...TENANT_AND_GATEWAY, default: { type: "boolean" } },
+    async run(values, context) {
+      const tenant = readTenant(values.tenant as string | undefined);
+      if (!tenant.ok) return refuse(context, tenant.error, ENABLE_USAGE);
+      const gateway = readKnownGateway(values.gateway as string | undefined);
+      if (!gateway.ok) return refuse(context, gateway.error, ENABLE_USAGE);
+      const name = gateway.value;
+      const makeDefault = values.default === true;
+      return withTenant(context, tenant.value, "enable the gateway", async ({ tenant, settings, keySet }) => {
+        const slug = printable(tenant.slug);
+        const outcome = await settings.edit(tenant.id, async (current, credentials): Promise<{ gateways: string[] | null; result: { error: string } | { message: string } }> => {
+          const kind = KNOWN_GATEWAYS[name].credentialKind;
+          if (kind !== null) {
+            const set = `npm run admin -- gateway set --tenant ${slug} --gateway ${name} --merchant-id <uuid>`;
+            if (!(await credentials.kinds(tenant.id)).includes(kind)) {
+              return { gateways: null, result: { error: `Tenant ${slug} has no ${name} credentials, so travellers could not pay through it: store them first with\n  ${set}` } };
+            }
+            if (keySet && !(await credentials.get(tenant.id, kind))) {
+              return { gateways: null, result: { error: `The ${name} credentials of tenant ${slug} cannot be read with this CREDENTIALS_KEY (was it changed?): store them again with\n  ${set}` } };
+            }
+          }
+          const next = placed(current, name, makeDefault ? "first" : "keep");
+          if (same(next, current)) {
+            const already = current[0] === name ? `${name} is already the default gateway of tenant ${slug}` : `${name} is already enabled for tenant ${slug}`;
+            return { gateways: null, result: { message: `${already}: ${formatGatewayOrder(current)}.` } };
+          }
+          const what = current.includes(name) ? `Made ${name} the default gateway of tenant ${slug}` : `Enabled ${name} for tenant ${slug}`;
+          const unchecked = kind !== null && !keySet ? ` (its credentials were not checked: CREDENTIALS_KEY is not set here)` : "";
+          return { gateways: next, result: { message: `${what}${unchecked}: ${formatGatewayOrder(next)}.` } };
+        });
+        if ("error" in outcome) return fail(context, outcome.error);
+        context.io.out(`${outcome.message}\n`);
+        return 0;
+      });
+    },
+  },
+
+  disable: {
+    usage: DISABLE_USAGE,
+    options: { ...TENANT_AND_GATEWAY },
+    async run(values, context) {
+      const tenant = readTenant(values.tenant as string | undefined);
+      if (!tenant.ok) return refuse(context, tenant.error, DISABLE_USAGE);
+      // A name the tenant's list holds can always be taken out, even one this version does not know.
+      const typed = (values.gateway as string | undefined)?.trim().toLowerCase() ?? "";
+      if (typed === "") return refuse(context, `--gateway is required: ${GATEWAY_NAMES.join(" or ")}`, DISABLE_USAGE);
+      return withTenant(context, tenant.value, "disable the gateway", async ({ tenant, settings }) => {
+        const gateway = readGateway(typed, tenant.paymentGateways);
+        if (!gateway.ok) return refuse(context, gateway.error, DISABLE_USAGE);
+        const name = gateway.value;
+        const slug = printable(tenant.slug);
+        const outcome = await settings.edit(tenant.id, async (current): Promise<{ gateways: string[] | null; result: { error: string } | { message: string } }> => {
+          if (!current.includes(name)) return { gateways: null, result: { message: `${printable(name)} is not enabled for tenant ${slug}: ${formatGatewayOrder(current)}.` } };
+          if (current.length === 1) {
+            return { gateways: null, result: { error: `${printable(name)} is the only payment gateway of tenant ${slug}, and travellers need one to pay: enable another first.` } };
+          }
+          const next = current.filter((other) => other !== name);
+          const newDefault = current[0] === name ? ` ${printable(next[0]!)} is now the default.` : "";
+          const kept = isKnownGateway(name) && KNOWN_GATEWAYS[name].credentialKind !== null ? " Its credentials stay stored: `gateway enable` brings it back." : "";
+          return { gateways: next, result: { message: `Disabled ${printable(name)} for tenant ${slug}: ${formatGatewayOrder(next)}.${newDefault}${kept}` } };
+        });
+        if ("error" in outcome) return fail(context, outcome.error);
+        context.io.out(`${outcome.message}\n`);
+        return 0;
+      });
+    },
+  },
+};
+
+function isSubcommand(name: string): name is keyof typeof SUBCOMMANDS {
+  return Object.hasOwn(SUBCOMMANDS, name);
+}
+
+export const gatewayCommand: AdminCommand = {
+  name: "gateway",
+  summary: "list a tenant's payment gateways, store their credentials (encrypted), enable and disable them",
+  usage: GATEWAY_USAGE,
+  async run(args, context) {
+    const [name, ...rest] = args;
+    if (name === undefined) {
+      context.io.err(GATEWAY_USAGE);
+      return 1;
+    }
+    if (name === "--help" || name === "-h" || name === "help") {
+      const topic = name === "help" && rest[0] !== undefined && isSubcommand(rest[0]) ? SUBCOMMANDS[rest[0]].usage : GATEWAY_USAGE;
+      context.io.out(topic);
+      return 0;
+    }
+    if (!isSubcommand(name)) {
+      context.io.err(`Unknown gateway subcommand: ${printable(name)}\n\n${GATEWAY_USAGE}`);
+      return 1;
+    }
+    const subcommand = SUBCOMMANDS[name];
+    let values: Record<string, string | boolean | undefined>;
+    try {
+      ({ values } = parseArgs({ args: rest, options: { ...subcommand.options, ...HELP }, strict: true, allowPositionals: false }));
+    } catch (error) {
+      context.io.err(`${printable((error as Error).message)}\n\n${subcommand.usage}`);
+      return 1;
+    }
+    if (values.help) {
+      context.io.out(subcommand.usage);
+      return 0;
+    }
+    delete values.help;
+    return subcommand.run(values, context);
+  },
+};
