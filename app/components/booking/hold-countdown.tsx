@@ -22,21 +22,26 @@ export function HoldCountdown({ expiresAt, serverNow, onExpire }: { expiresAt: s
   const [left, setLeft] = useState(() => Math.max(0, Date.parse(expiresAt) - Date.parse(serverNow)));
   const [announcement, setAnnouncement] = useState("");
   const expired = useRef(false);
+  // The latest callback and translator, read by one interval that lives as long as the hold does.
+  const latest = useRef({ onExpire, t });
+  useEffect(() => {
+    latest.current = { onExpire, t };
+  });
   useEffect(() => {
     const tick = () => {
       const ms = remainingMs(expiresAt, skew);
       setLeft(ms);
       const minutes = Math.ceil(ms / 60_000);
-      if (ms > 0 && (minutes === 5 || minutes === 1) && ms % 60_000 > 59_000) setAnnouncement(t("booking.prefactor.minutesLeft", { count: minutes }));
+      if (ms > 0 && (minutes === 5 || minutes === 1) && ms % 60_000 > 59_000) setAnnouncement(latest.current.t("booking.prefactor.minutesLeft", { count: minutes }));
       if (ms === 0 && !expired.current) {
         expired.current = true;
-        onExpire();
+        latest.current.onExpire();
       }
     };
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [expiresAt, skew, onExpire, t]);
+  }, [expiresAt, skew]);
   const until = new Intl.DateTimeFormat(INTL_TAG[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Tehran" }).format(new Date(expiresAt));
   return (
     <div className="hold-countdown">
