@@ -98,7 +98,14 @@ export function createPaymentRepository(db: Database): PaymentRepository {
       const rows = await db
         .select()
         .from(payments)
-        .where(or(and(eq(payments.status, "pending"), lte(payments.createdAt, pendingBefore)), and(eq(payments.status, "verifying"), lte(payments.updatedAt, verifyingBefore))))
+        .where(
+          or(
+            and(eq(payments.status, "pending"), lte(payments.createdAt, pendingBefore)),
+            and(eq(payments.status, "verifying"), lte(payments.updatedAt, verifyingBefore)),
+            // Money to return that the bank did not take back yet.
+            and(eq(payments.status, "refund_due"), lte(payments.updatedAt, verifyingBefore)),
+          ),
+        )
         .orderBy(asc(payments.verifyBy))
         .limit(limit);
       return rows.map(paymentOf);

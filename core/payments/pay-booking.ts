@@ -204,10 +204,20 @@ async function refundBooking(booking: Booking, deps: PaymentDeps, cause: string)
   for (const item of booking.items) await deps.flights.cancel(holdOf(item, booking.holdExpiresAt));
   if (!(await moveBooking(deps, booking, "issue_failed", cause))) return;
   const payment = await deps.payments.verifiedOf(booking.id);
-  if (payment && (await returnMoney(payment, deps))) {
+  if (!payment) return;
+  // Owed first, then returned: if the bank does not answer now, reconciliation tries again.
+  await deps.payments.move(payment.id, ["verified"], "refund_due", deps.clock.now(), { failure: "ISSUE_FAILED" });
+  if (await returnMoney({ ...payment, status: "refund_due" }, deps)) {
     const current = await deps.bookings.findById(booking.tenantId, booking.id);
     if (current) await moveBooking(deps, current, "refund_paid", `${payment.gateway} returned the money`);
   }
+}
+
+/** A return the bank did not take at first: tried again, and the booking's refund completed when it goes. */
+async function retryRefund(payment: Payment, deps: PaymentDeps): Promise<void> {
+  if (!(await returnMoney(payment, deps)) || !payment.bookingId) return;
+  const booking = await deps.bookings.findById(payment.tenantId, payment.bookingId);
+  if (booking?.status === "refund_requested") await moveBooking(deps, booking, "refund_paid", `${payment.gateway} returned the money`);
 }
 
 /**
@@ -227,7 +237,11 @@ export async function reconcilePayments(
   });
   // Each payment is verified through its own tenant's gateway.
   const withGateways = async (tenantId: string): Promise<PaymentDeps> => ({ ...deps, gateway: await deps.gatewaysFor(tenantId) });
-  for (const payment of due) await settlePayment(payment, await withGateways(payment.tenantId));
+  for (const payment of due) {
+    const paymentDeps = await withGateways(payment.tenantId);
+    if (payment.status === "refund_due") await retryRefund(payment, paymentDeps);
+    else await settlePayment(payment, paymentDeps);
+  }
   const stuck = await deps.bookings.paidWithoutTickets(new Date(now.getTime() - STALE_VERIFY_SECONDS * 1000), limit);
   for (const booking of stuck) await completePaidBooking(booking.tenantId, booking.id, await withGateways(booking.tenantId));
   return { looked: due.length, completed: stuck.length };

@@ -204,6 +204,30 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
     expect(leftPayment?.status).toBe("cancelled");
   });
 
+  it("when tickets cannot be issued the money is owed, and returned by reconciliation once the bank answers", async () => {
+    const booking = await heldBooking();
+    const { payment, token } = await goToBank(booking);
+    await sandbox.bank.act(token, "pay");
+    const issue = deps.flights.issue;
+    const real = gateway;
+    deps.flights.issue = async () => ({ ok: false, error: "ISSUE_FAILED" });
+    gateway = { ...real, reverse: async () => ({ ok: false, error: "UNAVAILABLE" }) };
+    try {
+      expect((await callback(token, "OK"))?.outcome).toBe("refunded");
+    } finally {
+      deps.flights.issue = issue;
+      gateway = real;
+    }
+    expect((await bookingNow(booking)).status).toBe("refund_requested");
+    expect((await deps.payments.findByHashId(tenantId, payment.hashId))?.status).toBe("refund_due");
+    now = new Date(now.getTime() + 5 * 60_000);
+    await reconcilePayments({ ...deps, gatewaysFor: async () => deps.gateway });
+    expect((await deps.payments.findByHashId(tenantId, payment.hashId))?.status).toBe("reversed");
+    expect((await bookingNow(booking)).status).toBe("refunded");
+    const [ledger] = await database.handle.db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.token, token));
+    expect(ledger?.status).toBe("reversed");
+  });
+
   it("a bank that does not answer leaves the payment for reconciliation, never settled twice", async () => {
     const booking = await heldBooking();
     const { payment, token } = await goToBank(booking);
