@@ -4,8 +4,12 @@
  * and the result pages, on the real server.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createCredentialStore } from "#adapters/db/credential-store.ts";
+import { tenants } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
-import { seedTenants } from "#adapters/db/seed.ts";
+import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
+import { startFakeZarinpal, type FakeZarinpal } from "#adapters/payments/zarinpal/fake-zarinpal-server.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
@@ -22,9 +26,13 @@ function bankForm(html: string): { action: string; fields: Record<string, string
   return { action, fields };
 }
 
+const CREDENTIALS_KEY = "a".repeat(64);
+const MERCHANT = "1344b5d4-0048-11e8-94db-005056a205be";
+
 describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
+  let zarinpal: FakeZarinpal;
   const date = addDays(tehranToday(new Date()), 2);
   const json = <T>(response: RawResponse) => JSON.parse(response.body) as T;
   const post = (path: string, body: string, type = "application/json") => rawRequest(server.port, { method: "POST", path, headers: { "content-type": type }, body });
@@ -41,9 +49,15 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
-    server = await startTestServer(database.handle);
+    // The default agency also offers Zarinpal, with its own (encrypted) merchant id, pointed at a local fake.
+    zarinpal = await startFakeZarinpal({ merchants: [MERCHANT] });
+    const tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
+    await createCredentialStore(database.handle.db, { key: CREDENTIALS_KEY }).put(tenantId, "payment:zarinpal", { merchantId: MERCHANT, baseUrl: zarinpal.baseUrl });
+    await database.handle.db.update(tenants).set({ paymentGateways: ["sandbox", "zarinpal"] }).where(eq(tenants.id, tenantId));
+    server = await startTestServer(database.handle, { CREDENTIALS_KEY });
   });
   afterAll(async () => {
+    await zarinpal?.close();
     await server?.close();
     await database?.drop();
   });
@@ -96,9 +110,26 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
     expect((await post(`/api/v1/bookings/${booking.hashId}/pay`, JSON.stringify({ gateway: "sandbox" }))).status).toBe(200);
   });
 
+  it("pays through Zarinpal: StartPay, a GET callback with Authority and Status, verified for our amount", async () => {
+    const booking = await heldBooking();
+    const pay = await post(`/api/v1/bookings/${booking.hashId}/pay`, JSON.stringify({ gateway: "zarinpal" }));
+    expect(pay.status, pay.body).toBe(200);
+    const startPay = new URL(json<{ redirectUrl: string }>(pay).redirectUrl);
+    expect(startPay.origin).toBe(zarinpal.baseUrl);
+    const authority = startPay.pathname.split("/").at(-1)!;
+    expect(zarinpal.session(authority)?.amountRials).toBe(booking.total * 10);
+    zarinpal.pay(authority);
+    const back = await rawRequest(server.port, { path: `/payment/callback/zarinpal?Authority=${authority}&Status=OK` });
+    expect(back.status).toBe(303);
+    expect(String(back.headers.location)).toMatch(/\/issued$/);
+    expect(zarinpal.session(authority)?.status).toBe("verified");
+    // The merchant id never reaches a page or an answer.
+    expect(pay.body).not.toContain(MERCHANT);
+  });
+
   it("refuses what a client cannot ask for: unknown gateway, forged callbacks, unknown payments", async () => {
     const booking = await heldBooking();
-    const unknownGateway = await post(`/api/v1/bookings/${booking.hashId}/pay`, JSON.stringify({ gateway: "zarinpal" }));
+    const unknownGateway = await post(`/api/v1/bookings/${booking.hashId}/pay`, JSON.stringify({ gateway: "mellat" }));
     expect(unknownGateway.status).toBe(422);
     expect(json<{ error: { code: string } }>(unknownGateway).error.code).toBe("GATEWAY_UNAVAILABLE");
     expect((await post(`/api/v1/bookings/${booking.hashId}/pay`, "{bad")).status).toBe(400);

@@ -30,7 +30,7 @@ export async function startTestServer(database: DatabaseHandle, envOverrides: Re
     env,
     log: pino({ level: "silent" }),
     metrics: createMetrics({ defaultMetrics: false }),
-    ...databaseAdapters(database, options.clock),
+    ...databaseAdapters(database, options.clock, { credentialsKey: env.CREDENTIALS_KEY }),
     ...(options.clock ? { clock: options.clock } : {}),
     buildVersion: "test",
     build: await loadServerBuild(),
