@@ -42,6 +42,9 @@ export const PAGE_ROUTES = [
   { name: "flight-passengers", path: "flight/:id/passengers", file: "routes/booking/flight-passengers.tsx", service: "flight" },
   { name: "flight-prefactor", path: "flight/prefactor/:id?/:hashId", file: "routes/booking/flight-prefactor.tsx", service: "flight" },
   { name: "flightRtrip-prefactor", path: "flightRtrip/prefactor/:payId?/:hashId", file: "routes/booking/flight-rtrip-prefactor.tsx", service: "flightRtrip" },
+  // Invoice and tickets (issue 8).
+  { name: "flight-factor", path: "flight/factor/:idPay?/:hashId?/:status?", file: "routes/booking/flight-factor.tsx", service: "flight" },
+  { name: "flightRtrip-factor", path: "flightRtrip/factor/:payId?/:hashId?/:status?", file: "routes/booking/flight-rtrip-factor.tsx", service: "flightRtrip" },
   // Payment (issue 7): a payment's status by its hash, its result page, and the banks' callback.
   { name: "payment", path: "payment", file: "routes/payment/payment.tsx" },
   { name: "payment-result", path: "payment/paymentp/:id?/:hash?/:status?", file: "routes/payment/payment-result.tsx" },

@@ -2,7 +2,7 @@
  * Ports: everything the core needs from outside, as interfaces. Adapters implement them; only
  * server/ knows which implementation runs. Later verticals add their own ports here.
  */
-import type { Booking, BookingChange, BookingDetails, NewBooking } from "./booking/booking.ts";
+import type { Booking, BookingChange, BookingDetails, BookingTicket, NewBooking } from "./booking/booking.ts";
 import type { BookingState } from "./booking/booking-state.ts";
 import type { DiscountCode } from "./booking/discount.ts";
 import type { Payment, PaymentState } from "./payments/payment.ts";
@@ -87,8 +87,11 @@ export interface Supplier<Query, Offer, Hold, Ticket> {
   hold(offerId: string, passengers: number, until: Date): Promise<{ ok: true; hold: Hold } | { ok: false; error: "SOLD_OUT" | "CAPACITY_FULL" }>;
   /** Keeps a hold at least until `until` (the buyer went to the bank); fails when the hold is no longer held. */
   extend(hold: Hold, until: Date): Promise<{ ok: true; hold: Hold } | { ok: false; error: "HOLD_LOST" }>;
-  /** Issues a held hold. Asking again for a hold already issued returns the same tickets. */
-  issue(hold: Hold): Promise<{ ok: true; tickets: Ticket[] } | { ok: false; error: "ISSUE_FAILED" }>;
+  /**
+   * Issues a held hold: one ticket per traveller (infants travel on a lap but hold a ticket too;
+   * `travellers` defaults to the seats). Asking again for a hold already issued returns the same tickets.
+   */
+  issue(hold: Hold, travellers?: number): Promise<{ ok: true; tickets: Ticket[] } | { ok: false; error: "ISSUE_FAILED" }>;
   cancel(hold: Hold | Ticket[]): Promise<{ ok: true } | { ok: false; error: "CANCEL_FAILED" }>;
 }
 
@@ -185,8 +188,8 @@ export interface BookingRepository {
   /** A new supplier hold for an item (a late payment re-took the seats). */
   replaceHold(bookingId: string, position: number, holdId: string): Promise<void>;
   /** Tickets written and paid → issued, together. */
-  recordTickets(bookingId: string, tickets: { itemPosition: number; pnr: string; ticketNumber: string }[], change: BookingChange): Promise<boolean>;
-  tickets(bookingId: string): Promise<{ itemPosition: number; pnr: string; ticketNumber: string }[]>;
+  recordTickets(bookingId: string, tickets: BookingTicket[], change: BookingChange): Promise<boolean>;
+  tickets(bookingId: string): Promise<BookingTicket[]>;
   /** Paid bookings without tickets since before `before` (a crash between payment and issue). */
   paidWithoutTickets(before: Date, limit: number): Promise<Booking[]>;
   history(bookingId: string): Promise<(BookingChange | (Omit<BookingChange, "from"> & { from: null }))[]>;

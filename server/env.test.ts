@@ -98,6 +98,16 @@ describe("loadEnv by NODE_ENV and database", () => {
     expect(loadEnv({ DATABASE_URL: "postgres://db/app", WORKER_IN_PROCESS: "false" }).WORKER_IN_PROCESS).toBe(false);
   });
 
+  it("keeps development tools off unless told", () => {
+    expect(loadEnv({}).DEV_TOOLS).toBe(false);
+    expect(loadEnv({ NODE_ENV: "development" }).DEV_TOOLS).toBe(false);
+    expect(loadEnv({ DEV_TOOLS: "1" }).DEV_TOOLS).toBe(true);
+    expect(loadEnv({ DEV_TOOLS: "true" }).DEV_TOOLS).toBe(true);
+    expect(loadEnv({ DEV_TOOLS: "0" }).DEV_TOOLS).toBe(false);
+    expect(loadEnv({ DEV_TOOLS: "false" }).DEV_TOOLS).toBe(false);
+    expect(loadEnv({ DEV_TOOLS: "" }).DEV_TOOLS).toBe(false);
+  });
+
   it("reads numbers", () => {
     const env = loadEnv({ PORT: "8080", DATABASE_POOL_SIZE: "25", TENANT_CACHE_TTL_MS: "0" });
     expect(env.PORT).toBe(8080);
@@ -126,6 +136,7 @@ describe("loadEnv rejects bad values, naming the variable", () => {
     ["UNKNOWN_HOST", "allow"],
     ["MIGRATE_ON_START", "maybe"],
     ["WORKER_IN_PROCESS", "sometimes"],
+    ["DEV_TOOLS", "on"],
     ["DATABASE_POOL_SIZE", "0"],
     ["REQUEST_TIMEOUT_MS", "50"],
   ];

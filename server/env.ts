@@ -85,6 +85,9 @@ export const envSchema = z
     // The web process runs the job worker (pg-boss) itself. On PGlite it always does (one
     // process per data folder, so no separate worker can reach it); runtime warns when told off.
     WORKER_IN_PROCESS: booleanString.default(true),
+    // Development tools on the web: the SMS outbox at /dev/sms and /dev/sms.json. Off by default;
+    // they show every stored message (codes, ticket summaries) to anyone who can reach the site.
+    DEV_TOOLS: booleanString.default(false),
   })
   .transform((env) => ({
     ...env,

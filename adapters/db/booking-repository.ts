@@ -298,10 +298,10 @@ export function createBookingRepository(db: Database): BookingRepository {
 
     async tickets(bookingId: string) {
       return db
-        .select({ itemPosition: bookingTickets.itemPosition, pnr: bookingTickets.pnr, ticketNumber: bookingTickets.ticketNumber })
+        .select({ itemPosition: bookingTickets.itemPosition, passengerPosition: bookingTickets.passengerPosition, pnr: bookingTickets.pnr, ticketNumber: bookingTickets.ticketNumber })
         .from(bookingTickets)
         .where(eq(bookingTickets.bookingId, bookingId))
-        .orderBy(asc(bookingTickets.itemPosition), asc(bookingTickets.ticketNumber));
+        .orderBy(asc(bookingTickets.itemPosition), asc(bookingTickets.passengerPosition));
     },
 
     async paidWithoutTickets(before: Date, limit: number) {

@@ -571,10 +571,68 @@ export const bookingTickets = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
     itemPosition: smallint("item_position").notNull(),
+    /** Whose ticket it is: the passenger's position in the booking (infants get one too). */
+    passengerPosition: smallint("passenger_position").notNull().default(0),
     pnr: text("pnr").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("booking_tickets_booking_idx").on(table.bookingId)],
+  (table) => [index("booking_tickets_booking_idx").on(table.bookingId), uniqueIndex("booking_tickets_passenger_key").on(table.bookingId, table.itemPosition, table.passengerPosition)],
+);
+
+/**
+ * A refund of an issued booking (issue 8): the penalty and amount computed from the fare's rules at
+ * that moment, and where the money goes (a card by its Sheba number, or later the wallet). One
+ * refund per booking; it is paid by the agency within 24–72 hours.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    paid: integer("paid").notNull(),
+    penalty: integer("penalty").notNull(),
+    amount: integer("amount").notNull(),
+    destination: text("destination").notNull(),
+    sheba: text("sheba"),
+    /** The rule and window applied, for the record. */
+    rule: jsonb("rule").$type<Record<string, unknown>>().notNull(),
+    status: text("status").notNull().default("requested"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("refunds_booking_key").on(table.bookingId),
+    check("refunds_amounts_check", sql`${table.penalty} >= 0 and ${table.amount} >= 0 and ${table.penalty} + ${table.amount} = ${table.paid}`),
+    check("refunds_destination_check", sql`(${table.destination} = 'card' and ${table.sheba} is not null) or ${table.destination} = 'wallet'`),
+    check("refunds_status_check", sql`${table.status} in ('requested','paid')`),
+  ],
+);
+
+/**
+ * Text messages (issue 8): every message the storefront sends, kept whatever the sender. With the
+ * built-in outbox sender this table is the delivery; with a provider it records what was sent.
+ */
+export const smsMessages = pgTable(
+  "sms_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").references(() => tenants.id),
+    mobile: text("mobile").notNull(),
+    text: text("text").notNull(),
+    template: text("template"),
+    tokens: jsonb("tokens").$type<string[]>(),
+    sender: text("sender").notNull(),
+    status: text("status").notNull(),
+    providerId: text("provider_id"),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sms_messages_mobile_idx").on(table.mobile, table.createdAt), check("sms_messages_status_check", sql`${table.status} in ('stored','sent','failed')`)],
 );
 
 /**

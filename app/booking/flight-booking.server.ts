@@ -40,7 +40,7 @@ export interface OfferSummary {
   date: string;
 }
 
-function summary(offer: FlightOffer, calendar: CalendarKind, locale: Locale): OfferSummary {
+export function summary(offer: FlightOffer, calendar: CalendarKind, locale: Locale): OfferSummary {
   return {
     airline: offer.airline.name,
     airlineCode: offer.airline.code,

@@ -6,3 +6,9 @@ export function prefactorPath(locale: Locale, booking: Pick<Booking, "service" |
   const base = booking.service === "flightRtrip" ? "flightRtrip" : "flight";
   return localizePath(locale, `/${base}/prefactor/${booking.reference}/${booking.hashId}`);
 }
+
+/** The invoice and tickets of a booking: `/flight/factor/{reference}/{hashId}`, or `/flightRtrip/…`. */
+export function factorPath(locale: Locale, booking: Pick<Booking, "service" | "reference" | "hashId">): string {
+  const base = booking.service === "flightRtrip" ? "flightRtrip" : "flight";
+  return localizePath(locale, `/${base}/factor/${booking.reference}/${booking.hashId}`);
+}

@@ -8,7 +8,7 @@ import { dateText } from "#core/search/dates.ts";
 import { localizeDigits } from "#app/i18n/messages.ts";
 import { translate } from "#app/i18n/messages.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
-import { prefactorPath } from "./paths.ts";
+import { factorPath, prefactorPath } from "./paths.ts";
 
 /**
  * The payment step of issue 7: the pre-invoice's pay button, the bank's callback and the result
@@ -76,7 +76,7 @@ export interface PaymentResultPage {
   referenceId: string | null;
   maskedPan: string | null;
   date: string;
-  booking: { reference: string; status: string; payable: boolean; prefactorHref: string; tickets: { pnr: string; ticketNumber: string }[] } | null;
+  booking: { reference: string; status: string; payable: boolean; prefactorHref: string; factorHref: string; tickets: { pnr: string; ticketNumber: string }[] } | null;
 }
 
 /** The result of a payment by its hash, from stored state; a payment still being settled is looked at again. */
@@ -108,6 +108,7 @@ export async function paymentResultLoader(request: Request, context: AppLoadCont
           status: booking.status,
           payable: isPayable(booking.status, booking.holdExpiresAt, context.now()),
           prefactorHref: prefactorPath(locale, booking),
+          factorHref: factorPath(locale, booking),
           tickets: tickets.map((ticket) => ({ pnr: ticket.pnr, ticketNumber: ticket.ticketNumber })),
         }
       : null,

@@ -30,6 +30,14 @@ export interface BookingItem {
   taxes: number;
 }
 
+/** A ticket of one passenger on one item (a flight leg): the supplier's PNR and the ticket number. */
+export interface BookingTicket {
+  itemPosition: number;
+  passengerPosition: number;
+  pnr: string;
+  ticketNumber: string;
+}
+
 export interface Booking {
   id: string;
   tenantId: string;

@@ -1,4 +1,4 @@
-import { newHashId, type Booking } from "../booking/booking.ts";
+import { newHashId, type Booking, type BookingTicket } from "../booking/booking.ts";
 import { isPayable, transition, type BookingEvent } from "../booking/booking-state.ts";
 import type { FlightHold } from "../flights/flight.ts";
 import type { BookingRepository, Clock, FlightSupplier, PaymentGateway, PaymentRepository } from "../ports.ts";
@@ -176,24 +176,26 @@ export async function completePaidBooking(tenantId: string, bookingId: string, d
   const booking = await deps.bookings.findById(tenantId, bookingId);
   if (!booking || booking.status !== "paid") return;
   const now = deps.clock.now();
-  const tickets: { itemPosition: number; pnr: string; ticketNumber: string }[] = [];
+  const tickets: BookingTicket[] = [];
   for (const item of booking.items) {
     let hold = holdOf(item, booking.holdExpiresAt);
-    let issued = await deps.flights.issue(hold);
+    const travellers = booking.passengers.length;
+    let issued = await deps.flights.issue(hold, travellers);
     if (!issued.ok) {
       // The hold is gone (expired before the money arrived): the seats may still be on sale.
       const again = await deps.flights.hold(item.offerId, item.seats, new Date(now.getTime() + minutes(10)));
       if (again.ok) {
         await deps.bookings.replaceHold(booking.id, item.position, again.hold.holdId);
         hold = again.hold;
-        issued = await deps.flights.issue(hold);
+        issued = await deps.flights.issue(hold, travellers);
       }
     }
     if (!issued.ok) {
       await refundBooking(booking, deps, "tickets could not be issued");
       return;
     }
-    for (const ticket of issued.tickets) tickets.push({ itemPosition: item.position, pnr: ticket.pnr, ticketNumber: ticket.ticketNumber });
+    // One ticket per passenger, in the order of the booking's passengers.
+    issued.tickets.forEach((ticket, passengerPosition) => tickets.push({ itemPosition: item.position, passengerPosition, pnr: ticket.pnr, ticketNumber: ticket.ticketNumber }));
   }
   const change = transition("paid", "tickets_issued", { at: deps.clock.now(), cause: "supplier issued the tickets" });
   if (change.ok) await deps.bookings.recordTickets(booking.id, tickets, change.change);

@@ -57,7 +57,9 @@ describe("the server process", () => {
     expect(output).toContain(`${name}:`);
   });
 
-  it("migrates and seeds on first start, stops cleanly on SIGTERM, and starts again on the same data", async () => {
+  // Two full starts of the real process (the first migrates, seeds 90 days of flights and installs
+  // the job queue's schema on PGlite): on two busy cores that can take longer than one request's minute.
+  it("migrates and seeds on first start, stops cleanly on SIGTERM, and starts again on the same data", { timeout: 180_000 }, async () => {
     const first = await startServer({ DATA_DIR: dataDir });
     const ready = await fetch(`http://127.0.0.1:${first.port}/readyz`);
     expect(ready.status).toBe(200);

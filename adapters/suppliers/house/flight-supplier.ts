@@ -161,12 +161,12 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
         .returning();
       return row ? ({ ok: true, hold: holdOf(row) } as const) : ({ ok: false, error: "HOLD_LOST" } as const);
     },
-    async issue(hold: FlightHold) {
+    async issue(hold: FlightHold, travellers?: number) {
       return db.transaction(async (tx) => {
         const [existing] = await tx.select().from(flightHolds).where(eq(flightHolds.id, hold.holdId)).limit(1);
         // Issue is asked again after a crash between issuing and recording: the same tickets come back.
         if (existing?.status === "issued" && existing.pnr) {
-          const issued = await tx.select({ ticketNumber: flightTickets.ticketNumber }).from(flightTickets).where(eq(flightTickets.holdId, existing.id)).orderBy(asc(flightTickets.ticketNumber));
+          const issued = await tx.select({ ticketNumber: flightTickets.ticketNumber }).from(flightTickets).where(eq(flightTickets.holdId, existing.id)).orderBy(sql`${flightTickets.ticketNumber} collate "C"`);
           return { ok: true, tickets: issued.map((ticket) => ({ holdId: existing.id, pnr: existing.pnr!, ticketNumber: ticket.ticketNumber })) } as const;
         }
         const pnr = newPnr();
@@ -177,12 +177,15 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
           .returning();
         if (!row) return { ok: false, error: "ISSUE_FAILED" } as const;
         const [airline] = await tx.select({ code: flights.airlineCode }).from(flightFares).innerJoin(flights, eq(flightFares.flightId, flights.id)).where(eq(flightFares.id, row.fareId));
-        const tickets: FlightTicket[] = Array.from({ length: row.seats }, () => ({
+        const count = travellers !== undefined && Number.isInteger(travellers) && travellers >= row.seats && travellers <= row.seats * 2 ? travellers : row.seats;
+        const tickets: FlightTicket[] = Array.from({ length: count }, () => ({
           holdId: row.id,
           pnr,
           // Airline prefix and ten digits, the shape of an e-ticket number.
           ticketNumber: `${airline?.code ?? "XX"}-${String(randomInt(1e9)).padStart(9, "0")}${randomInt(10)}`,
         }));
+        // In ticket-number order, as a repeated issue reads them back: the n-th traveller keeps the n-th ticket.
+        tickets.sort((a, b) => (a.ticketNumber < b.ticketNumber ? -1 : a.ticketNumber > b.ticketNumber ? 1 : 0));
         await tx.insert(flightTickets).values(tickets.map((ticket) => ({ ticketNumber: ticket.ticketNumber, holdId: ticket.holdId })));
         return { ok: true, tickets } as const;
       });

@@ -106,7 +106,12 @@ export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
             {t("payment.checkAgain")}
           </Link>
         ) : null}
-        {page.booking ? (
+        {page.booking && page.outcome === "issued" ? (
+          <Link to={page.booking.factorHref} className="offer-select">
+            {t("factor.viewTicket")}
+          </Link>
+        ) : null}
+        {page.booking && page.outcome !== "issued" ? (
           <Link to={page.booking.prefactorHref} className="booking-secondary">
             {t("payment.viewBooking")}
           </Link>

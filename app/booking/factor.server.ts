@@ -1,0 +1,69 @@
+import { data, type AppLoadContext } from "react-router";
+import { isHashId, type Booking } from "#core/booking/booking.ts";
+import { localizePath } from "#core/i18n/locales.ts";
+import { localizeDigits } from "#app/i18n/messages.ts";
+import { requireService } from "#app/service-guard.server.ts";
+import { calendarOf } from "#app/search/search-page.server.ts";
+import { summary, type OfferSummary } from "./flight-booking.server.ts";
+import { prefactorPath } from "./paths.ts";
+
+/**
+ * The invoice and ticket page (`/flight/factor/{reference?}/{hashId}/{status?}`, issue 8): the
+ * booking as stored on the server, whatever status the path carries.
+ */
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
+export type FactorOutcome = "success" | "pending" | "failed";
+
+/** What the traveller is told, from the stored state only. */
+export function factorOutcome(status: Booking["status"]): FactorOutcome {
+  if (status === "issued") return "success";
+  if (status === "held" || status === "awaiting_payment" || status === "paid") return "pending";
+  return "failed";
+}
+
+export interface FactorPage {
+  outcome: FactorOutcome;
+  status: Booking["status"];
+  reference: string;
+  hashId: string;
+  offers: (OfferSummary & { pnr: string | null })[];
+  passengers: { name: string; latinName: string | null; type: string; identity: string | null; tickets: (string | null)[] }[];
+  price: Booking["price"];
+  payment: { gateway: string; referenceId: string | null; maskedPan: string | null; amount: number } | null;
+  supportPhone: string | null;
+  pdfHref: string;
+  prefactorHref: string;
+  followHref: string;
+}
+
+export async function factorLoader(request: Request, context: AppLoadContext, hashId: string | undefined) {
+  requireService(context, "flight");
+  const locale = context.locale.locale;
+  const booking = hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null;
+  if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+  const calendar = calendarOf(request, locale);
+  const [tickets, payment] = await Promise.all([context.bookings.tickets(booking.id), context.payments.verifiedOf(booking.id)]);
+  const ticketOf = (item: number, passenger: number) => tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger) ?? null;
+  const page: FactorPage = {
+    outcome: factorOutcome(booking.status),
+    status: booking.status,
+    reference: booking.reference,
+    hashId: booking.hashId,
+    offers: booking.items.map((item) => ({ ...summary(item.offer, calendar, locale), pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? null })),
+    passengers: booking.passengers.map((passenger, index) => ({
+      name: `${passenger.firstName} ${passenger.lastName}`,
+      latinName: passenger.iranian && passenger.firstNameLatin && passenger.lastNameLatin ? `${passenger.firstNameLatin} ${passenger.lastNameLatin}` : null,
+      type: passenger.type,
+      identity: passenger.nationalCode ? localizeDigits(locale, passenger.nationalCode) : (passenger.passportNumber ?? null),
+      tickets: booking.items.map((item) => ticketOf(item.position, index)?.ticketNumber ?? null),
+    })),
+    price: booking.price,
+    payment: payment ? { gateway: payment.gateway, referenceId: payment.referenceId, maskedPan: payment.maskedPan, amount: payment.amount } : null,
+    supportPhone: context.tenant.telSupportCmp ?? context.tenant.telCompany[0] ?? null,
+    pdfHref: `/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=${locale}`,
+    prefactorHref: prefactorPath(locale, booking),
+    followHref: localizePath(locale, "/follow"),
+  };
+  return data(page, { headers: NO_STORE });
+}

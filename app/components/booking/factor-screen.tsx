@@ -1,0 +1,143 @@
+import { Link } from "react-router";
+import type { FactorPage } from "#app/booking/factor.server.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import type { MessageKey } from "#app/i18n/messages.ts";
+import { PurchaseSteps } from "./purchase-steps.tsx";
+import { PriceBreakdown, TripLegs } from "./trip-summary.tsx";
+
+/** The invoice and tickets of a booking, as stored on the server (spec §2 factor pages). */
+export function FactorScreen({ page }: { page: FactorPage }) {
+  const { t, digits } = useI18n();
+  const tone = page.outcome === "success" ? "booking-alert-success" : page.outcome === "pending" ? "booking-alert-info" : "";
+  return (
+    <div className="booking-page">
+      <PurchaseSteps current="ticket" />
+      <div className={`booking-alert ${tone}`} role="status">
+        <h1 className="booking-heading">{t(`factor.heading.${page.outcome}`)}</h1>
+        <p>{t(`factor.next.${page.outcome}`)}</p>
+      </div>
+      <div className="booking-layout">
+        <div className="booking-form">
+          <section className="passenger-card" aria-labelledby="factor-reference">
+            <dl className="prefactor-facts">
+              <div>
+                <dt id="factor-reference">{t("booking.prefactor.reference")}</dt>
+                <dd>
+                  <bdi dir="ltr" className="prefactor-reference">
+                    {page.reference}
+                  </bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t("booking.prefactor.status")}</dt>
+                <dd>{t(`booking.status.${page.status}` as MessageKey)}</dd>
+              </div>
+              {page.offers.map((offer, index) =>
+                offer.pnr ? (
+                  <div key={index}>
+                    <dt>{t("payment.pnr")}</dt>
+                    <dd>
+                      <bdi dir="ltr" className="prefactor-reference">
+                        {offer.pnr}
+                      </bdi>
+                    </dd>
+                  </div>
+                ) : null,
+              )}
+            </dl>
+            <TripLegs offers={page.offers} />
+          </section>
+          <section className="passenger-card" aria-labelledby="factor-passengers">
+            <h2 id="factor-passengers" className="booking-subheading">
+              {t("booking.prefactor.passengers")}
+            </h2>
+            <div className="table-scroll">
+              <table className="ticket-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("booking.prefactor.passengers")}</th>
+                    <th scope="col">{t("booking.field.nationalCode")}</th>
+                    {page.offers.map((offer, index) => (
+                      <th scope="col" key={index}>
+                        {t("payment.ticketNumber")} <bdi dir="ltr">{offer.flightNumber}</bdi>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.passengers.map((passenger, index) => (
+                    <tr key={index}>
+                      <th scope="row">
+                        {passenger.name}
+                        {passenger.latinName ? (
+                          <>
+                            <br />
+                            <bdi dir="ltr">{passenger.latinName}</bdi>
+                          </>
+                        ) : null}
+                      </th>
+                      <td>
+                        <bdi dir="ltr">{passenger.identity ?? "—"}</bdi>
+                      </td>
+                      {passenger.tickets.map((ticket, leg) => (
+                        <td key={leg}>
+                          <bdi dir="ltr">{ticket ?? "—"}</bdi>
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </div>
+        <aside className="booking-aside" aria-labelledby="factor-price">
+          <h2 id="factor-price" className="booking-subheading">
+            {t("booking.price.total")}
+          </h2>
+          <PriceBreakdown price={page.price} />
+          {page.payment ? (
+            <p className="trip-leg-meta">
+              {t("factor.paidWith", { gateway: t(`payment.gatewayName.${page.payment.gateway}` as MessageKey) })}
+              {page.payment.referenceId ? (
+                <>
+                  {" · "}
+                  {t("payment.bankReference")} <bdi dir="ltr">{digits(page.payment.referenceId)}</bdi>
+                </>
+              ) : null}
+              {page.payment.maskedPan ? (
+                <>
+                  {" · "}
+                  <bdi dir="ltr">{digits(page.payment.maskedPan)}</bdi>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          <p className="booking-actions">
+            {page.outcome === "success" ? (
+              <a href={page.pdfHref} className="offer-select" download>
+                {t("factor.downloadPdf")}
+              </a>
+            ) : null}
+            {page.outcome === "pending" ? (
+              <Link to={page.prefactorHref} className="offer-select">
+                {t("booking.steps.payment")}
+              </Link>
+            ) : null}
+            <Link to={page.followHref} className="booking-secondary">
+              {t("factor.follow")}
+            </Link>
+          </p>
+          {page.supportPhone ? (
+            <p className="trip-leg-meta">
+              {t("factor.support", { phone: "" })}
+              <a href={`tel:${page.supportPhone}`}>
+                <bdi dir="ltr">{digits(page.supportPhone)}</bdi>
+              </a>
+            </p>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Locale } from "../i18n/locales.ts";
+import type { PassengerType } from "../passengers/passenger-rules.ts";
+
+/**
+ * What an e-ticket PDF shows (issue 8), prepared by the server in the booking's language: every
+ * text is already translated and every number already written in the language's digits, so the
+ * renderer only lays it out.
+ */
+export const TICKET_LABELS = [
+  "title",
+  "reference",
+  "issuedAt",
+  "status",
+  "flight",
+  "from",
+  "to",
+  "departure",
+  "arrival",
+  "class",
+  "baggage",
+  "pnr",
+  "passenger",
+  "ticketNumber",
+  "identity",
+  "type",
+  "fare",
+  "taxes",
+  "discount",
+  "total",
+  "paidBy",
+  "support",
+  "notes",
+] as const;
+export type TicketLabel = (typeof TICKET_LABELS)[number];
+
+export interface TicketDocument {
+  locale: Locale;
+  /** Right to left for fa and ar. */
+  direction: "rtl" | "ltr";
+  labels: Record<TicketLabel, string>;
+  tenant: {
+    name: string;
+    /** Header colour and the text colour on it (dark or white by brightness). */
+    brandColor: string;
+    onBrandColor: string;
+    /** The tenant's logo as SVG markup, or null. */
+    logoSvg: string | null;
+    supportPhone: string | null;
+    website: string;
+  };
+  booking: { reference: string; status: string; issuedAt: string };
+  legs: {
+    airline: string;
+    flightNumber: string;
+    from: string;
+    to: string;
+    /** Date and time as the traveller reads them, in the language's calendar and digits. */
+    departure: string;
+    arrival: string;
+    fareClass: string;
+    baggage: string;
+    pnr: string;
+  }[];
+  passengers: {
+    name: string;
+    latinName: string | null;
+    type: string;
+    identity: string | null;
+    /** One ticket number per leg, in leg order. */
+    ticketNumbers: string[];
+  }[];
+  price: { fare: string; taxes: string; discount: string | null; total: string };
+  payment: string | null;
+  /** Lines of advice printed at the bottom (check-in, refund guidance). */
+  notes: string[];
+}
+
+export type { PassengerType };
