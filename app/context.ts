@@ -1,3 +1,5 @@
+import type { Booking, BookingTicket } from "#core/booking/booking.ts";
+import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
 import type { BookingRepository, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, PaymentGateway, PaymentRepository } from "#core/ports.ts";
@@ -30,7 +32,11 @@ export interface RequestContext {
   /** The current time, from the server's clock (controllable in tests). */
   now(): Date;
   /** Domestic flight inventory (the configured supplier) and its fare calendar. */
-  flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
+  flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms;
+  /** Counts one try of this visitor (by a hash of their address) against a limit shared by all processes. */
+  rateLimit(scope: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Refunds of issued bookings (issue 8). */
+  refunds: RefundRepository;
   /** Bookings (held, paid, issued…) and discount codes of every tenant; use cases scope them by tenant. */
   bookings: BookingRepository;
   /**
@@ -42,6 +48,8 @@ export interface RequestContext {
   payments: PaymentRepository;
   /** The gateways this tenant's travellers may pay through, by name, with the tenant's credentials. */
   paymentGateways(): Promise<(name: string) => PaymentGateway | null>;
+  /** Messages to travellers (the ticket SMS). */
+  notifications: { ticketIssued(booking: Booking, tickets: BookingTicket[]): Promise<void> };
 }
 
 declare module "react-router" {

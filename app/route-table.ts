@@ -45,6 +45,8 @@ export const PAGE_ROUTES = [
   // Invoice and tickets (issue 8).
   { name: "flight-factor", path: "flight/factor/:idPay?/:hashId?/:status?", file: "routes/booking/flight-factor.tsx", service: "flight" },
   { name: "flightRtrip-factor", path: "flightRtrip/factor/:payId?/:hashId?/:status?", file: "routes/booking/flight-rtrip-factor.tsx", service: "flightRtrip" },
+  // Booking tracking and refund (issue 8).
+  { name: "follow", path: "follow", file: "routes/booking/follow.tsx" },
   // Payment (issue 7): a payment's status by its hash, its result page, and the banks' callback.
   { name: "payment", path: "payment", file: "routes/payment/payment.tsx" },
   { name: "payment-result", path: "payment/paymentp/:id?/:hash?/:status?", file: "routes/payment/payment-result.tsx" },

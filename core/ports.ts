@@ -221,4 +221,6 @@ export interface PaymentRepository {
   dueForReconciliation(input: { pendingBefore: Date; verifyingBefore: Date; limit: number }): Promise<Payment[]>;
   /** The verified payment of a booking, if any. */
   verifiedOf(bookingId: string): Promise<Payment | null>;
+  /** Every payment of a booking, oldest first. */
+  listForBooking(bookingId: string): Promise<Payment[]>;
 }

@@ -6,7 +6,9 @@ import type { DatabaseHandle } from "#adapters/db/client.ts";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
 import { createPaymentRepository } from "#adapters/db/payment-repository.ts";
+import { createRefundRepository } from "#adapters/db/refund-repository.ts";
 import { createSandboxBank } from "#adapters/payments/sandbox/sandbox-bank.ts";
+import { createOutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
 import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import { createContentRepository } from "#adapters/db/content-repository.ts";
 import { createIdempotencyStore } from "#adapters/db/idempotency-store.ts";
@@ -26,6 +28,7 @@ import { DEFAULT_FLIGHT_WINDOW_DAYS, generateFlights } from "#seed/flights/gener
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import type { Logger } from "./logger.ts";
+import { createNotifications } from "./notifications.ts";
 import { createPaymentGateways } from "./payment-gateways.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
@@ -52,6 +55,9 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     flights: createHouseFlightSupplier(database.db, clock),
     bookings: createBookingRepository(database.db),
     payments: createPaymentRepository(database.db),
+    refunds: createRefundRepository(database.db),
+    // Text messages: the built-in outbox (the sms_messages table); a provider is chosen here by configuration.
+    sms: createOutboxSender(database.db, { clock }),
     // The sandbox bank is built in (a complete bank with its own ledger); vendors come from tenant credentials.
     sandboxBank: sandbox.bank,
     paymentGateways: createPaymentGateways({ sandbox: sandbox.gateway, credentials }),
@@ -111,9 +117,17 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
  * verified before the bank's deadline, interrupted settlements are finished, the sandbox bank
  * reverses what was left unverified past its own deadline.
  */
-export function paymentReconciliationJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "payments" | "flights" | "paymentGateways" | "sandboxBank">, clock: Clock = SYSTEM_CLOCK) {
+export function paymentReconciliationJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "payments" | "flights" | "paymentGateways" | "sandboxBank" | "sms">, clock: Clock = SYSTEM_CLOCK, log: Pick<Logger, "warn"> = { warn: () => {} }) {
+  const notifications = createNotifications({ sms: adapters.sms, log });
   return async () => {
-    const result = await reconcilePayments({ bookings: adapters.bookings, payments: adapters.payments, flights: adapters.flights, clock, gatewaysFor: (tenantId) => adapters.paymentGateways.forTenant(tenantId) });
+    const result = await reconcilePayments({
+      bookings: adapters.bookings,
+      payments: adapters.payments,
+      flights: adapters.flights,
+      clock,
+      gatewaysFor: (tenantId) => adapters.paymentGateways.forTenant(tenantId),
+      onIssued: (booking, tickets) => notifications.ticketIssued(booking, tickets),
+    });
     const reversedBySandbox = await adapters.sandboxBank.reverseOverdue(clock.now());
     return { ...result, reversedBySandbox };
   };

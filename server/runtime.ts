@@ -55,8 +55,8 @@ export async function prepareDatabase(env: Env, log: Logger): Promise<DatabaseHa
 }
 
 /** The work behind the worker's queues, over the process's adapters. */
-export function workerJobs(adapters: ReturnType<typeof databaseAdapters>): WorkerJobs {
-  return { expireHolds: holdExpiryJob(adapters), reconcilePayments: paymentReconciliationJob(adapters) };
+export function workerJobs(adapters: ReturnType<typeof databaseAdapters>, log?: Pick<Logger, "warn">): WorkerJobs {
+  return { expireHolds: holdExpiryJob(adapters), reconcilePayments: paymentReconciliationJob(adapters, undefined, log) };
 }
 
 /**
@@ -89,7 +89,7 @@ export async function serve(options: {
   if (runsWorkerInProcess(env, database, log)) {
     try {
       // A migrating start has just rolled the flight inventory (writeProductData): no second roll now.
-      worker = await startWorker({ database, log, jobs: workerJobs(adapters), options: { shutdownGraceMs: env.SHUTDOWN_GRACE_MS, runStartJobs: !env.MIGRATE_ON_START } });
+      worker = await startWorker({ database, log, jobs: workerJobs(adapters, log), options: { shutdownGraceMs: env.SHUTDOWN_GRACE_MS, runStartJobs: !env.MIGRATE_ON_START } });
     } catch (error) {
       // Without its worker the site would keep seats of lapsed holds: refuse to serve.
       await database.close();

@@ -119,6 +119,11 @@ export function createPaymentRepository(db: Database): PaymentRepository {
         .limit(1);
       return row ? paymentOf(row) : null;
     },
+
+    async listForBooking(bookingId) {
+      const rows = await db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt), asc(payments.id));
+      return rows.map(paymentOf);
+    },
   };
 }
 

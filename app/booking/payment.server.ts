@@ -19,7 +19,7 @@ const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 async function paymentDeps(context: AppLoadContext): Promise<PaymentDeps> {
   const gateway = await context.paymentGateways();
-  return { bookings: context.bookings, payments: context.payments, flights: context.flights, clock: { now: () => context.now() }, gateway };
+  return { bookings: context.bookings, payments: context.payments, flights: context.flights, clock: { now: () => context.now() }, gateway, onIssued: (booking, tickets) => context.notifications.ticketIssued(booking, tickets) };
 }
 
 function resultPath(locale: Locale, booking: Pick<Booking, "reference"> | null, payment: Payment, outcome: PaymentOutcome): string {

@@ -16,6 +16,8 @@ export interface PaymentDeps {
   clock: Clock;
   /** The gateway of that name, when the server has it. */
   gateway(name: string): PaymentGateway | null;
+  /** Told once when a booking's tickets are issued (the traveller's SMS); its failure changes nothing. */
+  onIssued?(booking: Booking, tickets: BookingTicket[]): Promise<void>;
 }
 
 /** What the result page says, decided from stored state only. */
@@ -198,7 +200,7 @@ export async function completePaidBooking(tenantId: string, bookingId: string, d
     issued.tickets.forEach((ticket, passengerPosition) => tickets.push({ itemPosition: item.position, passengerPosition, pnr: ticket.pnr, ticketNumber: ticket.ticketNumber }));
   }
   const change = transition("paid", "tickets_issued", { at: deps.clock.now(), cause: "supplier issued the tickets" });
-  if (change.ok) await deps.bookings.recordTickets(booking.id, tickets, change.change);
+  if (change.ok && (await deps.bookings.recordTickets(booking.id, tickets, change.change))) await deps.onIssued?.(booking, tickets).catch(() => undefined);
 }
 
 /** Paid but not issuable: the seats taken are released, the money goes back, the booking ends refunded. */

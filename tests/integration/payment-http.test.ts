@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
-import { tenants } from "#adapters/db/schema.ts";
+import { smsMessages, tenants } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { startFakeZarinpal, type FakeZarinpal } from "#adapters/payments/zarinpal/fake-zarinpal-server.ts";
@@ -89,10 +89,20 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
     expect(shown.status).toBe(200);
     expect(shown.body).toMatch(/[A-Z0-9]{2}-\d{10}/);
 
+    // The traveller gets the ticket summary by SMS (the outbox keeps it), once.
+    const texts = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, "09121234567"));
+    expect(texts.filter((message) => message.text.includes(booking.reference))).toHaveLength(1);
+
     const again = await post("/payment/callback/sandbox", body, "application/x-www-form-urlencoded");
     expect(again.headers.location).toBe(result);
     const read = json<{ status: string }>(await rawRequest(server.port, { path: `/api/v1/bookings/${booking.hashId}` }));
     expect(read.status).toBe("issued");
+    const resent = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, "09121234567"));
+    expect(resent.filter((message) => message.text.includes(booking.reference))).toHaveLength(1);
+    // The invoice page shows the stored state with the tickets.
+    const factor = await rawRequest(server.port, { path: `/flight/factor/${booking.reference}/${booking.hashId}/failed` });
+    expect(factor.status).toBe(200);
+    expect(factor.body).toMatch(/[A-Z0-9]{2}-\d{10}/);
     // A paid booking cannot be paid again.
     expect((await post(`/api/v1/bookings/${booking.hashId}/pay`, JSON.stringify({}))).status).toBe(409);
   });

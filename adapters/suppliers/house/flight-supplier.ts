@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { fareTotal } from "#core/flights/pricing.ts";
-import type { FlightHold, FlightOffer, FlightSearchQuery, FlightTicket } from "#core/flights/flight.ts";
+import type { FlightHold, FlightOffer, FlightSearchQuery, FlightTicket, RefundRule } from "#core/flights/flight.ts";
+import type { FlightRefundTerms } from "#core/refunds/refund-booking.ts";
 import type { Clock, FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/ports.ts";
 import type { Database } from "#adapters/db/client.ts";
 import { airlines, flightFares, flightHolds, flightRefundRules, flightTickets, flights } from "#adapters/db/schema.ts";
@@ -78,7 +79,7 @@ function holdOf(row: { id: string; fareId: string; seats: number; expiresAt: Dat
  * revalidation read the inventory; a hold takes seats with a guarded update in the same
  * transaction that records it, so seats and holds always add up and nothing is oversold.
  */
-export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSupplier & FlightFareCalendar & FlightRouteInfo & { releaseExpired(): Promise<number> } {
+export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms & { releaseExpired(): Promise<number> } {
   const columns = {
     fareId: flightFares.id,
     fareClass: flightFares.fareClass,
@@ -217,6 +218,20 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
         }
         return expired.length;
       });
+    },
+    /** The refund rule of a fare, its scheduled departure and whether the airline cancelled the flight. */
+    async refundTerms(offerId: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(offerId)) return null;
+      const [row] = await db
+        .select({ rule: flightRefundRules, departAt: flights.departAt, status: flights.status })
+        .from(flightFares)
+        .innerJoin(flights, eq(flightFares.flightId, flights.id))
+        .innerJoin(flightRefundRules, eq(flightFares.refundRuleId, flightRefundRules.id))
+        .where(eq(flightFares.id, offerId))
+        .limit(1);
+      if (!row) return null;
+      const rule: RefundRule = { id: row.rule.id, airlineCode: row.rule.airlineCode, fareClasses: row.rule.fareClasses, charter: row.rule.charter, refundable: row.rule.refundable, windows: row.rule.windows, afterDeparturePercent: row.rule.afterDeparturePercent };
+      return { rule, departAt: row.departAt, cancelledByAirline: row.status === "cancelled" };
     },
     async timetable({ from, to, firstDate, lastDate, locale }) {
       const start = new Date(`${firstDate}T00:00:00${TEHRAN_OFFSET}`);

@@ -1,0 +1,97 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { isHashId, normalizeReference, type Booking } from "#core/booking/booking.ts";
+import { localizePath } from "#core/i18n/locales.ts";
+import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
+import { quoteRefund, refundBooking } from "#core/refunds/refund-booking.ts";
+import { factorPath, prefactorPath } from "./paths.ts";
+
+/**
+ * Booking tracking (`/follow`, issue 8): a booking is found by its short reference and the
+ * contact mobile, with one and the same answer for any mismatch and a limit on tries; once found,
+ * its unguessable hashId carries the visitor to its status, tickets and refund.
+ */
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+export const FOLLOW_LIMIT = 10;
+export const FOLLOW_WINDOW_SECONDS = 10 * 60;
+
+export interface FollowPage {
+  booking: {
+    reference: string;
+    hashId: string;
+    status: Booking["status"];
+    route: string;
+    total: number;
+    factorHref: string;
+    prefactorHref: string;
+    pdfHref: string | null;
+  } | null;
+  quote: { paid: number; penalty: number; refundAmount: number; lines: { flightNumber: string; penaltyPercent: number }[] } | { error: string } | null;
+  refund: { penalty: number; amount: number; status: string } | null;
+}
+
+export async function followLoader(request: Request, context: AppLoadContext) {
+  const locale = context.locale.locale;
+  const hashId = new URL(request.url).searchParams.get("booking");
+  if (!hashId) return data<FollowPage>({ booking: null, quote: null, refund: null }, { headers: NO_STORE });
+  const booking = isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null;
+  if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+  const clock = { now: () => context.now() };
+  const quote = booking.status === "issued" ? await quoteRefund(booking, { terms: context.flights, clock }) : null;
+  const refund = await context.refunds.findByBooking(booking.id);
+  const first = booking.items[0]?.offer;
+  const page: FollowPage = {
+    booking: {
+      reference: booking.reference,
+      hashId: booking.hashId,
+      status: booking.status,
+      route: first ? `${first.from}-${first.to}` : "",
+      total: booking.price.total,
+      factorHref: factorPath(locale, booking),
+      prefactorHref: prefactorPath(locale, booking),
+      pdfHref: booking.status === "issued" ? `/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=${locale}` : null,
+    },
+    quote: quote ? (quote.ok ? { paid: quote.paid, penalty: quote.penalty, refundAmount: quote.refundAmount, lines: quote.lines.map((line) => ({ flightNumber: line.flightNumber, penaltyPercent: line.penaltyPercent })) } : { error: quote.error }) : null,
+    refund: refund ? { penalty: refund.penalty, amount: refund.amount, status: refund.status } : null,
+  };
+  return data(page, { headers: NO_STORE });
+}
+
+export interface FollowActionData {
+  error: "NOT_FOUND" | "RATE_LIMITED" | "SHEBA_INVALID" | "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" | "CONFIRM_REQUIRED" | null;
+  values: Record<string, string>;
+}
+
+export async function followAction(request: Request, context: AppLoadContext) {
+  const locale = context.locale.locale;
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 100) : "";
+  };
+  const status = (code: number) => (context.dataRequest ? 200 : code);
+  const reply = (error: FollowActionData["error"], code: number, values: Record<string, string>) => data<FollowActionData>({ error, values }, { status: status(code), headers: NO_STORE });
+
+  if (field("intent") === "refund") {
+    const hashId = field("booking");
+    const booking = isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null;
+    if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+    const values = { sheba: field("sheba") };
+    if (field("confirm") !== "1") return reply("CONFIRM_REQUIRED", 400, values);
+    const result = await refundBooking(
+      { booking, to: { to: "card", sheba: values.sheba }, cause: "traveller (web, /follow)" },
+      { terms: context.flights, refunds: context.refunds, flights: context.flights, bookings: context.bookings, clock: { now: () => context.now() } },
+    );
+    if (!result.ok) return reply(result.error === "DESTINATION_UNAVAILABLE" ? "NOT_REFUNDABLE_NOW" : result.error, result.error === "SHEBA_INVALID" ? 400 : 409, values);
+    throw redirect(`${localizePath(locale, "/follow")}?booking=${booking.hashId}`, { status: 303, headers: NO_STORE });
+  }
+
+  const values = { reference: field("reference"), mobile: field("mobile") };
+  const verdict = await context.rateLimit("follow", FOLLOW_LIMIT, FOLLOW_WINDOW_SECONDS);
+  if (!verdict.allowed) return reply("RATE_LIMITED", 429, values);
+  const reference = normalizeReference(values.reference);
+  const mobile = normalizeMobile(values.mobile);
+  // The lookup runs even for malformed input, so a wrong part cannot be told from the time it takes.
+  const hashId = await context.bookings.findHashIdByReference(context.tenant.id, /^[2-9A-HJ-NP-Z]{8}$/.test(reference) ? reference : "-", mobile ?? "-");
+  if (!hashId || !mobile) return reply("NOT_FOUND", 404, values);
+  throw redirect(`${localizePath(locale, "/follow")}?booking=${hashId}`, { status: 303, headers: NO_STORE });
+}

@@ -1,0 +1,169 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { FollowActionData, FollowPage } from "#app/booking/follow.server.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import type { MessageKey } from "#app/i18n/messages.ts";
+import { FieldMessage } from "#app/components/search/field-message.tsx";
+import { useToman } from "./trip-summary.tsx";
+
+/** `/follow`: find a booking by reference and mobile, then its status, tickets and refund. */
+export function FollowScreen({ page, result }: { page: FollowPage; result: FollowActionData | null }) {
+  const { t, number } = useI18n();
+  const toman = useToman();
+  const navigation = useNavigation();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result?.error) alertRef.current?.focus();
+  }, [result]);
+  const error = result?.error ? t(`follow.error.${result.error}` as MessageKey) : null;
+
+  if (!page.booking) {
+    return (
+      <div className="booking-page">
+        <h1 className="booking-heading">{t("follow.title")}</h1>
+        <p className="booking-note">{t("follow.intro")}</p>
+        {error ? (
+          <p className="booking-alert" role="alert" tabIndex={-1} ref={alertRef}>
+            {error}
+          </p>
+        ) : null}
+        <Form method="post" className="passenger-card follow-form">
+          <div className="booking-grid">
+            <div className="booking-field">
+              <label htmlFor="follow-reference" className="booking-label">
+                {t("follow.reference")}
+              </label>
+              <input id="follow-reference" name="reference" defaultValue={result?.values.reference ?? ""} autoComplete="off" dir="ltr" maxLength={20} aria-required />
+            </div>
+            <div className="booking-field">
+              <label htmlFor="follow-mobile" className="booking-label">
+                {t("follow.mobile")}
+              </label>
+              <input id="follow-mobile" name="mobile" defaultValue={result?.values.mobile ?? ""} inputMode="tel" autoComplete="tel" dir="ltr" maxLength={20} aria-required />
+            </div>
+          </div>
+          <button type="submit" className="booking-submit" disabled={navigation.state !== "idle"}>
+            {t("follow.submit")}
+          </button>
+        </Form>
+      </div>
+    );
+  }
+
+  const booking = page.booking;
+  const quote = page.quote && "paid" in page.quote ? page.quote : null;
+  const quoteError = page.quote && "error" in page.quote ? page.quote.error : null;
+  return (
+    <div className="booking-page">
+      <h1 className="booking-heading">
+        {t("follow.booking", { reference: "" })}
+        <bdi dir="ltr">{booking.reference}</bdi>
+      </h1>
+      <section className="passenger-card">
+        <dl className="prefactor-facts">
+          <div>
+            <dt>{t("booking.prefactor.status")}</dt>
+            <dd>{t(`booking.status.${booking.status}` as MessageKey)}</dd>
+          </div>
+          <div>
+            <dt>{t("booking.price.total")}</dt>
+            <dd>{toman(booking.total)}</dd>
+          </div>
+          <div>
+            <dt>{t("booking.summary.outbound")}</dt>
+            <dd>
+              <bdi dir="ltr">{booking.route}</bdi>
+            </dd>
+          </div>
+        </dl>
+        <p className="booking-actions">
+          <Link to={booking.factorHref} className="booking-secondary">
+            {t("factor.viewTicket")}
+          </Link>
+          {booking.pdfHref ? (
+            <a href={booking.pdfHref} className="booking-secondary" download>
+              {t("factor.downloadPdf")}
+            </a>
+          ) : null}
+          {booking.status === "held" ? (
+            <Link to={booking.prefactorHref} className="offer-select">
+              {t("booking.steps.payment")}
+            </Link>
+          ) : null}
+        </p>
+      </section>
+      {page.refund ? (
+        <p className="booking-alert booking-alert-success" role="status">
+          {t("follow.refund.done", { amount: number(page.refund.amount) })}
+        </p>
+      ) : null}
+      {quote ? (
+        <section className="passenger-card" aria-labelledby="refund-heading">
+          <h2 id="refund-heading" className="booking-subheading">
+            {t("follow.refund.heading")}
+          </h2>
+          <dl className="price-breakdown">
+            <div>
+              <dt>{t("follow.refund.paid")}</dt>
+              <dd>{toman(quote.paid)}</dd>
+            </div>
+            <div>
+              <dt>{t("follow.refund.penalty")}</dt>
+              <dd>{toman(quote.penalty)}</dd>
+            </div>
+            <div className="price-total">
+              <dt>{t("follow.refund.amount")}</dt>
+              <dd>{toman(quote.refundAmount)}</dd>
+            </div>
+          </dl>
+          <ul className="trip-leg-meta">
+            {quote.lines.map((line) => (
+              <li key={line.flightNumber}>{t("follow.refund.rule", { flight: line.flightNumber, percent: line.penaltyPercent })}</li>
+            ))}
+          </ul>
+          {error ? (
+            <p className="booking-alert" role="alert" tabIndex={-1} ref={alertRef}>
+              {error}
+            </p>
+          ) : null}
+          <Form method="post" className="booking-form">
+            <input type="hidden" name="intent" value="refund" />
+            <input type="hidden" name="booking" value={booking.hashId} />
+            <div className={`booking-field${result?.error === "SHEBA_INVALID" ? " booking-field-invalid" : ""}`}>
+              <label htmlFor="refund-sheba" className="booking-label">
+                {t("follow.refund.sheba")}
+              </label>
+              <input
+                id="refund-sheba"
+                name="sheba"
+                defaultValue={result?.values.sheba ?? ""}
+                dir="ltr"
+                autoComplete="off"
+                maxLength={40}
+                aria-describedby={result?.error === "SHEBA_INVALID" ? "refund-sheba-hint refund-sheba-error" : "refund-sheba-hint"}
+                aria-invalid={result?.error === "SHEBA_INVALID" ? true : undefined}
+                placeholder="IR000000000000000000000000"
+              />
+              <p id="refund-sheba-hint" className="booking-hint">
+                {t("follow.refund.shebaHint")}
+              </p>
+              <FieldMessage id="refund-sheba-error" message={result?.error === "SHEBA_INVALID" ? t("follow.error.SHEBA_INVALID") : null} />
+            </div>
+            <label className="booking-check">
+              <input type="checkbox" name="confirm" value="1" />
+              {t("follow.refund.confirm")}
+            </label>
+            <button type="submit" className="booking-submit" disabled={navigation.state !== "idle"}>
+              {t("follow.refund.submit")}
+            </button>
+          </Form>
+        </section>
+      ) : quoteError && booking.status === "issued" ? (
+        <p className="booking-alert booking-alert-info">{t(`follow.error.${quoteError}` as MessageKey)}</p>
+      ) : null}
+      <p>
+        <Link to="?">{t("follow.searchAnother")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { translate } from "#app/i18n/messages.ts";
+import "#app/i18n/catalogs.ts";
+import type { Booking, BookingTicket } from "#core/booking/booking.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import type { SmsSender } from "#core/ports.ts";
+import { dateText } from "#core/search/dates.ts";
+import type { Logger } from "./logger.ts";
+
+/**
+ * Messages to travellers (issue 8): the ticket summary by SMS once tickets are issued, in the
+ * language the booking was made in. A message that cannot be sent is logged; it never undoes a
+ * ticket.
+ */
+export interface Notifications {
+  ticketIssued(booking: Booking, tickets: BookingTicket[]): Promise<void>;
+}
+
+export function createNotifications(input: { sms: SmsSender & { send(input: Parameters<SmsSender["send"]>[0] & { tenantId?: string | null }): ReturnType<SmsSender["send"]> }; log: Pick<Logger, "warn"> }): Notifications {
+  return {
+    async ticketIssued(booking, tickets) {
+      const locale = isLocale(booking.locale) ? booking.locale : "fa";
+      const legs = booking.items.map((item) => {
+        const pnr = tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? "";
+        const day = dateText(item.offer.departAt.slice(0, 10), locale === "fa" ? "persian" : "gregorian");
+        return translate(locale, "sms.ticketLeg", { flight: item.offer.flightNumber, from: item.offer.from, to: item.offer.to, date: day, time: item.offer.departAt.slice(11, 16), pnr });
+      });
+      const text = [translate(locale, "sms.ticketIssued", { reference: booking.reference }), ...legs].join("\n");
+      try {
+        const sent = await input.sms.send({ mobile: booking.contact.mobile, text, template: { name: "ticket-issued", tokens: [booking.reference] }, tenantId: booking.tenantId });
+        if (!sent.ok) input.log.warn({ reference: booking.reference, error: sent.error }, "ticket SMS not sent");
+      } catch (error) {
+        input.log.warn({ err: error, reference: booking.reference }, "ticket SMS failed");
+      }
+    },
+  };
+}
