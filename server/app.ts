@@ -14,7 +14,11 @@ import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts
 import { bookingsRoutes } from "./bookings-api.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import { sandboxBankRoutes } from "./sandbox-bank-routes.ts";
-import { clientErrorRoutes } from "./client-errors.ts";
+import { devSmsRoutes } from "./dev-sms-routes.ts";
+import { createNotifications } from "./notifications.ts";
+import type { OutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
+import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
+import { clientErrorRoutes, hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-errors.ts";
 import { flightsRoutes } from "./flights-api.ts";
 import { openApiRoutes } from "./openapi.ts";
 import { placesRoutes } from "./places-api.ts";
@@ -38,12 +42,16 @@ export interface ServerDeps {
   /** Reference places: the places API and the search forms. */
   places: PlaceSearchPort;
   /** Domestic flight inventory: the house supplier unless configuration picks another. */
-  flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
+  flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms;
+  /** Refunds of issued bookings. */
+  refunds: RefundRepository;
   /** Bookings, their history and discount codes. */
   bookings: BookingRepository;
   /** Payments of bookings and the gateways each tenant pays through. */
   payments: PaymentRepository;
   paymentGateways: PaymentGateways;
+  /** Text messages (the built-in outbox unless configured otherwise). */
+  sms: OutboxSender;
   /** The sandbox bank's own desk (its pay/cancel pages). */
   sandboxBank: SandboxBankDesk;
   /** Idempotency keys of API writes (POST /api/v1/bookings). */
@@ -81,6 +89,7 @@ function safePathname(req: Request): string {
 export function createServerApp(deps: ServerDeps) {
   const { env, metrics } = deps;
   const app = express();
+  const notifications = createNotifications({ sms: deps.sms, log: deps.log });
   const startedAt = new Date().toISOString();
   let shuttingDown = false;
 
@@ -211,10 +220,15 @@ export function createServerApp(deps: ServerDeps) {
       clock: deps.clock ?? { now: () => new Date() },
       payments: deps.payments,
       paymentGateways: deps.paymentGateways,
+      refundTerms: deps.flights,
+      refunds: deps.refunds,
+      places: deps.places,
     }),
   );
   // The sandbox bank is a bank: it is served beside the shop, outside the shop's pages.
   app.use(sandboxBankRoutes({ bank: deps.sandboxBank }));
+  // Development only (DEV_TOOLS=1): the SMS outbox; otherwise these paths are ordinary 404s.
+  app.use(devSmsRoutes({ enabled: env.DEV_TOOLS, outbox: deps.sms }));
   app.use(openApiRoutes());
   app.use(clientErrorRoutes({ reports: deps.clientErrors, rateLimiter: deps.rateLimiter, ipHashSecret: env.IP_HASH_SECRET }));
 
@@ -267,6 +281,13 @@ export function createServerApp(deps: ServerDeps) {
       dataRequest: safePathname(req).endsWith(".data"),
       payments: deps.payments,
       paymentGateways: () => deps.paymentGateways.forTenant(site.tenant.id),
+      notifications,
+      refunds: deps.refunds,
+      rateLimit: async (scope, limit, windowSeconds) => {
+        const subject = hashClientAddress(env.IP_HASH_SECRET, rateLimitSubject(normalizeAddress(req.ip)));
+        const verdict = await deps.rateLimiter.hit({ bucket: `${scope}:${subject}`, limit, windowSeconds, now: deps.clock ? deps.clock.now() : new Date() });
+        return { allowed: verdict.allowed, retryAfterSeconds: verdict.retryAfterSeconds };
+      },
     };
   };
 

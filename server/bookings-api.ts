@@ -13,20 +13,26 @@ import { z } from "zod";
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import { CATALOGS } from "#app/i18n/catalogs.ts";
 import { translate, type MessageKey, type Params } from "#app/i18n/messages.ts";
-import { isHashId, normalizeReference, type Booking } from "#core/booking/booking.ts";
+import { isHashId, normalizeReference, type Booking, type BookingTicket } from "#core/booking/booking.ts";
 import type { BookingState } from "#core/booking/booking-state.ts";
 import { placeFlightBooking, type FlightBookingResult } from "#core/booking/place-flight-booking.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import { MINIMUM_AGE_DAYS, normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import type { BookingRepository, Clock, FlightSupplier, PaymentRepository, RateLimiter } from "#core/ports.ts";
 import { startPayment } from "#core/payments/pay-booking.ts";
-import { localizePath } from "#core/i18n/locales.ts";
+import type { Payment } from "#core/payments/payment.ts";
+import { isLocale, localizePath } from "#core/i18n/locales.ts";
+import type { PlaceSearchPort } from "#core/places/suggest.ts";
+import { quoteRefund, refundBooking, type FlightRefundTerms, type RefundRepository } from "#core/refunds/refund-booking.ts";
+import { normalizeSheba } from "#core/refunds/sheba.ts";
+import type { TicketDocument } from "#core/tickets/ticket-document.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import { MAX_SEATED_PASSENGERS } from "#core/search/search-forms.ts";
 import { isServiceEnabled, type Tenant } from "#core/tenants/site-config.ts";
 import { hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-errors.ts";
 import { requestLocale } from "./flights-api.ts";
 import type { Logger } from "./logger.ts";
+import { ticketDocument } from "./ticket-document.ts";
 
 export const BOOKINGS_PATH = "/api/v1/bookings";
 export const BOOKING_LOOKUP_PATH = "/api/v1/bookings/lookup";
@@ -125,6 +131,11 @@ function hasMessage(key: string): key is MessageKey {
   return Object.hasOwn(CATALOGS.fa, key);
 }
 
+/** A message by a key built at run time; one the catalogs lack yet reads as the key itself. */
+function message(locale: Locale, key: string): string {
+  return translate(locale, key as MessageKey);
+}
+
 /** A field code's message: its own `booking.error.*` text, else the generic one. */
 export function fieldMessage(locale: Locale, code: string): string {
   const key = `booking.error.${code}`;
@@ -182,8 +193,16 @@ export function visibleStatus(booking: Pick<Booking, "status" | "holdExpiresAt">
   return booking.status;
 }
 
-/** A booking as `GET /api/v1/bookings/{hashId}` shows it. */
-export function apiBooking(booking: Booking, now: Date) {
+/** What `GET /api/v1/bookings/{hashId}` adds to a booking: its tickets, payments and refund. */
+export interface BookingRecords {
+  tickets: readonly BookingTicket[];
+  payments: readonly Payment[];
+  refund: { paid: number; penalty: number; amount: number; status: string; destination: string; createdAt: Date } | null;
+}
+
+/** A booking as `GET /api/v1/bookings/{hashId}` shows it; a payment's gateway token never leaves the server. */
+export function apiBooking(booking: Booking, now: Date, records: BookingRecords = { tickets: [], payments: [], refund: null }) {
+  const flightNumberOf = (position: number) => booking.items.find((item) => item.position === position)?.offer.flightNumber ?? null;
   return {
     reference: booking.reference,
     hashId: booking.hashId,
@@ -227,6 +246,27 @@ export function apiBooking(booking: Booking, now: Date) {
       passportExpiry: passenger.passportExpiry ?? null,
       wheelchair: passenger.wheelchair,
     })),
+    tickets: records.tickets.map((ticket) => ({ flightNumber: flightNumberOf(ticket.itemPosition), pnr: ticket.pnr, ticketNumber: ticket.ticketNumber, passenger: ticket.passengerPosition })),
+    payments: records.payments.map((payment) => ({
+      hashId: payment.hashId,
+      gateway: payment.gateway,
+      amount: payment.amount,
+      status: payment.status,
+      referenceId: payment.referenceId,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    ...(records.refund
+      ? {
+          refund: {
+            paid: records.refund.paid,
+            penalty: records.refund.penalty,
+            amount: records.refund.amount,
+            status: records.refund.status,
+            destination: records.refund.destination,
+            createdAt: records.refund.createdAt.toISOString(),
+          },
+        }
+      : {}),
   };
 }
 
@@ -269,6 +309,26 @@ export interface BookingRouteDeps {
   /** Payments (issue 7): `POST /api/v1/bookings/{hashId}/pay`. */
   payments: PaymentRepository;
   paymentGateways: PaymentGateways;
+  /** Refunds (issue 8): the quote reads each fare's rule through `flights.refundTerms`. */
+  refundTerms: FlightRefundTerms;
+  refunds: RefundRepository;
+  /** City names on the e-ticket; airport codes alone without it. */
+  places?: Pick<PlaceSearchPort, "byRouteCode">;
+  /** The e-ticket's PDF; react-pdf is loaded on the first ticket asked for unless another renderer is given. */
+  renderTicketPdf?: (document: TicketDocument) => Promise<Buffer>;
+}
+
+const loadTicketRenderer = async (document: TicketDocument) => (await import("#adapters/pdf/ticket-pdf.tsx")).renderTicketPdf(document);
+
+/** `POST …/refund-quote`: nothing to send (an empty object or no body at all). */
+const refundQuoteSchema = z.object({}).passthrough();
+
+/** `POST …/refund`: where the money goes. Wallets arrive with their own issue (422 DESTINATION_UNAVAILABLE until then). */
+const refundSchema = z.object({ to: z.enum(["card", "wallet"]), sheba: z.string().max(64).optional() });
+
+/** The reference as a file name may carry it: letters and digits only. */
+function ticketFileName(reference: string): string {
+  return `ticket-${reference.replace(/[^A-Za-z0-9]/g, "")}.pdf`;
 }
 
 function send(res: Response, answer: Answer): void {
@@ -278,6 +338,18 @@ function send(res: Response, answer: Answer): void {
 
 function sendError(res: Response, status: number, code: string, message: string): void {
   res.status(status).json(errorBody(code, message));
+}
+
+/** A request without a body at all: no Content-Length (or 0) and no Transfer-Encoding. */
+function hasNoBody(req: Request): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] === undefined && (length === undefined || Number(length) === 0);
+}
+
+/** JSON, or nothing at all (a POST that only asks): any other media type is 415. */
+function jsonOrNothing(req: Request, res: Response, next: NextFunction): void {
+  if (hasNoBody(req)) return next();
+  jsonOnly(req, res, next);
 }
 
 /** JSON only: anything else (or nothing) is 415 before a byte of it is parsed. */
@@ -456,7 +528,8 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
         sendError(res, 404, "NOT_FOUND", translate(locale, "api.bookings.NOT_FOUND"));
         return;
       }
-      res.json(apiBooking(booking, clock.now()));
+      const [tickets, payments, refund] = await Promise.all([deps.bookings.tickets(booking.id), deps.payments.listForBooking(booking.id), deps.refunds.findByBooking(booking.id)]);
+      res.json(apiBooking(booking, clock.now(), { tickets, payments, refund }));
     } catch (error) {
       (res.locals as Locals).log?.error({ err: error }, "booking could not be read");
       sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
@@ -508,6 +581,155 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
       });
     } catch (error) {
       (res.locals as Locals).log?.error({ err: error }, "payment could not start");
+      sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
+    }
+  });
+
+  /** The booking of a path's hashId at this tenant, or null once the 404 (or 503) is sent. */
+  async function bookingOf(req: Request, res: Response, locale: Locale, tenant: Tenant): Promise<Booking | null> {
+    const hashId = String(req.params.hashId ?? "");
+    const booking = isHashId(hashId) ? await deps.bookings.findByHashId(tenant.id, hashId) : null;
+    if (!booking) sendError(res, 404, "NOT_FOUND", translate(locale, "api.bookings.NOT_FOUND"));
+    return booking;
+  }
+
+  /** City names of a booking's airports in a language, as far as the places know them. */
+  async function placeNamesOf(booking: Booking, locale: Locale): Promise<Record<string, string>> {
+    const places = deps.places;
+    if (!places) return {};
+    const codes = [...new Set(booking.items.flatMap((item) => [item.offer.from, item.offer.to]))];
+    const names: Record<string, string> = {};
+    await Promise.all(
+      codes.map(async (code) => {
+        const place = await places.byRouteCode(code, "flight", locale).catch(() => null);
+        if (place) names[code] = place.name;
+      }),
+    );
+    return names;
+  }
+
+  // `GET /api/v1/bookings/{hashId}/ticket.pdf?lang=`: the e-ticket of an issued booking, in the booking's language unless asked otherwise.
+  router.get(`${BOOKINGS_PATH}/:hashId/ticket.pdf`, async (req: Request, res: Response) => {
+    const locale = requestLocale(req);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex");
+    const tenant = tenantOf(res, locale);
+    if (!tenant) return;
+    try {
+      const booking = await bookingOf(req, res, locale, tenant);
+      if (!booking) return;
+      if (booking.status !== "issued") {
+        sendError(res, 409, "NOT_ISSUED", message(locale, "api.bookings.NOT_ISSUED"));
+        return;
+      }
+      const lang = Array.isArray(req.query.lang) ? req.query.lang[0] : req.query.lang;
+      const ticketLocale: Locale = isLocale(lang) ? lang : isLocale(booking.locale) ? booking.locale : "fa";
+      const [tickets, payment, history, placeNames] = await Promise.all([
+        deps.bookings.tickets(booking.id),
+        deps.payments.verifiedOf(booking.id),
+        deps.bookings.history(booking.id),
+        placeNamesOf(booking, ticketLocale),
+      ]);
+      const issuedAt = history.findLast((change) => change.to === "issued")?.at;
+      const document = ticketDocument(booking, tickets, payment, tenant, ticketLocale, { issuedAt: issuedAt ? new Date(issuedAt) : null, placeNames });
+      const pdf = await (deps.renderTicketPdf ?? loadTicketRenderer)(document);
+      res.status(200);
+      res.setHeader("Content-Type", "application/pdf");
+      res.setHeader("Content-Disposition", `attachment; filename="${ticketFileName(booking.reference)}"`);
+      res.setHeader("Content-Length", String(pdf.length));
+      res.end(pdf);
+    } catch (error) {
+      (res.locals as Locals).log?.error({ err: error }, "e-ticket could not be made");
+      sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
+    }
+  });
+
+  // `POST /api/v1/bookings/{hashId}/refund-quote`: what cancelling would keep and give back, now.
+  router.post(`${BOOKINGS_PATH}/:hashId/refund-quote`, jsonOrNothing, parseJson, async (req: Request, res: Response) => {
+    const locale = requestLocale(req);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Host, language, Cookie");
+    const tenant = tenantOf(res, locale);
+    if (!tenant) return;
+    if (req.body !== undefined && !refundQuoteSchema.safeParse(req.body).success) {
+      send(res, validationFailed(locale, [["body", "INVALID_TYPE"]]));
+      return;
+    }
+    try {
+      const booking = await bookingOf(req, res, locale, tenant);
+      if (!booking) return;
+      const quote = await quoteRefund(booking, { terms: deps.refundTerms, clock });
+      if (!quote.ok) {
+        sendError(res, 409, quote.error, translate(locale, `follow.error.${quote.error}`));
+        return;
+      }
+      res.status(200).json({
+        paid: quote.paid,
+        penalty: quote.penalty,
+        refundAmount: quote.refundAmount,
+        lines: quote.lines.map((line) => ({
+          flightNumber: line.flightNumber,
+          paid: line.paid,
+          penaltyPercent: line.penaltyPercent,
+          penalty: line.penalty,
+          refundAmount: line.refundAmount,
+          window: line.window,
+          ruleId: line.ruleId,
+        })),
+        rule: quote.lines.map((line) => line.ruleId),
+      });
+    } catch (error) {
+      (res.locals as Locals).log?.error({ err: error }, "refund could not be quoted");
+      sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
+    }
+  });
+
+  // `POST /api/v1/bookings/{hashId}/refund` {to: "card", sheba}: the traveller confirms; recorded once.
+  router.post(`${BOOKINGS_PATH}/:hashId/refund`, jsonOnly, parseJson, async (req: Request, res: Response) => {
+    const locale = requestLocale(req);
+    const log = (res.locals as Locals).log;
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Host, language, Cookie");
+    const tenant = tenantOf(res, locale);
+    if (!tenant) return;
+    const parsed = refundSchema.safeParse(req.body);
+    if (!parsed.success) {
+      send(res, validationFailed(locale, parsed.error.issues.map((issue) => [issue.path.length > 0 ? issue.path.join(".") : "body", shapeErrorCode(issue, req.body)])));
+      return;
+    }
+    const request = parsed.data;
+    try {
+      const booking = await bookingOf(req, res, locale, tenant);
+      if (!booking) return;
+      // A booking that cannot be refunded says so whatever was sent with the request.
+      if (booking.status !== "issued") {
+        sendError(res, 409, "NOT_REFUNDABLE_NOW", translate(locale, "follow.error.NOT_REFUNDABLE_NOW"));
+        return;
+      }
+      const to = request.to === "card" ? { to: "card" as const, sheba: request.sheba ?? "" } : { to: "wallet" as const };
+      const result = await refundBooking({ booking, to, cause: "traveller (API)" }, { terms: deps.refundTerms, refunds: deps.refunds, flights: deps.flights, bookings: deps.bookings, clock });
+      if (!result.ok) {
+        switch (result.error) {
+          case "SHEBA_INVALID": {
+            const text = translate(locale, "follow.error.SHEBA_INVALID");
+            res.status(422).json(errorBody("SHEBA_INVALID", text, { field: "sheba", errors: [{ field: "sheba", code: "SHEBA_INVALID", message: text }] }));
+            return;
+          }
+          case "DESTINATION_UNAVAILABLE":
+            res.status(422).json(errorBody("DESTINATION_UNAVAILABLE", message(locale, "api.bookings.DESTINATION_UNAVAILABLE"), { field: "to" }));
+            return;
+          default:
+            sendError(res, 409, result.error, translate(locale, `follow.error.${result.error}`));
+            return;
+        }
+      }
+      log?.info({ reference: booking.reference, penalty: result.quote.penalty, amount: result.quote.refundAmount }, "refund requested through the API");
+      res.status(200).json({
+        status: "refund_requested",
+        refund: { paid: result.quote.paid, penalty: result.quote.penalty, amount: result.quote.refundAmount, destination: "card", sheba: normalizeSheba(request.sheba ?? "") },
+      });
+    } catch (error) {
+      log?.error({ err: error }, "refund could not be recorded");
       sendError(res, 503, "UNAVAILABLE", translate(locale, "error.tryLater"));
     }
   });

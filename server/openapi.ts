@@ -198,6 +198,86 @@ const BOOKING = {
         },
       },
     },
+    tickets: {
+      type: "array",
+      description: "Once issued: one ticket per passenger per leg, infants included.",
+      items: {
+        type: "object",
+        required: ["flightNumber", "pnr", "ticketNumber", "passenger"],
+        properties: {
+          flightNumber: { type: "string", example: "IR 451" },
+          pnr: { type: "string", description: "The airline's record locator of the leg." },
+          ticketNumber: { type: "string" },
+          passenger: { type: "integer", minimum: 0, description: "Index in passengers." },
+        },
+      },
+    },
+    payments: {
+      type: "array",
+      description: "Every payment tried for the booking, oldest first.",
+      items: {
+        type: "object",
+        required: ["hashId", "gateway", "amount", "status", "referenceId", "createdAt"],
+        properties: {
+          hashId: { type: "string" },
+          gateway: { type: "string", example: "sandbox" },
+          amount: MONEY,
+          status: { type: "string", enum: ["created", "pending", "verifying", "verified", "cancelled", "failed", "reversed", "refund_due"] },
+          referenceId: { type: ["string", "null"], description: "The bank's reference of a verified payment." },
+          createdAt: { type: "string", format: "date-time" },
+        },
+      },
+    },
+    refund: {
+      type: "object",
+      description: "Present once a refund was requested.",
+      required: ["paid", "penalty", "amount", "status", "destination"],
+      properties: {
+        paid: MONEY,
+        penalty: MONEY,
+        amount: { ...MONEY, description: "What goes back: paid − penalty." },
+        status: { type: "string", enum: ["requested", "paid"] },
+        destination: { type: "string", enum: ["card", "wallet"] },
+        createdAt: { type: "string", format: "date-time" },
+      },
+    },
+  },
+};
+
+const REFUND_WINDOW = {
+  type: "object",
+  required: ["minutesBefore", "label"],
+  properties: {
+    minutesBefore: { type: ["integer", "null"], description: "The threshold of the window that applies; null after departure and when the airline cancelled." },
+    label: { type: "string", enum: ["before", "last", "after-departure", "airline-cancelled"] },
+  },
+};
+
+const REFUND_QUOTE = {
+  type: "object",
+  required: ["paid", "penalty", "refundAmount", "lines", "rule"],
+  properties: {
+    paid: { ...MONEY, description: "What the flights cost the traveller (after the discount)." },
+    penalty: MONEY,
+    refundAmount: { ...MONEY, description: "paid − penalty." },
+    lines: {
+      type: "array",
+      description: "One line per leg: a round trip's legs can sit in different windows.",
+      items: {
+        type: "object",
+        required: ["flightNumber", "paid", "penaltyPercent", "penalty", "refundAmount", "window", "ruleId"],
+        properties: {
+          flightNumber: { type: "string" },
+          paid: MONEY,
+          penaltyPercent: { type: "number", minimum: 0, maximum: 100 },
+          penalty: { ...MONEY, description: "floor(paid × penaltyPercent / 100)." },
+          refundAmount: MONEY,
+          window: REFUND_WINDOW,
+          ruleId: { type: "string" },
+        },
+      },
+    },
+    rule: { type: "array", items: { type: "string" }, description: "The refund rule of each line, in line order." },
   },
 };
 
@@ -249,6 +329,8 @@ const IDEMPOTENCY_KEY = {
   description:
     "Makes a retry safe: a repeat with the same key and body gets the first answer (same status and body, header Idempotent-Replayed: true) and holds nothing more. Keys are per agency and kept 24 hours; 201, 409 and 422 answers are kept, others are not.",
 };
+
+const HASH_ID = { name: "hashId", in: "path", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{22}$" } };
 
 const LANG = { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["fa", "en", "ar"] }, description: "Language of names and messages; else the `language` header, else the locale cookie, else Persian." };
 
@@ -371,6 +453,81 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    "/api/v1/bookings/{hashId}/ticket.pdf": {
+      get: {
+        summary: "The e-ticket of an issued booking, as a PDF",
+        description: "In the agency's colours and logo, with every leg, passenger and ticket number. Not cacheable.",
+        parameters: [
+          HASH_ID,
+          { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["fa", "en", "ar"] }, description: "Language of the ticket (Persian calendar and digits in fa); the booking's own language when absent." },
+        ],
+        responses: {
+          "200": {
+            description: 'The PDF, as an attachment named `ticket-{reference}.pdf` (Content-Disposition: attachment; filename="ticket-7KQ2MZ4P.pdf").',
+            content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+          },
+          "404": { description: "NOT_FOUND: no such booking at this agency.", content: jsonOf(ERROR_REF) },
+          "409": { description: "NOT_ISSUED: the booking has no tickets to print (not paid yet, or refunded).", content: jsonOf(ERROR_REF) },
+        },
+      },
+    },
+    "/api/v1/bookings/{hashId}/refund-quote": {
+      post: {
+        summary: "What cancelling an issued booking would cost now, before the traveller confirms",
+        description: "Each fare's refund rule (airline, class) by the time left before departure; nothing is kept when the airline cancelled the flight. The body may be empty. Nothing changes.",
+        parameters: [HASH_ID, LANG],
+        requestBody: { required: false, content: jsonOf({ type: "object" }) },
+        responses: {
+          "200": { description: "The quote.", content: jsonOf(REFUND_QUOTE) },
+          "404": { description: "NOT_FOUND: no such booking at this agency.", content: jsonOf(ERROR_REF) },
+          "409": { description: "NOT_REFUNDABLE_NOW: the booking is not issued (not paid yet, or a refund is already under way); NON_REFUNDABLE: a fare of it cannot be refunded.", content: jsonOf(ERROR_REF) },
+          ...BODY_ERRORS,
+        },
+      },
+    },
+    "/api/v1/bookings/{hashId}/refund": {
+      post: {
+        summary: "Cancel an issued booking and refund it, at the penalty of the moment",
+        description:
+          "The penalty is quoted again when the request arrives. The tickets are cancelled, the seats go back on sale and the booking moves to refund_requested; the amount is paid to the Sheba account given. Recorded once: a second request is 409.",
+        parameters: [HASH_ID, LANG],
+        requestBody: {
+          required: true,
+          content: jsonOf({
+            type: "object",
+            required: ["to"],
+            properties: {
+              to: { type: "string", enum: ["card", "wallet"], description: "card: to a bank account by Sheba. wallet: not available yet (422 DESTINATION_UNAVAILABLE)." },
+              sheba: { type: "string", maxLength: 64, example: "IR820540102680020817909002", description: "Required with card. Spaces, dashes, Persian digits and a missing IR are read." },
+            },
+          }),
+        },
+        responses: {
+          "200": {
+            description: "Requested.",
+            content: jsonOf({
+              type: "object",
+              required: ["status", "refund"],
+              properties: {
+                status: { type: "string", enum: ["refund_requested"] },
+                refund: {
+                  type: "object",
+                  required: ["paid", "penalty", "amount", "destination", "sheba"],
+                  properties: { paid: MONEY, penalty: MONEY, amount: MONEY, destination: { type: "string", enum: ["card"] }, sheba: { type: "string", description: "As stored: IR and 24 digits." } },
+                },
+              },
+            }),
+          },
+          "404": { description: "NOT_FOUND: no such booking at this agency.", content: jsonOf(ERROR_REF) },
+          "409": { description: "NOT_REFUNDABLE_NOW (not issued, or already requested) or NON_REFUNDABLE.", content: jsonOf(ERROR_REF) },
+          "422": {
+            description: "SHEBA_INVALID (field sheba, in errors too); DESTINATION_UNAVAILABLE (field to); VALIDATION_FAILED for a wrong shape.",
+            content: jsonOf({ oneOf: [{ $ref: "#/components/schemas/ValidationError" }, ERROR_REF] }),
+          },
+          ...BODY_ERRORS,
+        },
+      },
+    },
   },
   components: {
     schemas: {
@@ -381,6 +538,7 @@ export const OPENAPI_DOCUMENT = {
       Company: COMPANY,
       BookingRequest: BOOKING_REQUEST,
       Booking: BOOKING,
+      RefundQuote: REFUND_QUOTE,
       Price: PRICE,
     },
   },

@@ -1,0 +1,175 @@
+/**
+ * What the e-ticket PDF shows (issue 8), prepared in the ticket's language: every label from the
+ * catalogs (`ticket.*`), dates and times in the Persian calendar for fa and the Gregorian one
+ * otherwise, every number in the language's digits, and the agency's name, colour, logo and
+ * support phone. Codes (PNRs, ticket numbers, flight numbers, the reference, passports) stay as
+ * they are printed by the airline. The renderer (adapters/pdf/ticket-pdf.tsx) only lays it out.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { formatNumber, localizeDigits, translate, type MessageKey, type Params } from "#app/i18n/messages.ts";
+import "#app/i18n/catalogs.ts";
+import type { Booking, BookingTicket } from "#core/booking/booking.ts";
+import { directionOf, localizePath, type Locale } from "#core/i18n/locales.ts";
+import type { Payment } from "#core/payments/payment.ts";
+import { dateText, readableDate, tehranToday, TRAVEL_TIME_ZONE } from "#core/search/dates.ts";
+import { readableTextOn, parseHexColor } from "#core/tenants/colors.ts";
+import { localized, type Tenant } from "#core/tenants/site-config.ts";
+import { TICKET_LABELS, type TicketDocument, type TicketLabel } from "#core/tickets/ticket-document.ts";
+import { AIRLINES } from "#seed/flights/airlines.ts";
+
+/** Where tenant logos live; nothing outside it is ever read. */
+const TENANT_ASSETS = resolve(import.meta.dirname, "..", "public", "tenants");
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A logo bigger than this is not a logo: the header shows the name alone. */
+const MAX_LOGO_BYTES = 256 * 1024;
+const LOGOS = new Map<string, string | null>();
+
+export interface TicketDocumentOptions {
+  /** When the tickets were issued (the booking's history); else when the payment was verified. */
+  issuedAt?: Date | null;
+  /** City names by airport code, in the ticket's language ("MHD" → "مشهد"); codes alone when missing. */
+  placeNames?: Readonly<Record<string, string>>;
+}
+
+/** A message of the catalog; keys the catalog does not have yet read as the key itself. */
+function message(locale: Locale, key: string, params?: Params): string {
+  return translate(locale, key as MessageKey, params);
+}
+
+/**
+ * The tenant's logo as SVG markup when its `logo` is its own `/tenants/<slug>/logo.svg` under
+ * public/: read once per process and kept (null when missing or unusable). Any other path (an
+ * uploaded image elsewhere, a URL) gives no logo.
+ */
+export function tenantLogoSvg(tenant: Pick<Tenant, "slug" | "logo">): string | null {
+  if (!SLUG.test(tenant.slug) || tenant.logo !== `/tenants/${tenant.slug}/logo.svg`) return null;
+  const cached = LOGOS.get(tenant.slug);
+  if (cached !== undefined) return cached;
+  let svg: string | null = null;
+  try {
+    const bytes = readFileSync(resolve(TENANT_ASSETS, tenant.slug, "logo.svg"));
+    const text = bytes.length <= MAX_LOGO_BYTES ? bytes.toString("utf8") : "";
+    svg = /<svg[\s>]/.test(text) ? text : null;
+  } catch {
+    svg = null;
+  }
+  LOGOS.set(tenant.slug, svg);
+  return svg;
+}
+
+/** Local date (ISO) and time (HH:MM) of an instant in Tehran. */
+function tehranDateTime(at: Date): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: TRAVEL_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return { date: tehranToday(at), time: parts };
+}
+
+function calendarOf(locale: Locale) {
+  return locale === "fa" ? "persian" : "gregorian";
+}
+
+/** "date, time" with the language's comma. */
+function dateAndTime(locale: Locale, date: string, time: string): string {
+  return `${date}${locale === "en" ? ", " : "، "}${localizeDigits(locale, time)}`;
+}
+
+/** An offer's departure or arrival ("2026-01-10T08:30:00+03:30") as the traveller reads it: local to the airport. */
+function flightTime(locale: Locale, iso: string): string {
+  return dateAndTime(locale, readableDate(iso.slice(0, 10), locale, calendarOf(locale)), iso.slice(11, 16));
+}
+
+function amount(locale: Locale, tomans: number): string {
+  return translate(locale, "booking.price.amount", { amount: formatNumber(locale, tomans) });
+}
+
+function airlineName(locale: Locale, code: string, stored: string): string {
+  const airline = AIRLINES.find((candidate) => candidate.code === code);
+  return airline ? (airline.names[locale] ?? airline.names.fa) : stored;
+}
+
+function placeName(code: string, names: Readonly<Record<string, string>>): string {
+  const name = names[code];
+  return name && name !== code ? `${name} (${code})` : code;
+}
+
+function gatewayName(locale: Locale, gateway: string): string {
+  const key = `payment.gatewayName.${gateway}`;
+  const text = message(locale, key);
+  return text === key ? gateway : text;
+}
+
+function paymentLine(locale: Locale, payment: Payment | null): string | null {
+  if (!payment) return null;
+  const parts = [translate(locale, "factor.paidWith", { gateway: gatewayName(locale, payment.gateway) })];
+  if (payment.maskedPan) parts.push(message(locale, "ticket.card", { card: localizeDigits(locale, payment.maskedPan) }));
+  if (payment.referenceId) parts.push(message(locale, "ticket.paymentReference", { referenceId: payment.referenceId }));
+  return parts.join(locale === "en" ? ", " : "، ");
+}
+
+/** A brand colour the PDF can paint: the tenant's button colour, else the product's blue. */
+function brandColor(tenant: Tenant): string {
+  return parseHexColor(tenant.colors.button) ? tenant.colors.button : "#0077DB";
+}
+
+export function ticketDocument(booking: Booking, tickets: readonly BookingTicket[], payment: Payment | null, tenant: Tenant, locale: Locale, options: TicketDocumentOptions = {}): TicketDocument {
+  const placeNames = options.placeNames ?? {};
+  const labels = Object.fromEntries(TICKET_LABELS.map((label) => [label, message(locale, `ticket.${label}`)])) as Record<TicketLabel, string>;
+  const issued = tehranDateTime(options.issuedAt ?? payment?.updatedAt ?? booking.createdAt);
+  const ticketOf = (item: number, passenger: number) => tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger);
+  const website = tenant.nameDomain1;
+  const supportPhone = tenant.telSupportCmp ?? tenant.telCompany[0] ?? null;
+  const brand = brandColor(tenant);
+  return {
+    locale,
+    direction: directionOf(locale),
+    labels,
+    tenant: {
+      name: localized(tenant.nameCompany, locale) ?? tenant.nameCompany.fa,
+      brandColor: brand,
+      onBrandColor: readableTextOn(brand),
+      logoSvg: tenantLogoSvg(tenant),
+      supportPhone: supportPhone ? localizeDigits(locale, supportPhone) : null,
+      website,
+    },
+    booking: {
+      reference: booking.reference,
+      status: message(locale, `booking.status.${booking.status}`),
+      issuedAt: dateAndTime(locale, localizeDigits(locale, dateText(issued.date, calendarOf(locale))), issued.time),
+    },
+    legs: booking.items.map((item) => ({
+      airline: airlineName(locale, item.offer.airline.code, item.offer.airline.name),
+      flightNumber: item.offer.flightNumber,
+      from: placeName(item.offer.from, placeNames),
+      to: placeName(item.offer.to, placeNames),
+      departure: flightTime(locale, item.offer.departAt),
+      arrival: flightTime(locale, item.offer.arriveAt),
+      fareClass: translate(locale, item.offer.cabin === "business" ? "flights.cabin.business" : "flights.cabin.economy", { fareClass: item.offer.fareClass }),
+      baggage: translate(locale, "flights.baggage", { kg: item.offer.baggageKg }),
+      pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? "",
+    })),
+    passengers: booking.passengers.map((passenger, index) => {
+      const name = `${passenger.firstName} ${passenger.lastName}`;
+      const latin = passenger.firstNameLatin && passenger.lastNameLatin ? `${passenger.firstNameLatin} ${passenger.lastNameLatin}`.toUpperCase() : null;
+      const identity = passenger.nationalCode
+        ? translate(locale, "booking.prefactor.nationalCode", { code: localizeDigits(locale, passenger.nationalCode) })
+        : passenger.passportNumber
+          ? translate(locale, "booking.prefactor.passport", { number: passenger.passportNumber })
+          : null;
+      return {
+        name,
+        latinName: latin && latin !== name.toUpperCase() ? latin : null,
+        type: message(locale, `ticket.type.${passenger.type}`),
+        identity,
+        ticketNumbers: booking.items.map((item) => ticketOf(item.position, index)?.ticketNumber ?? ""),
+      };
+    }),
+    price: {
+      fare: amount(locale, booking.price.base),
+      taxes: amount(locale, booking.price.taxes),
+      discount: booking.price.discount > 0 ? amount(locale, booking.price.discount) : null,
+      total: amount(locale, booking.price.total),
+    },
+    payment: paymentLine(locale, payment),
+    notes: [message(locale, "ticket.note.checkIn"), message(locale, "ticket.note.refund", { url: `${website}${localizePath(locale, "/follow")}` })],
+  };
+}
