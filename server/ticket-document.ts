@@ -102,7 +102,7 @@ function paymentLine(locale: Locale, payment: Payment | null): string | null {
   if (!payment) return null;
   const parts = [translate(locale, "factor.paidWith", { gateway: gatewayName(locale, payment.gateway) })];
   if (payment.maskedPan) parts.push(message(locale, "ticket.card", { card: localizeDigits(locale, payment.maskedPan) }));
-  if (payment.referenceId) parts.push(message(locale, "ticket.paymentReference", { referenceId: payment.referenceId }));
+  if (payment.referenceId) parts.push(message(locale, "ticket.paymentReference", { referenceId: localizeDigits(locale, payment.referenceId) }));
   return parts.join(locale === "en" ? ", " : "، ");
 }
 
@@ -144,7 +144,8 @@ export function ticketDocument(booking: Booking, tickets: readonly BookingTicket
       departure: flightTime(locale, item.offer.departAt),
       arrival: flightTime(locale, item.offer.arriveAt),
       fareClass: translate(locale, item.offer.cabin === "business" ? "flights.cabin.business" : "flights.cabin.economy", { fareClass: item.offer.fareClass }),
-      baggage: translate(locale, "flights.baggage", { kg: item.offer.baggageKg }),
+      // The label says "baggage" already: the value is the weight alone.
+      baggage: translate(locale, "ticket.baggageKg", { kg: item.offer.baggageKg }),
       pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? "",
     })),
     passengers: booking.passengers.map((passenger, index) => {
