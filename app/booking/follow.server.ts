@@ -24,6 +24,7 @@ export interface FollowPage {
     factorHref: string;
     prefactorHref: string;
     pdfHref: string | null;
+    tickets: { flightNumber: string; passenger: string; pnr: string; ticketNumber: string }[];
   } | null;
   quote: { paid: number; penalty: number; refundAmount: number; lines: { flightNumber: string; penaltyPercent: number }[] } | { error: string } | null;
   refund: { penalty: number; amount: number; status: string } | null;
@@ -38,6 +39,7 @@ export async function followLoader(request: Request, context: AppLoadContext) {
   const clock = { now: () => context.now() };
   const quote = booking.status === "issued" ? await quoteRefund(booking, { terms: context.flights, clock }) : null;
   const refund = await context.refunds.findByBooking(booking.id);
+  const tickets = await context.bookings.tickets(booking.id);
   const first = booking.items[0]?.offer;
   const page: FollowPage = {
     booking: {
@@ -49,6 +51,15 @@ export async function followLoader(request: Request, context: AppLoadContext) {
       factorHref: factorPath(locale, booking),
       prefactorHref: prefactorPath(locale, booking),
       pdfHref: booking.status === "issued" ? `/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=${locale}` : null,
+      tickets: tickets.map((ticket) => {
+        const passenger = booking.passengers[ticket.passengerPosition];
+        return {
+          flightNumber: booking.items[ticket.itemPosition]?.offer.flightNumber ?? "",
+          passenger: passenger ? `${passenger.firstName} ${passenger.lastName}` : "",
+          pnr: ticket.pnr,
+          ticketNumber: ticket.ticketNumber,
+        };
+      }),
     },
     quote: quote ? (quote.ok ? { paid: quote.paid, penalty: quote.penalty, refundAmount: quote.refundAmount, lines: quote.lines.map((line) => ({ flightNumber: line.flightNumber, penaltyPercent: line.penaltyPercent })) } : { error: quote.error }) : null,
     refund: refund ? { penalty: refund.penalty, amount: refund.amount, status: refund.status } : null,

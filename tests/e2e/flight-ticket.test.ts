@@ -83,6 +83,7 @@ describe("a ticket from search to refund (fa)", () => {
     await page.getByLabel(msg("fa", "follow.mobile")).fill("۰۹۳۵۱۲۳۴۵۶۷");
     await page.getByRole("button", { name: msg("fa", "follow.submit") }).click();
     await page.getByRole("heading", { level: 2, name: msg("fa", "follow.refund.heading") }).waitFor();
+    expect(await page.getByRole("cell", { name: pnr }).count()).toBe(1);
     await saveScreenshot(page, "follow-fa");
     await page.getByLabel(msg("fa", "follow.refund.sheba")).fill("IR12");
     await page.getByRole("checkbox", { name: msg("fa", "follow.refund.confirm") }).check();

@@ -76,6 +76,36 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
             </dd>
           </div>
         </dl>
+        {booking.tickets.length > 0 ? (
+          <div className="table-scroll">
+            <table className="ticket-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("booking.prefactor.passengers")}</th>
+                  <th scope="col">{t("ticket.flight")}</th>
+                  <th scope="col">{t("payment.pnr")}</th>
+                  <th scope="col">{t("payment.ticketNumber")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {booking.tickets.map((ticket) => (
+                  <tr key={ticket.ticketNumber}>
+                    <th scope="row">{ticket.passenger}</th>
+                    <td>
+                      <bdi dir="ltr">{ticket.flightNumber}</bdi>
+                    </td>
+                    <td>
+                      <bdi dir="ltr">{ticket.pnr}</bdi>
+                    </td>
+                    <td>
+                      <bdi dir="ltr">{ticket.ticketNumber}</bdi>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
         <p className="booking-actions">
           <Link to={booking.factorHref} className="booking-secondary">
             {t("factor.viewTicket")}
