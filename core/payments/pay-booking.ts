@@ -106,16 +106,13 @@ export async function handleCallback(input: { tenantId: string; gateway: string;
   const payment = await deps.payments.findByToken(gateway.name, callback.token);
   if (!payment || payment.tenantId !== input.tenantId) return null;
   if (SETTLED_PAYMENT_STATES.includes(payment.status)) return { payment, outcome: await outcomeOf(payment, deps, input.tenantId) };
-  if (!callback.succeeded) {
-    // The bank says the buyer cancelled. Nothing is verified; the booking is payable again.
-    if (await deps.payments.move(payment.id, ["pending"], "cancelled", deps.clock.now(), { failure: "CANCELLED_AT_BANK" })) await reopenBooking(deps, input.tenantId, payment, "buyer cancelled at the bank");
-    return settledView(deps, input.tenantId, payment.id, payment);
-  }
+  // "Cancelled" from the callback is a claim like "paid": the gateway's verify decides both, so a
+  // forged cancel cannot drop a payment the buyer made (it is verified and settled instead).
   await settlePayment(payment, deps);
-  return settledView(deps, input.tenantId, payment.id, payment);
+  return settledView(deps, input.tenantId, payment);
 }
 
-async function settledView(deps: PaymentDeps, tenantId: string, _paymentId: string, payment: Payment): Promise<{ payment: Payment; outcome: PaymentOutcome }> {
+async function settledView(deps: PaymentDeps, tenantId: string, payment: Payment): Promise<{ payment: Payment; outcome: PaymentOutcome }> {
   const current = (await deps.payments.findByHashId(tenantId, payment.hashId)) ?? payment;
   return { payment: current, outcome: await outcomeOf(current, deps, tenantId) };
 }

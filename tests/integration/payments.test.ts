@@ -126,6 +126,14 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
     expect(await ticketsOf(booking)).toHaveLength(0);
   });
 
+  it("a forged 'cancelled' callback for a paid payment is verified and issued, not dropped", async () => {
+    const booking = await heldBooking();
+    const { token } = await goToBank(booking);
+    await sandbox.bank.act(token, "pay");
+    expect((await callback(token, "NOK"))?.outcome).toBe("issued");
+    expect(await ticketsOf(booking)).toHaveLength(1);
+  });
+
   it("a cancelled payment leaves the booking payable, and paying again issues it", async () => {
     const booking = await heldBooking();
     const first = await goToBank(booking);
