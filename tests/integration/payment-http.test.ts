@@ -93,6 +93,10 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
     const texts = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, "09121234567"));
     expect(texts.filter((message) => message.text.includes(booking.reference))).toHaveLength(1);
 
+    const byHash = await rawRequest(server.port, { path: `/payment?hash=${payment.hashId}` });
+    expect(byHash.status).toBe(200);
+    expect(byHash.body).toMatch(/[A-Z0-9]{2}-\d{10}/);
+
     const again = await post("/payment/callback/sandbox", body, "application/x-www-form-urlencoded");
     expect(again.headers.location).toBe(result);
     const read = json<{ status: string }>(await rawRequest(server.port, { path: `/api/v1/bookings/${booking.hashId}` }));
@@ -148,5 +152,10 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
     expect(forged.status).toBe(404);
     expect((await post("/payment/callback/nobank", "token=x&status=OK", "application/x-www-form-urlencoded")).status).toBe(404);
     expect((await rawRequest(server.port, { path: `/payment/paymentp/X/${"y".repeat(22)}/issued` })).status).toBe(404);
+    expect((await rawRequest(server.port, { path: `/payment?hash=${"y".repeat(22)}` })).status).toBe(404);
+    // Without a hash, /payment says where to look instead.
+    const bare = await rawRequest(server.port, { path: "/payment" });
+    expect(bare.status).toBe(200);
+    expect(bare.body).toContain('href="/follow"');
   });
 });
