@@ -13,6 +13,9 @@ interface Started {
   exit: Promise<number | null>;
 }
 
+/** Every process a test started; one still running when the file ends (a test that failed or timed out) is killed. */
+const children = new Set<ChildProcess>();
+
 /** Starts `npm start`'s entry and resolves once it logs the port it listens on. */
 function startServer(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
@@ -20,6 +23,8 @@ function startServer(env: Record<string, string>): Promise<Started> {
     env: { ...process.env, DATABASE_URL: "", PORT: "0", LOG_LEVEL: "info", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
   let output = "";
   const exit = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
   return new Promise((resolveStart, reject) => {
@@ -44,7 +49,10 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
 
 describe("the server process", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "hamsafar-process-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const child of children) child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it.each([
     ["PORT", "not-a-port"],
