@@ -380,6 +380,15 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
     return site.tenant;
   }
 
+  /** A private answer for the request's agency (not cached; varies by host and language): its tenant and language, or null once an error was sent. */
+  function openPrivate(req: Request, res: Response): { locale: Locale; tenant: Tenant } | null {
+    const locale = requestLocale(req);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Host, language, Cookie");
+    const tenant = tenantOf(res, locale);
+    return tenant ? { locale, tenant } : null;
+  }
+
   async function placeBooking(body: unknown, tenant: Tenant, locale: Locale): Promise<Answer> {
     const parsed = bookingRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -407,12 +416,10 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
   }
 
   router.post(BOOKINGS_PATH, jsonOnly, parseJson, async (req: Request, res: Response) => {
-    const locale = requestLocale(req);
+    const opened = openPrivate(req, res);
+    if (!opened) return;
+    const { locale, tenant } = opened;
     const log = (res.locals as Locals).log;
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Vary", "Host, language, Cookie");
-    const tenant = tenantOf(res, locale);
-    if (!tenant) return;
     if (!isServiceEnabled(tenant, "flight")) {
       sendError(res, 404, "SERVICE_UNAVAILABLE", translate(locale, "error.notFound.title"));
       return;
@@ -479,11 +486,9 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
   });
 
   router.post(BOOKING_LOOKUP_PATH, jsonOnly, parseJson, async (req: Request, res: Response) => {
-    const locale = requestLocale(req);
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Vary", "Host, language, Cookie");
-    const tenant = tenantOf(res, locale);
-    if (!tenant) return;
+    const opened = openPrivate(req, res);
+    if (!opened) return;
+    const { locale, tenant } = opened;
     const address = normalizeAddress(req.ip);
     const subject = rateLimitSubject(address);
     try {
@@ -516,11 +521,9 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
   });
 
   router.get(`${BOOKINGS_PATH}/:hashId`, async (req: Request, res: Response) => {
-    const locale = requestLocale(req);
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Vary", "Host, language, Cookie");
-    const tenant = tenantOf(res, locale);
-    if (!tenant) return;
+    const opened = openPrivate(req, res);
+    if (!opened) return;
+    const { locale, tenant } = opened;
     const hashId = String(req.params.hashId ?? "");
     try {
       const booking = isHashId(hashId) ? await deps.bookings.findByHashId(tenant.id, hashId) : null;
@@ -538,11 +541,9 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
 
   // `POST /api/v1/bookings/{hashId}/pay` {gateway}: the bank's page for the buyer, with our amount.
   router.post(`${BOOKINGS_PATH}/:hashId/pay`, jsonOnly, parseJson, async (req: Request, res: Response) => {
-    const locale = requestLocale(req);
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Vary", "Host, language, Cookie");
-    const tenant = tenantOf(res, locale);
-    if (!tenant) return;
+    const opened = openPrivate(req, res);
+    if (!opened) return;
+    const { locale, tenant } = opened;
     const hashId = String(req.params.hashId ?? "");
     const parsed = paySchema.safeParse(req.body ?? {});
     if (!parsed.success) {
@@ -646,11 +647,9 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
 
   // `POST /api/v1/bookings/{hashId}/refund-quote`: what cancelling would keep and give back, now.
   router.post(`${BOOKINGS_PATH}/:hashId/refund-quote`, jsonOrNothing, parseJson, async (req: Request, res: Response) => {
-    const locale = requestLocale(req);
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Vary", "Host, language, Cookie");
-    const tenant = tenantOf(res, locale);
-    if (!tenant) return;
+    const opened = openPrivate(req, res);
+    if (!opened) return;
+    const { locale, tenant } = opened;
     if (req.body !== undefined && !refundQuoteSchema.safeParse(req.body).success) {
       send(res, validationFailed(locale, [["body", "INVALID_TYPE"]]));
       return;
@@ -686,12 +685,10 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
 
   // `POST /api/v1/bookings/{hashId}/refund` {to: "card", sheba}: the traveller confirms; recorded once.
   router.post(`${BOOKINGS_PATH}/:hashId/refund`, jsonOnly, parseJson, async (req: Request, res: Response) => {
-    const locale = requestLocale(req);
+    const opened = openPrivate(req, res);
+    if (!opened) return;
+    const { locale, tenant } = opened;
     const log = (res.locals as Locals).log;
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Vary", "Host, language, Cookie");
-    const tenant = tenantOf(res, locale);
-    if (!tenant) return;
     const parsed = refundSchema.safeParse(req.body);
     if (!parsed.success) {
       send(res, validationFailed(locale, parsed.error.issues.map((issue) => [issue.path.length > 0 ? issue.path.join(".") : "body", shapeErrorCode(issue, req.body)])));

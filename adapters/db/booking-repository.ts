@@ -6,10 +6,10 @@ import type { FlightOffer } from "#core/flights/flight.ts";
 import type { NormalizedPassenger, PassengerType, Gender } from "#core/passengers/passenger-rules.ts";
 import type { BookingRepository } from "#core/ports.ts";
 import { isServiceId, type ServiceId } from "#core/services/service-ids.ts";
+import { moveBookingState, uniqueViolation, type Tx } from "./booking-changes.ts";
 import type { Database } from "./client.ts";
 import { bookingEvents, bookingItems, bookingPassengers, bookings, bookingTickets, discountCodes, discountRedemptions } from "./schema.ts";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type BookingRow = typeof bookings.$inferSelect;
 
 /** States in which a booking no longer holds its discount code's use. */
@@ -52,14 +52,6 @@ async function releaseRedemption(tx: Tx, bookingId: string): Promise<void> {
   if (released) await tx.update(discountCodes).set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` }).where(eq(discountCodes.id, released.codeId));
 }
 
-/** Unique-violation from either driver (pg puts the code on the error, drizzle wraps it in `cause`). */
-function uniqueViolation(error: unknown): string | null {
-  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return typeof constraint === "string" ? constraint : "unique";
-  }
-  return null;
-}
 
 export function createBookingRepository(db: Database): BookingRepository {
   async function load(rows: BookingRow[]): Promise<Booking[]> {
@@ -246,13 +238,7 @@ export function createBookingRepository(db: Database): BookingRepository {
 
     async applyChange(bookingId: string, change: BookingChange) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(bookings)
-          .set({ status: change.to, updatedAt: new Date(change.at) })
-          .where(and(eq(bookings.id, bookingId), eq(bookings.status, change.from)))
-          .returning({ id: bookings.id });
-        if (!row) return false;
-        await tx.insert(bookingEvents).values({ bookingId, fromStatus: change.from, toStatus: change.to, event: change.event, cause: change.cause, at: new Date(change.at) });
+        if (!(await moveBookingState(tx, bookingId, change))) return false;
         if (RELEASES_DISCOUNT.includes(change.to)) await releaseRedemption(tx, bookingId);
         return true;
       });
@@ -284,14 +270,8 @@ export function createBookingRepository(db: Database): BookingRepository {
 
     async recordTickets(bookingId: string, tickets, change: BookingChange) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(bookings)
-          .set({ status: change.to, updatedAt: new Date(change.at) })
-          .where(and(eq(bookings.id, bookingId), eq(bookings.status, change.from)))
-          .returning({ id: bookings.id });
-        if (!row) return false;
+        if (!(await moveBookingState(tx, bookingId, change))) return false;
         if (tickets.length > 0) await tx.insert(bookingTickets).values(tickets.map((ticket) => ({ bookingId, ...ticket })));
-        await tx.insert(bookingEvents).values({ bookingId, fromStatus: change.from, toStatus: change.to, event: change.event, cause: change.cause, at: new Date(change.at) });
         return true;
       });
     },

@@ -3,7 +3,8 @@ import type { BookingChange } from "#core/booking/booking.ts";
 import { isPaymentState, type Payment, type PaymentState } from "#core/payments/payment.ts";
 import type { PaymentRepository } from "#core/ports.ts";
 import type { Database } from "./client.ts";
-import { bookingEvents, bookings, payments } from "./schema.ts";
+import { moveBookingState, uniqueViolation } from "./booking-changes.ts";
+import { payments } from "./schema.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -11,13 +12,6 @@ function paymentOf(row: PaymentRow): Payment {
   return { ...row, status: isPaymentState(row.status) ? row.status : "failed" };
 }
 
-/** Unique-violation from either driver (pg puts the code on the error, drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 export function createPaymentRepository(db: Database): PaymentRepository {
   return {
@@ -75,21 +69,13 @@ export function createPaymentRepository(db: Database): PaymentRepository {
             .where(and(eq(payments.id, paymentId), eq(payments.status, "verifying")))
             .returning({ id: payments.id });
           if (!payment) return false;
-          const [booking] = await tx
-            .update(bookings)
-            .set({ status: change.to, updatedAt: details.at })
-            .where(and(eq(bookings.id, bookingId), eq(bookings.status, change.from)))
-            .returning({ id: bookings.id });
-          if (!booking) {
-            tx.rollback();
-            return false;
-          }
-          await tx.insert(bookingEvents).values({ bookingId, fromStatus: change.from, toStatus: change.to, event: change.event, cause: change.cause, at: new Date(change.at) });
+          // The booking moved on: the payment stays unverified (rolled back) and its money goes back.
+          if (!(await moveBookingState(tx, bookingId, change))) tx.rollback();
           return true;
         });
       } catch (error) {
         // Rolled back: the booking moved on, or another payment of it was verified first (unique index).
-        if ((error as { name?: string })?.name === "TransactionRollbackError" || isUniqueViolation(error)) return false;
+        if ((error as { name?: string })?.name === "TransactionRollbackError" || uniqueViolation(error) !== null) return false;
         throw error;
       }
     },

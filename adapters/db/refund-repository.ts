@@ -1,21 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { BookingChange } from "#core/booking/booking.ts";
 import type { RefundRecord, RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { Database } from "./client.ts";
-import { bookingEvents, bookings, refunds } from "./schema.ts";
+import { moveBookingState } from "./booking-changes.ts";
+import { refunds } from "./schema.ts";
 
 export function createRefundRepository(db: Database): RefundRepository {
   return {
     async record(refund: RefundRecord, change: BookingChange) {
       return db.transaction(async (tx) => {
-        const [moved] = await tx
-          .update(bookings)
-          .set({ status: change.to, updatedAt: new Date(change.at) })
-          .where(and(eq(bookings.id, refund.bookingId), eq(bookings.status, change.from)))
-          .returning({ id: bookings.id });
-        if (!moved) return false;
+        if (!(await moveBookingState(tx, refund.bookingId, change))) return false;
         await tx.insert(refunds).values({ ...refund, createdAt: new Date(change.at) });
-        await tx.insert(bookingEvents).values({ bookingId: refund.bookingId, fromStatus: change.from, toStatus: change.to, event: change.event, cause: change.cause, at: new Date(change.at) });
         return true;
       });
     },

@@ -6,12 +6,12 @@ import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { summary, type OfferSummary } from "./flight-booking.server.ts";
 import { prefactorPath } from "./paths.ts";
+import { NO_STORE } from "./answers.server.ts";
 
 /**
  * The invoice and ticket page (`/flight/factor/{reference?}/{hashId}/{status?}`, issue 8): the
  * booking as stored on the server, whatever status the path carries.
  */
-const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 export type FactorOutcome = "success" | "pending" | "failed";
 

@@ -14,13 +14,13 @@ import { readBookingForm, valuesOfBooking, type FormValues } from "./booking-for
 import { countryOptions } from "./countries.ts";
 import { prefactorPath } from "./paths.ts";
 import { payAction } from "./payment.server.ts";
+import { NO_STORE, refusalStatus } from "./answers.server.ts";
 
 /**
  * The passengers page (`/flight/{route}/passengers`) and the pre-invoice
  * (`/flight/prefactor/{reference}/{hashId}`, `/flightRtrip/prefactor/…`) of issue 6. The route
  * modules stay thin: this file reads the request, calls one core use case and shapes the page.
  */
-const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 /** An offer as the pages show it: what the traveller needs to recognise the flight. */
 export interface OfferSummary {
@@ -76,7 +76,6 @@ function searchHref(locale: Locale, offer: { from: string; to: string } | undefi
   return localizePath(locale, `/flight/${encodeURIComponent(offer ? `${offer.from}-${offer.to}` : routeKey)}`);
 }
 
-export { prefactorPath };
 
 function dateExample(locale: Locale, calendar: CalendarKind): string {
   return localizeDigits(locale, calendar === "persian" ? "1369/02/11" : "1990/05/01");
@@ -219,7 +218,7 @@ export async function passengersAction(request: Request, context: AppLoadContext
   const form = await request.formData();
   const deps = { flights: context.flights, bookings: context.bookings, clock: { now: () => context.now() } };
   const reply = (body: Omit<PassengersActionData, "fareChanged"> & { fareChanged?: PassengersActionData["fareChanged"] }, status: number) =>
-    data<PassengersActionData>({ fareChanged: null, ...body }, { status: context.dataRequest ? 200 : status, headers: NO_STORE });
+    data<PassengersActionData>({ fareChanged: null, ...body }, { status: refusalStatus(context, status), headers: NO_STORE });
 
   const editHash = form.get("edit");
   if (typeof editHash === "string" && editHash) {

@@ -4,13 +4,13 @@ import { localizePath } from "#core/i18n/locales.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import { quoteRefund, refundBooking } from "#core/refunds/refund-booking.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
+import { NO_STORE, refusalStatus } from "./answers.server.ts";
 
 /**
  * Booking tracking (`/follow`, issue 8): a booking is found by its short reference and the
  * contact mobile, with one and the same answer for any mismatch and a limit on tries; once found,
  * its unguessable hashId carries the visitor to its status, tickets and refund.
  */
-const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 export const FOLLOW_LIMIT = 10;
 export const FOLLOW_WINDOW_SECONDS = 10 * 60;
 
@@ -79,7 +79,7 @@ export async function followAction(request: Request, context: AppLoadContext) {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 100) : "";
   };
-  const status = (code: number) => (context.dataRequest ? 200 : code);
+  const status = (code: number) => refusalStatus(context, code);
   const reply = (error: FollowActionData["error"], code: number, values: Record<string, string>) => data<FollowActionData>({ error, values }, { status: status(code), headers: NO_STORE });
 
   if (field("intent") === "refund") {

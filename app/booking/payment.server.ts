@@ -9,13 +9,13 @@ import { localizeDigits } from "#app/i18n/messages.ts";
 import { translate } from "#app/i18n/messages.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
+import { NO_STORE, refusalStatus } from "./answers.server.ts";
 
 /**
  * The payment step of issue 7: the pre-invoice's pay button, the bank's callback and the result
  * pages (`/payment`, `/payment/paymentp/{reference}/{hash}/{status}`). The pages always show the
  * state stored on the server; the status in a path is only a hint.
  */
-const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 async function paymentDeps(context: AppLoadContext): Promise<PaymentDeps> {
   const gateway = await context.paymentGateways();
@@ -32,7 +32,7 @@ export async function payAction(request: Request, context: AppLoadContext, hashI
   const form = await request.formData();
   const chosen = form.get("gateway");
   const gatewayName = typeof chosen === "string" && chosen ? chosen : (context.tenant.paymentGateways[0] ?? "");
-  const status = (code: number) => (context.dataRequest ? 200 : code);
+  const status = (code: number) => refusalStatus(context, code);
   if (!hashId || !isHashId(hashId)) throw data(null, { status: 404, headers: NO_STORE });
   const origin = new URL(request.url).origin;
   const started = await startPayment(

@@ -1,4 +1,5 @@
 import type { FlightOffer } from "../flights/flight.ts";
+import { typedCode } from "../i18n/digits.ts";
 import type { NormalizedPassenger } from "../passengers/passenger-rules.ts";
 import type { Passengers } from "../search/search-forms.ts";
 import type { ServiceId } from "../services/service-ids.ts";
@@ -115,11 +116,7 @@ export function isHashId(value: string): boolean {
 
 /** A reference as typed: case, spaces and Persian digits do not matter. */
 export function normalizeReference(input: string): string {
-  return input
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\s-]/g, "")
-    .toUpperCase();
+  return typedCode(input);
 }
 
 export type { BookingChange };

@@ -1,3 +1,4 @@
+import { typedCode } from "../i18n/digits.ts";
 import type { ServiceId } from "../services/service-ids.ts";
 
 /**
@@ -30,11 +31,7 @@ export interface DiscountCode {
 
 /** Codes are typed by hand: case, spaces and Persian digits do not matter. */
 export function normalizeDiscountCode(input: string): string {
-  return input
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\s-]/g, "")
-    .toUpperCase();
+  return typedCode(input);
 }
 
 /** A code an operator may create: 3–32 Latin letters and digits. */

@@ -6,3 +6,8 @@
 export function latinDigits(text: string): string {
   return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 }
+
+/** A code typed by hand (a booking reference, a discount code): any digit set, spaces and dashes ignored, upper case. */
+export function typedCode(text: string): string {
+  return latinDigits(text).replace(/[\s-]/g, "").toUpperCase();
+}

@@ -3,7 +3,7 @@ import type { FactorPage } from "#app/booking/factor.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#app/i18n/messages.ts";
 import { PurchaseSteps } from "./purchase-steps.tsx";
-import { PriceBreakdown, TripLegs } from "./trip-summary.tsx";
+import { PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
 
 /** The invoice and tickets of a booking, as stored on the server (spec §2 factor pages). */
 export function FactorScreen({ page }: { page: FactorPage }) {
@@ -19,19 +19,7 @@ export function FactorScreen({ page }: { page: FactorPage }) {
       <div className="booking-layout">
         <div className="booking-form">
           <section className="passenger-card" aria-labelledby="factor-reference">
-            <dl className="prefactor-facts">
-              <div>
-                <dt id="factor-reference">{t("booking.prefactor.reference")}</dt>
-                <dd>
-                  <bdi dir="ltr" className="prefactor-reference">
-                    {page.reference}
-                  </bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t("booking.prefactor.status")}</dt>
-                <dd>{t(`booking.status.${page.status}` as MessageKey)}</dd>
-              </div>
+            <ReferenceFacts labelId="factor-reference" reference={page.reference} status={page.status}>
               {page.offers.map((offer, index) =>
                 offer.pnr ? (
                   <div key={index}>
@@ -44,7 +32,7 @@ export function FactorScreen({ page }: { page: FactorPage }) {
                   </div>
                 ) : null,
               )}
-            </dl>
+            </ReferenceFacts>
             <TripLegs offers={page.offers} />
           </section>
           <section className="passenger-card" aria-labelledby="factor-passengers">

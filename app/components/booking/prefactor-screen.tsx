@@ -5,7 +5,7 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#app/i18n/messages.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
-import { PriceBreakdown, TripLegs } from "./trip-summary.tsx";
+import { PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
 
 /** A bank that takes the buyer by POST: the form goes at once, with a button for browsers without JavaScript. */
 function BankForm({ post }: { post: { url: string; fields: Record<string, string> } }) {
@@ -54,20 +54,7 @@ export function PrefactorScreen({ page, payResult, bankPost }: { page: Prefactor
       <div className="booking-layout">
         <div className="booking-form">
           <section className="passenger-card" aria-labelledby="prefactor-reference">
-            <dl className="prefactor-facts">
-              <div>
-                <dt id="prefactor-reference">{t("booking.prefactor.reference")}</dt>
-                <dd>
-                  <bdi dir="ltr" className="prefactor-reference">
-                    {page.reference}
-                  </bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t("booking.prefactor.status")}</dt>
-                <dd>{t(`booking.status.${status}` as MessageKey)}</dd>
-              </div>
-            </dl>
+            <ReferenceFacts labelId="prefactor-reference" reference={page.reference} status={status} />
             <TripLegs offers={page.offers} />
           </section>
           <section className="passenger-card" aria-labelledby="prefactor-passengers">

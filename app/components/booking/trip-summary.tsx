@@ -1,5 +1,7 @@
 import type { OfferSummary } from "#app/booking/flight-booking.server.ts";
+import type { ReactNode } from "react";
 import { useI18n } from "#app/i18n/use-i18n.ts";
+import type { MessageKey } from "#app/i18n/messages.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
 
 function clock(iso: string): string {
@@ -67,6 +69,28 @@ export function PriceBreakdown({ price, party }: { price: { base: number; taxes:
         <dt>{t("booking.price.total")}</dt>
         <dd>{toman(price.total)}</dd>
       </div>
+    </dl>
+  );
+}
+
+/** The booking's reference and status, the first facts of its pages; `labelId` names the section they head. */
+export function ReferenceFacts({ labelId, reference, status, children }: { labelId: string; reference: string; status: string; children?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <dl className="prefactor-facts">
+      <div>
+        <dt id={labelId}>{t("booking.prefactor.reference")}</dt>
+        <dd>
+          <bdi dir="ltr" className="prefactor-reference">
+            {reference}
+          </bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("booking.prefactor.status")}</dt>
+        <dd>{t(`booking.status.${status}` as MessageKey)}</dd>
+      </div>
+      {children}
     </dl>
   );
 }

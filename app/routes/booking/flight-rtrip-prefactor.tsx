@@ -1,22 +1,5 @@
-import { PrefactorScreen } from "#app/components/booking/prefactor-screen.tsx";
-import { prefactorAction, prefactorLoader } from "#app/booking/flight-booking.server.ts";
-import type { RouteHandle } from "#app/layouts/layout-names.ts";
-import { translatedMeta } from "#app/route-meta.ts";
-import type { Route } from "./+types/flight-rtrip-prefactor";
-
-export const handle: RouteHandle = { layout: "factor" };
-
-/** The pre-invoice of a held round trip (spec §2 `/flightRtrip/prefactor/{payId?}/{hashId}`). */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return prefactorLoader(request, context, params.hashId);
-}
-
-export function action({ request, context, params }: Route.ActionArgs) {
-  return prefactorAction(request, context, params.hashId);
-}
-
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.prefactor.heading");
-
-export default function FlightRoundTripPrefactor({ loaderData, actionData }: Route.ComponentProps) {
-  return <PrefactorScreen page={loaderData} payResult={actionData?.pay ?? null} bankPost={actionData?.post ?? null} />;
-}
+/**
+ * The pre-invoice of a held round trip (spec §2 `/flightRtrip/prefactor/{payId?}/{hashId}`): the
+ * same page as a one-way flight's, found by the same `hashId`.
+ */
+export { action, default, handle, loader, meta } from "./flight-prefactor.tsx";

@@ -3,14 +3,13 @@
  * deleted, since bookings refer to them; an operator disables one instead.
  */
 import { userInfo } from "node:os";
-import { parseArgs } from "node:util";
 import { createDiscountCodeStore, type DiscountCodeStore, type NewDiscountCode, type StoredDiscountCode } from "#adapters/db/discount-code-store.ts";
 import { isWellFormedDiscountCode, normalizeDiscountCode, type DiscountKind } from "#core/booking/discount.ts";
 import { TEHRAN_OFFSET_MINUTES, instantMillis } from "#core/flights/clock.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { addDays, isIsoDate } from "#core/search/dates.ts";
 import { SERVICE_IDS, type ServiceId } from "#core/services/service-ids.ts";
-import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
+import { parseSubcommand, printable, type AdminCommand, type AdminContext } from "./shared.ts";
 
 /** Services a code can be limited to: every bookable one (the blog sells nothing). */
 export const DISCOUNTABLE_SERVICES: readonly ServiceId[] = SERVICE_IDS.filter((service) => service !== "blog");
@@ -377,7 +376,6 @@ function refuse(context: AdminContext, error: string, usage: string): number {
   return 1;
 }
 
-const HELP = { help: { type: "boolean", short: "h" } } as const;
 const TENANT_AND_CODE = { tenant: { type: "string" }, code: { type: "string" } } as const;
 
 /** Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error exits 1. */
@@ -483,9 +481,6 @@ const SUBCOMMANDS: Record<"create" | "list" | "disable", Subcommand> = {
   },
 };
 
-function isSubcommand(name: string): name is keyof typeof SUBCOMMANDS {
-  return Object.hasOwn(SUBCOMMANDS, name);
-}
 
 export function createDiscountCommand(options: DiscountCommandOptions = {}): AdminCommand {
   const clock = { now: options.now ?? (() => new Date()), operator: options.operator ?? operatingSystemUser };
@@ -494,34 +489,8 @@ export function createDiscountCommand(options: DiscountCommandOptions = {}): Adm
     summary: "create, list and disable a tenant's discount codes",
     usage: DISCOUNT_USAGE,
     async run(args, context) {
-      const [name, ...rest] = args;
-      if (name === undefined) {
-        context.io.err(DISCOUNT_USAGE);
-        return 1;
-      }
-      if (name === "--help" || name === "-h" || name === "help") {
-        const topic = name === "help" && rest[0] !== undefined && isSubcommand(rest[0]) ? SUBCOMMANDS[rest[0]].usage : DISCOUNT_USAGE;
-        context.io.out(topic);
-        return 0;
-      }
-      if (!isSubcommand(name)) {
-        context.io.err(`Unknown discount subcommand: ${printable(name)}\n\n${DISCOUNT_USAGE}`);
-        return 1;
-      }
-      const subcommand = SUBCOMMANDS[name];
-      let values: Record<string, string | boolean | undefined>;
-      try {
-        ({ values } = parseArgs({ args: rest, options: { ...subcommand.options, ...HELP }, strict: true, allowPositionals: false }));
-      } catch (error) {
-        context.io.err(`${printable((error as Error).message)}\n\n${subcommand.usage}`);
-        return 1;
-      }
-      if (values.help) {
-        context.io.out(subcommand.usage);
-        return 0;
-      }
-      delete values.help;
-      return subcommand.run(values, context, clock);
+      const chosen = parseSubcommand(args, context, { name: "discount", usage: DISCOUNT_USAGE, subcommands: SUBCOMMANDS });
+      return typeof chosen === "number" ? chosen : chosen.subcommand.run(chosen.values, context, clock);
     },
   };
 }

@@ -3,11 +3,10 @@
  * travellers pay through, in order (the first is the default), and the gateways' credentials,
  * stored encrypted with CREDENTIALS_KEY (issue 7). No secret is ever printed.
  */
-import { parseArgs } from "node:util";
 import { createCredentialStore, createTenantGatewaySettings, type CredentialStore, type TenantGateways, type TenantGatewaySettings } from "#adapters/db/credential-store.ts";
 import { ZARINPAL_PRODUCTION_URL, ZARINPAL_SANDBOX_URL } from "#adapters/payments/zarinpal/zarinpal-gateway.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
-import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
+import { parseSubcommand, printable, type AdminCommand, type AdminContext } from "./shared.ts";
 
 /** The gateways this version can offer, and the kind their credentials are stored under (null: none needed). */
 export const KNOWN_GATEWAYS = {
@@ -231,7 +230,6 @@ function fail(context: AdminContext, error: string): number {
   return 1;
 }
 
-const HELP = { help: { type: "boolean", short: "h" } } as const;
 const TENANT_AND_GATEWAY = { tenant: { type: "string" }, gateway: { type: "string" } } as const;
 
 interface TenantWork {
@@ -391,42 +389,13 @@ const SUBCOMMANDS: Record<"list" | "set" | "enable" | "disable", Subcommand> = {
   },
 };
 
-function isSubcommand(name: string): name is keyof typeof SUBCOMMANDS {
-  return Object.hasOwn(SUBCOMMANDS, name);
-}
 
 export const gatewayCommand: AdminCommand = {
   name: "gateway",
   summary: "list a tenant's payment gateways, store their credentials (encrypted), enable and disable them",
   usage: GATEWAY_USAGE,
   async run(args, context) {
-    const [name, ...rest] = args;
-    if (name === undefined) {
-      context.io.err(GATEWAY_USAGE);
-      return 1;
-    }
-    if (name === "--help" || name === "-h" || name === "help") {
-      const topic = name === "help" && rest[0] !== undefined && isSubcommand(rest[0]) ? SUBCOMMANDS[rest[0]].usage : GATEWAY_USAGE;
-      context.io.out(topic);
-      return 0;
-    }
-    if (!isSubcommand(name)) {
-      context.io.err(`Unknown gateway subcommand: ${printable(name)}\n\n${GATEWAY_USAGE}`);
-      return 1;
-    }
-    const subcommand = SUBCOMMANDS[name];
-    let values: Record<string, string | boolean | undefined>;
-    try {
-      ({ values } = parseArgs({ args: rest, options: { ...subcommand.options, ...HELP }, strict: true, allowPositionals: false }));
-    } catch (error) {
-      context.io.err(`${printable((error as Error).message)}\n\n${subcommand.usage}`);
-      return 1;
-    }
-    if (values.help) {
-      context.io.out(subcommand.usage);
-      return 0;
-    }
-    delete values.help;
-    return subcommand.run(values, context);
+    const chosen = parseSubcommand(args, context, { name: "gateway", usage: GATEWAY_USAGE, subcommands: SUBCOMMANDS });
+    return typeof chosen === "number" ? chosen : chosen.subcommand.run(chosen.values, context);
   },
 };

@@ -1,4 +1,5 @@
 /** What every admin command shares: its shape, its input/output, and terminal-safe text. */
+import { parseArgs } from "node:util";
 import type { DatabaseHandle } from "#adapters/db/client.ts";
 
 export interface AdminIo {
@@ -38,4 +39,52 @@ export function printable(text: string): string {
 
 function isUnsafeForTerminal(code: number): boolean {
   return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
+
+/** What a command with subcommands needs to know of each: its help and its options. */
+export interface SubcommandShape {
+  usage: string;
+  /** Single-valued options only: each is a string or a flag. */
+  options: Record<string, { type: "string" | "boolean"; short?: string }>;
+}
+
+const HELP_OPTION = { help: { type: "boolean", short: "h" } } as const;
+
+/**
+ * `<command> <subcommand> [options]`: picks the subcommand and parses its options strictly, or
+ * answers help and mistakes itself (their exit code is returned instead).
+ */
+export function parseSubcommand<S extends SubcommandShape>(
+  args: string[],
+  context: AdminContext,
+  command: { name: string; usage: string; subcommands: Record<string, S> },
+): number | { subcommand: S; values: Record<string, string | boolean | undefined> } {
+  const [name, ...rest] = args;
+  const known = (candidate: string | undefined): candidate is string => candidate !== undefined && Object.hasOwn(command.subcommands, candidate);
+  if (name === undefined) {
+    context.io.err(command.usage);
+    return 1;
+  }
+  if (name === "--help" || name === "-h" || name === "help") {
+    context.io.out(name === "help" && known(rest[0]) ? command.subcommands[rest[0]]!.usage : command.usage);
+    return 0;
+  }
+  if (!known(name)) {
+    context.io.err(`Unknown ${command.name} subcommand: ${printable(name)}\n\n${command.usage}`);
+    return 1;
+  }
+  const subcommand = command.subcommands[name]!;
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs<{ args: string[]; options: Record<string, { type: "string" | "boolean"; short?: string; multiple?: false }>; strict: true; allowPositionals: false }>({ args: rest, options: { ...subcommand.options, ...HELP_OPTION }, strict: true, allowPositionals: false }));
+  } catch (error) {
+    context.io.err(`${printable((error as Error).message)}\n\n${subcommand.usage}`);
+    return 1;
+  }
+  if (values.help) {
+    context.io.out(subcommand.usage);
+    return 0;
+  }
+  delete values.help;
+  return { subcommand, values };
 }
