@@ -1,8 +1,10 @@
+import type { Account, Session } from "#core/accounts/account.ts";
+import type { CodeRequestResult, CodeVerificationResult } from "#core/accounts/sign-in.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
-import type { BookingRepository, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, PaymentGateway, PaymentRepository } from "#core/ports.ts";
+import type { AccountRepository, BookingRepository, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, PaymentGateway, PaymentRepository } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**
@@ -50,6 +52,24 @@ export interface RequestContext {
   paymentGateways(): Promise<(name: string) => PaymentGateway | null>;
   /** Messages to travellers (the ticket SMS). */
   notifications: { ticketIssued(booking: Booking, tickets: BookingTicket[]): Promise<void> };
+  /** The visitor's sign-in (issue 9): their session, asking for and trading SMS codes, signing out. */
+  auth: {
+    /** The signed-in account of this request (session cookie or bearer token), looked up once. */
+    current(): Promise<{ account: Account; session: Session; via: "cookie" | "bearer" } | null>;
+    /** Sends a code within the limits. `host` goes on the SMS's last line so a phone can offer the code to this site. */
+    requestCode(input: { mobile: string; locale: Locale; host: string; powChallengeId?: string | null; powNonce?: string | null; recaptchaToken?: string | null }): Promise<CodeRequestResult>;
+    /** Trades a code for a session; for "web" the session cookie, display cookies and a new CSRF token are set. */
+    verifyCode(input: { mobile: string; code: string; kind: "web" | "api" }): Promise<CodeVerificationResult>;
+    signOut(input: { everywhere: boolean }): Promise<void>;
+    /** Sets the `user_name`/`user_id` display cookies again (after a profile change). */
+    refreshDisplay(account: Account): void;
+    /** The tenant's reCAPTCHA v3 site key when it configured reCAPTCHA, else null (the built-in proof of work is used). */
+    recaptchaSiteKey(): Promise<string | null>;
+  };
+  /** Accounts of this tenant's travellers: profile and previous passengers. Callers scope by the signed-in account. */
+  accounts: AccountRepository;
+  /** CSRF: every form that posts carries `token()` in a hidden `csrf` field; actions refuse when `valid` is false. */
+  csrf: { token(): string; valid(submitted: FormDataEntryValue | null): boolean };
 }
 
 declare module "react-router" {

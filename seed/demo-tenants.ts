@@ -58,6 +58,8 @@ export const DEMO_TENANTS: TenantSeed[] = [
       googleSiteVerification: null,
       mapToken: null,
       paymentGateways: ["sandbox"],
+      smsSender: "outbox",
+      smsDailyBudget: null,
     },
   },
   {
@@ -101,6 +103,8 @@ export const DEMO_TENANTS: TenantSeed[] = [
       googleSiteVerification: null,
       mapToken: null,
       paymentGateways: ["sandbox"],
+      smsSender: "outbox",
+      smsDailyBudget: null,
     },
   },
   {
@@ -140,6 +144,8 @@ export const DEMO_TENANTS: TenantSeed[] = [
       googleSiteVerification: null,
       mapToken: null,
       paymentGateways: ["sandbox"],
+      smsSender: "outbox",
+      smsDailyBudget: null,
     },
   },
 ];

@@ -27,6 +27,8 @@ import type { Logger } from "./logger.ts";
 import { routeKind, type Metrics } from "./metrics.ts";
 import { acceptRequestId, isLoopbackAddress, readCookie, safeEqual } from "./net.ts";
 import { renderStaticPage } from "./static-page.ts";
+import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
+import type { AccountRepository, SessionRepository, SignInStore } from "#core/ports.ts";
 
 export interface ServerDeps {
   env: Env;
@@ -52,6 +54,13 @@ export interface ServerDeps {
   paymentGateways: PaymentGateways;
   /** Text messages (the built-in outbox unless configured otherwise). */
   sms: OutboxSender;
+  /** Accounts, sessions and the sign-in counters (issue 9). */
+  accounts: AccountRepository;
+  sessions: SessionRepository;
+  signIn: SignInStore;
+  /** Each tenant's SMS sender (the outbox unless it configured a provider) and reCAPTCHA, when it has keys. */
+  smsSenders: SmsSenders;
+  humanCheck: HumanCheck;
   /** The sandbox bank's own desk (its pay/cancel pages). */
   sandboxBank: SandboxBankDesk;
   /** Idempotency keys of API writes (POST /api/v1/bookings). */
@@ -91,6 +100,15 @@ export function createServerApp(deps: ServerDeps) {
   const app = express();
   const notifications = createNotifications({ sms: deps.sms, log: deps.log });
   const startedAt = new Date().toISOString();
+  const authDeps = {
+    accounts: deps.accounts,
+    sessions: deps.sessions,
+    signIn: deps.signIn,
+    smsSenders: deps.smsSenders,
+    humanCheck: deps.humanCheck,
+    clock: deps.clock ?? { now: () => new Date() },
+    ipHashSecret: env.IP_HASH_SECRET,
+  };
   let shuttingDown = false;
 
   app.disable("x-powered-by");
@@ -207,6 +225,8 @@ export function createServerApp(deps: ServerDeps) {
     next();
   });
 
+  // Forms and API writes from other sites are refused before anything reads them.
+  app.use(crossSiteRequestGuard());
   // Spec §7: client error reports from browsers, kept with the tenant resolved above.
   app.use(placesRoutes({ places: deps.places }));
   app.use(flightsRoutes({ flights: deps.flights, clock: deps.clock ?? { now: () => new Date() } }));
@@ -283,6 +303,12 @@ export function createServerApp(deps: ServerDeps) {
       paymentGateways: () => deps.paymentGateways.forTenant(site.tenant.id),
       notifications,
       refunds: deps.refunds,
+      auth: requestAuth(authDeps, req, res, site.tenant),
+      accounts: deps.accounts,
+      csrf: {
+        token: () => csrfTokenOf(req, res),
+        valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),
+      },
       rateLimit: async (scope, limit, windowSeconds) => {
         const subject = hashClientAddress(env.IP_HASH_SECRET, rateLimitSubject(normalizeAddress(req.ip)));
         const verdict = await deps.rateLimiter.hit({ bucket: `${scope}:${subject}`, limit, windowSeconds, now: deps.clock ? deps.clock.now() : new Date() });

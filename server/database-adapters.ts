@@ -3,6 +3,10 @@
  * server, the tests and the tools wire them the same way.
  */
 import type { DatabaseHandle } from "#adapters/db/client.ts";
+import { createAccountRepository } from "#adapters/db/account-repository.ts";
+import { createSessionRepository } from "#adapters/db/session-repository.ts";
+import { createSignInStore } from "#adapters/db/sign-in-store.ts";
+import { createRecaptchaVerifier } from "#adapters/captcha/recaptcha/recaptcha-verifier.ts";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
 import { createPaymentRepository } from "#adapters/db/payment-repository.ts";
@@ -30,6 +34,8 @@ import { referencePlaces } from "#seed/places/index.ts";
 import type { Logger } from "./logger.ts";
 import { createNotifications } from "./notifications.ts";
 import { createPaymentGateways } from "./payment-gateways.ts";
+import { createHumanCheck } from "./human-check.ts";
+import { createSmsSenders } from "./sms-senders.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
@@ -43,6 +49,7 @@ export interface AdapterOptions {
 export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK, options: AdapterOptions = {}) {
   const sandbox = createSandboxBank(database.db, { clock });
   const credentials = createCredentialStore(database.db, { key: options.credentialsKey });
+  const outbox = createOutboxSender(database.db, { clock });
   return {
     database,
     tenants: createTenantRepository(database.db),
@@ -57,7 +64,13 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     payments: createPaymentRepository(database.db),
     refunds: createRefundRepository(database.db),
     // Text messages: the built-in outbox (the sms_messages table); a provider is chosen here by configuration.
-    sms: createOutboxSender(database.db, { clock }),
+    sms: outbox,
+    // Each tenant's sender: the outbox unless it configured a provider (and its credentials can be read).
+    smsSenders: createSmsSenders({ outbox, credentials, clock }),
+    accounts: createAccountRepository(database.db),
+    sessions: createSessionRepository(database.db),
+    signIn: createSignInStore(database.db),
+    humanCheck: createHumanCheck({ verifier: createRecaptchaVerifier(), credentials }),
     // The sandbox bank is built in (a complete bank with its own ledger); vendors come from tenant credentials.
     sandboxBank: sandbox.bank,
     paymentGateways: createPaymentGateways({ sandbox: sandbox.gateway, credentials }),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Booking, BookingChange, BookingDetails, BookingItem, NewBooking } from "#core/booking/booking.ts";
 import { isBookingState, type BookingState } from "#core/booking/booking-state.ts";
 import type { DiscountCode } from "#core/booking/discount.ts";
@@ -86,6 +86,7 @@ export function createBookingRepository(db: Database): BookingRepository {
       company: row.company ?? null,
       locale: row.locale,
       createdAt: row.createdAt,
+      userId: row.userId,
       items: items
         .filter((item) => item.bookingId === row.id)
         .map(
@@ -148,6 +149,7 @@ export function createBookingRepository(db: Database): BookingRepository {
               contactEmail: booking.contact.email,
               company: booking.company,
               locale: booking.locale,
+              userId: booking.userId ?? null,
               createdAt: booking.createdAt,
               updatedAt: booking.createdAt,
             })
@@ -337,6 +339,16 @@ export function createBookingRepository(db: Database): BookingRepository {
         .innerJoin(bookings, eq(discountRedemptions.bookingId, bookings.id))
         .where(and(eq(discountRedemptions.codeId, codeId), eq(discountRedemptions.mobile, mobile), notInArray(bookings.status, [...RELEASES_DISCOUNT])));
       return Number(row?.uses ?? 0);
+    },
+
+    async listForUser(tenantId: string, userId: string, limit: number) {
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.tenantId, tenantId), eq(bookings.userId, userId)))
+        .orderBy(desc(bookings.createdAt))
+        .limit(Math.max(1, Math.min(limit, 200)));
+      return load(rows);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ContentBlock, ContentQuestion } from "#core/content/content-page.ts";
 import type { PlaceNames } from "#core/places/place.ts";
 import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
@@ -48,6 +48,10 @@ export const tenants = pgTable(
     mapToken: text("map_token"),
     /** Payment gateways offered to travellers, first is the default: "sandbox", "zarinpal"… (credentials in tenant_credentials). */
     paymentGateways: text("payment_gateways").array().notNull().default(sql`ARRAY['sandbox']::text[]`),
+    /** Text messages: "outbox" (built in) or a provider such as "kavenegar" (credentials in tenant_credentials). */
+    smsSender: text("sms_sender").notNull().default("outbox"),
+    /** Sign-in codes the tenant may send in one Tehran day (against SMS pumping); null means the product default. */
+    smsDailyBudget: integer("sms_daily_budget"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -355,6 +359,8 @@ export const bookings = pgTable(
     discountCodeId: uuid("discount_code_id").references(() => discountCodes.id),
     contactMobile: text("contact_mobile").notNull(),
     contactEmail: text("contact_email"),
+    /** The account the booking belongs to: set when booked signed in, or when the contact mobile signs in later. */
+    userId: uuid("user_id").references((): AnyPgColumn => users.id),
     /** Company purchase (official invoice): name, national id, economic, postal and branch codes. */
     company: jsonb("company").$type<{ name: string; nationalId: string; economicCode: string; postalCode: string; branchCode: string | null }>(),
     /** The language the traveller booked in: later messages (SMS, PDF) speak it. */
@@ -366,6 +372,7 @@ export const bookings = pgTable(
     uniqueIndex("bookings_hash_id_key").on(table.hashId),
     uniqueIndex("bookings_tenant_reference_key").on(table.tenantId, table.reference),
     index("bookings_tenant_mobile_idx").on(table.tenantId, table.contactMobile),
+    index("bookings_user_idx").on(table.userId, table.createdAt),
     // The expiry job's query: holds still open, by their end.
     index("bookings_open_expiry_idx").on(table.holdExpiresAt).where(sql`${table.status} in ('held','awaiting_payment')`),
     check("bookings_status_check", sql`${table.status} in ('held','awaiting_payment','paid','issued','expired','cancelled','refund_requested','refunded')`),
@@ -658,4 +665,169 @@ export const sandboxBankPayments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("sandbox_bank_payments_status_check", sql`${table.status} in ('created','paid','cancelled','verified','reversed')`), check("sandbox_bank_payments_amount_check", sql`${table.amountRials} > 0`)],
+);
+
+/**
+ * Travellers' accounts (issue 9). An account belongs to one tenant: the same mobile number can hold
+ * separate accounts at two agencies. `public_id` is what the `user_id` display cookie carries.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    publicId: text("public_id").notNull(),
+    /** Normalised: 09 and nine digits. */
+    mobile: text("mobile").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    firstNameLatin: text("first_name_latin"),
+    lastNameLatin: text("last_name_latin"),
+    nationalCode: text("national_code"),
+    /** ISO (Gregorian); shown in the Persian calendar in fa. */
+    birthDate: text("birth_date"),
+    gender: text("gender"),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("users_tenant_mobile_key").on(table.tenantId, table.mobile),
+    uniqueIndex("users_public_id_key").on(table.publicId),
+    check("users_gender_check", sql`${table.gender} is null or ${table.gender} in ('male','female')`),
+  ],
+);
+
+/**
+ * Signed-in sessions: the token is only in the browser's HttpOnly cookie (or an app's bearer
+ * header); the database keeps its SHA-256, so a database dump opens no session.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** "web" (cookie) or "api" (bearer). */
+    kind: text("kind").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_key").on(table.tokenHash),
+    index("sessions_user_idx").on(table.userId),
+    check("sessions_kind_check", sql`${table.kind} in ('web','api')`),
+  ],
+);
+
+/** The current sign-in code of a number at a tenant (a new send replaces it); the code itself is only in the SMS. */
+export const otpChallenges = pgTable(
+  "otp_challenges",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    mobile: text("mobile").notNull(),
+    codeHash: text("code_hash").notNull(),
+    salt: text("salt").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    wrongTries: smallint("wrong_tries").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.mobile] })],
+);
+
+/** Every sign-in code sent: the per-number, per-IP and per-tenant-day limits count these rows. */
+export const otpSends = pgTable(
+  "otp_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    mobile: text("mobile").notNull(),
+    /** HMAC of the client address (IP_HASH_SECRET): counted, never stored in clear. */
+    ipHash: text("ip_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("otp_sends_mobile_idx").on(table.tenantId, table.mobile, table.createdAt),
+    index("otp_sends_ip_idx").on(table.ipHash, table.createdAt),
+    index("otp_sends_tenant_idx").on(table.tenantId, table.createdAt),
+  ],
+);
+
+/** Failed sign-in steps (wrong codes, refused sends) by client address: enough of them ask for a proof of work. */
+export const authFailures = pgTable(
+  "auth_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    ipHash: text("ip_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("auth_failures_ip_idx").on(table.ipHash, table.createdAt)],
+);
+
+/** Proof-of-work challenges handed out; each is accepted once (used_at set atomically). */
+export const powChallenges = pgTable(
+  "pow_challenges",
+  {
+    id: text("id").primaryKey(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    seed: text("seed").notNull(),
+    difficultyBits: smallint("difficulty_bits").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("pow_challenges_expires_idx").on(table.expiresAt)],
+);
+
+/** The previous-passengers list of an account (spec §6): offered on the passenger form to fill one in a tap. */
+export const savedPassengers = pgTable(
+  "saved_passengers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    nationality: text("nationality").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    firstNameLatin: text("first_name_latin"),
+    lastNameLatin: text("last_name_latin"),
+    gender: text("gender").notNull(),
+    birthDate: text("birth_date").notNull(),
+    nationalCode: text("national_code"),
+    passportNumber: text("passport_number"),
+    passportCountry: text("passport_country"),
+    passportExpiry: text("passport_expiry"),
+    wheelchair: boolean("wheelchair").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("saved_passengers_user_idx").on(table.userId),
+    // One entry per person: Iranians by national code, others by passport number.
+    uniqueIndex("saved_passengers_national_code_key").on(table.userId, table.nationalCode),
+    uniqueIndex("saved_passengers_passport_key").on(table.userId, table.passportCountry, table.passportNumber),
+    check("saved_passengers_gender_check", sql`${table.gender} in ('male','female')`),
+    check("saved_passengers_identity_check", sql`${table.nationalCode} is not null or ${table.passportNumber} is not null`),
+  ],
 );

@@ -45,6 +45,8 @@ function toTenant(row: TenantRow): Tenant {
     googleSiteVerification: row.googleSiteVerification,
     mapToken: row.mapToken,
     paymentGateways: row.paymentGateways,
+    smsSender: row.smsSender,
+    smsDailyBudget: row.smsDailyBudget,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Booking } from "#core/booking/booking.ts";
 import type { BookingDetailsInput } from "#core/booking/place-flight-booking.ts";
-import type { PassengerInput, PassengerType } from "#core/passengers/passenger-rules.ts";
+import type { NormalizedPassenger, PassengerInput, PassengerType } from "#core/passengers/passenger-rules.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import { dateText, type CalendarKind } from "#core/search/dates.ts";
@@ -86,29 +86,39 @@ export function readBookingForm(form: FormData, party: Passengers): { input: Boo
   };
 }
 
+/**
+ * One passenger's fields as the form shows them (dates in the page's calendar and digits), keyed
+ * by the field's own name: for editing a booking and for filling in a saved passenger.
+ */
+export function passengerFieldValues(passenger: Omit<NormalizedPassenger, "type">, calendar: CalendarKind, locale: Locale): Record<string, string> {
+  const values: Record<string, string> = {};
+  const date = (iso: string) => localizeDigits(locale, dateText(iso, calendar));
+  const set = (name: string, value: string | undefined) => {
+    if (value) values[name] = value;
+  };
+  set("firstName", passenger.firstName);
+  set("lastName", passenger.lastName);
+  set("firstNameLatin", passenger.firstNameLatin);
+  set("lastNameLatin", passenger.lastNameLatin);
+  set("gender", passenger.gender);
+  set("birthDate", date(passenger.birthDate));
+  if (passenger.iranian) set("nationalCode", localizeDigits(locale, passenger.nationalCode ?? ""));
+  else {
+    set("foreign", "1");
+    set("nationality", passenger.nationality);
+    set("passportNumber", passenger.passportNumber);
+    set("passportCountry", passenger.passportCountry);
+    set("passportExpiry", passenger.passportExpiry ? date(passenger.passportExpiry) : undefined);
+  }
+  if (passenger.wheelchair) set("wheelchair", "1");
+  return values;
+}
+
 /** The form filled from a stored booking, dates in the page's calendar and digits (edit). */
 export function valuesOfBooking(booking: Booking, calendar: CalendarKind, locale: Locale): FormValues {
   const values: FormValues = {};
-  const date = (iso: string) => localizeDigits(locale, dateText(iso, calendar));
   booking.passengers.forEach((passenger, index) => {
-    const set = (name: string, value: string | undefined) => {
-      if (value) values[`passengers.${index}.${name}`] = value;
-    };
-    set("firstName", passenger.firstName);
-    set("lastName", passenger.lastName);
-    set("firstNameLatin", passenger.firstNameLatin);
-    set("lastNameLatin", passenger.lastNameLatin);
-    set("gender", passenger.gender);
-    set("birthDate", date(passenger.birthDate));
-    if (passenger.iranian) set("nationalCode", localizeDigits(locale, passenger.nationalCode ?? ""));
-    else {
-      set("foreign", "1");
-      set("nationality", passenger.nationality);
-      set("passportNumber", passenger.passportNumber);
-      set("passportCountry", passenger.passportCountry);
-      set("passportExpiry", passenger.passportExpiry ? date(passenger.passportExpiry) : undefined);
-    }
-    if (passenger.wheelchair) set("wheelchair", "1");
+    for (const [name, value] of Object.entries(passengerFieldValues(passenger, calendar, locale))) values[`passengers.${index}.${name}`] = value;
   });
   values["contact.mobile"] = localizeDigits(locale, booking.contact.mobile);
   if (booking.contact.email) values["contact.email"] = booking.contact.email;

@@ -7,6 +7,7 @@ import { calendarOf } from "#app/search/search-page.server.ts";
 import { summary, type OfferSummary } from "./flight-booking.server.ts";
 import { prefactorPath } from "./paths.ts";
 import { NO_STORE } from "./answers.server.ts";
+import { requireBookingAccess } from "./access.server.ts";
 
 /**
  * The invoice and ticket page (`/flight/factor/{reference?}/{hashId}/{status?}`, issue 8): the
@@ -40,8 +41,7 @@ export interface FactorPage {
 export async function factorLoader(request: Request, context: AppLoadContext, hashId: string | undefined) {
   requireService(context, "flight");
   const locale = context.locale.locale;
-  const booking = hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null;
-  if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+  const booking = await requireBookingAccess(request, context, hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null);
   const calendar = calendarOf(request, locale);
   const [tickets, payment] = await Promise.all([context.bookings.tickets(booking.id), context.payments.verifiedOf(booking.id)]);
   const ticketOf = (item: number, passenger: number) => tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger) ?? null;

@@ -10,7 +10,8 @@ import type { Passengers } from "#core/search/search-forms.ts";
 import { localizeDigits } from "#app/i18n/messages.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
-import { readBookingForm, valuesOfBooking, type FormValues } from "./booking-form.ts";
+import { passengerFieldValues, passengerTypes, readBookingForm, valuesOfBooking, type FormValues } from "./booking-form.ts";
+import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
 import { countryOptions } from "./countries.ts";
 import { prefactorPath } from "./paths.ts";
 import { payAction } from "./payment.server.ts";
@@ -89,12 +90,45 @@ interface PageBasics {
   countries: [string, string][];
   /** Earliest birth date the page will suggest: 100 years before today (a hint only). */
   today: string;
+  /** This browser's CSRF token, carried back by the form. */
+  csrf: string;
+}
+
+/** A person of the signed-in traveller's previous-passengers list, ready to fill a passenger in (issue 9). */
+export interface SavedPassengerOption {
+  id: string;
+  /** The name as the list shows it. */
+  label: string;
+  /** Field name (without the passenger's prefix) → value, as the form shows it. */
+  values: Record<string, string>;
 }
 
 function basics(request: Request, context: AppLoadContext): PageBasics {
   const locale = context.locale.locale;
   const calendar = calendarOf(request, locale);
-  return { calendar, dateExample: dateExample(locale, calendar), passportExample: localizeDigits(locale, "2030/01/31"), countries: countryOptions(locale), today: tehranToday(context.now()) };
+  return { calendar, dateExample: dateExample(locale, calendar), passportExample: localizeDigits(locale, "2030/01/31"), countries: countryOptions(locale), today: tehranToday(context.now()), csrf: context.csrf.token() };
+}
+
+/**
+ * The signed-in traveller's previous passengers, and the form's starting values: their mobile as
+ * the contact, and any passenger chosen from the list by a `fill{n}` link (the form without JavaScript).
+ */
+async function savedPassengerOptions(context: AppLoadContext, calendar: CalendarKind, query: URLSearchParams, party: Passengers): Promise<{ saved: SavedPassengerOption[]; values: FormValues }> {
+  const signedIn = await context.auth.current();
+  if (!signedIn) return { saved: [], values: {} };
+  const locale = context.locale.locale;
+  const people = await context.accounts.savedPassengers(signedIn.account.id);
+  const saved = people.map((person) => ({
+    id: person.id,
+    label: person.iranian ? `${person.firstName} ${person.lastName}` : `${person.firstNameLatin ?? person.firstName} ${person.lastNameLatin ?? person.lastName}`,
+    values: passengerFieldValues(person, calendar, locale),
+  }));
+  const values: FormValues = { "contact.mobile": localizeDigits(locale, signedIn.account.mobile) };
+  passengerTypes(party).forEach((_type, index) => {
+    const chosen = saved.find((person) => person.id === query.get(`fill${index}`));
+    if (chosen) for (const [name, value] of Object.entries(chosen.values)) values[`passengers.${index}.${name}`] = value;
+  });
+  return { saved, values };
 }
 
 export type PassengersPage =
@@ -110,6 +144,8 @@ export type PassengersPage =
       fareChanged: { previous: number; fare: number } | null;
       values: FormValues;
       edit: { hashId: string; reference: string } | null;
+      /** The signed-in traveller's previous passengers (empty for a guest). */
+      saved: SavedPassengerOption[];
       searchHref: string;
     })
   | (PageBasics & { kind: "unavailable"; reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE"; partyError?: string; searchHref: string; prefactorHref?: string });
@@ -122,8 +158,7 @@ export async function passengersLoader(request: Request, context: AppLoadContext
   const editHash = query.get("edit");
 
   if (editHash !== null) {
-    const booking = isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null;
-    if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+    const booking = await requireBookingAccess(request, context, isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null);
     const offers = booking.items.map((item) => item.offer);
     if (booking.status !== "held" || booking.holdExpiresAt <= context.now()) {
       const page: PassengersPage = { ...base, kind: "unavailable", reason: "NOT_EDITABLE", searchHref: searchHref(locale, offers[0], routeKey), prefactorHref: prefactorPath(locale, booking) };
@@ -141,6 +176,7 @@ export async function passengersLoader(request: Request, context: AppLoadContext
       fareChanged: null,
       values: valuesOfBooking(booking, base.calendar, locale),
       edit: { hashId: booking.hashId, reference: booking.reference },
+      saved: (await savedPassengerOptions(context, base.calendar, query, booking.party)).saved,
       searchHref: searchHref(locale, offers[0], routeKey),
     };
     return data(page, { headers: NO_STORE });
@@ -179,6 +215,7 @@ export async function passengersLoader(request: Request, context: AppLoadContext
   const taxes = prices.reduce((sum, price) => sum + price.taxes, 0);
   const fare = baseTotal + taxes;
   const shown = Number(latinDigits(query.get("fare") ?? ""));
+  const account = await savedPassengerOptions(context, base.calendar, query, party);
   const page: PassengersPage = {
     ...base,
     kind: "form",
@@ -190,8 +227,9 @@ export async function passengersLoader(request: Request, context: AppLoadContext
     fare,
     // The results page said another price: say so before anything is typed or held.
     fareChanged: Number.isSafeInteger(shown) && shown > 0 && shown !== fare ? { previous: shown, fare } : null,
-    values: {},
+    values: account.values,
     edit: null,
+    saved: account.saved,
     searchHref: searchHref(locale, offers[0], routeKey),
   };
   return data(page, { headers: NO_STORE });
@@ -216,14 +254,14 @@ export async function passengersAction(request: Request, context: AppLoadContext
   const locale = context.locale.locale;
   const query = new URL(request.url).searchParams;
   const form = await request.formData();
+  refuseBadCsrf(context, form);
   const deps = { flights: context.flights, bookings: context.bookings, clock: { now: () => context.now() } };
   const reply = (body: Omit<PassengersActionData, "fareChanged"> & { fareChanged?: PassengersActionData["fareChanged"] }, status: number) =>
     data<PassengersActionData>({ fareChanged: null, ...body }, { status: refusalStatus(context, status), headers: NO_STORE });
 
   const editHash = form.get("edit");
   if (typeof editHash === "string" && editHash) {
-    const booking = isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null;
-    if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+    const booking = await requireBookingAccess(request, context, isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null);
     const { input, values } = readBookingForm(form, booking.party);
     const edited = await editBookingDetails({ ...input, booking, cause: "traveller edit (web)" }, deps);
     if (edited.ok) throw redirect(`${prefactorPath(locale, booking)}?saved=1`, { status: 303 });
@@ -233,8 +271,12 @@ export async function passengersAction(request: Request, context: AppLoadContext
 
   const party = partyOfQuery(query);
   const { input, values, expectedFare } = readBookingForm(form, party);
-  const result = await placeFlightBooking({ ...input, tenantId: context.tenant.id, locale, offerIds: offerIdsOf(query), expectedFare, cause: "traveller (web)" }, deps);
-  if (result.ok) throw redirect(prefactorPath(locale, result.booking), { status: 303 });
+  const signedIn = await context.auth.current();
+  const result = await placeFlightBooking({ ...input, tenantId: context.tenant.id, locale, offerIds: offerIdsOf(query), expectedFare, cause: "traveller (web)", userId: signedIn?.account.id ?? null }, deps);
+  if (result.ok) {
+    if (signedIn) await rememberPassengers(context, signedIn.account.id, result.booking);
+    throw redirect(prefactorPath(locale, result.booking), { status: 303 });
+  }
   switch (result.error) {
     case "INVALID":
       return reply({ values, errors: fieldErrors(result.errors, values), failure: "INVALID" }, 400);
@@ -242,6 +284,18 @@ export async function passengersAction(request: Request, context: AppLoadContext
       return reply({ values, errors: {}, failure: "FARE_CHANGED", fareChanged: { previous: result.previousFare, fare: result.fare } }, 409);
     default:
       return reply({ values, errors: {}, failure: result.error }, result.error === "SOLD_OUT" ? 409 : 404);
+  }
+}
+
+/** The booking's people join the traveller's previous-passengers list; a failure there never undoes the booking. */
+async function rememberPassengers(context: AppLoadContext, userId: string, booking: Booking): Promise<void> {
+  for (const passenger of booking.passengers) {
+    try {
+      const { type: _type, ...person } = passenger;
+      await context.accounts.savePassenger(userId, person, context.now());
+    } catch (error) {
+      context.log.warn({ err: error, reference: booking.reference }, "saving a passenger to the account failed");
+    }
   }
 }
 
@@ -271,18 +325,17 @@ export interface PrefactorPage {
   gateways: string[];
   /** What the last payment attempt of this booking came to, when it did not go through. */
   lastPayment: "cancelled" | "failed" | null;
+  csrf: string;
 }
 
-async function bookingOf(context: AppLoadContext, hashId: string | undefined): Promise<Booking> {
-  const booking = hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null;
-  if (!booking) throw data(null, { status: 404, headers: NO_STORE });
-  return booking;
+async function bookingOf(request: Request, context: AppLoadContext, hashId: string | undefined): Promise<Booking> {
+  return requireBookingAccess(request, context, hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null);
 }
 
 export async function prefactorLoader(request: Request, context: AppLoadContext, hashId: string | undefined) {
   requireService(context, "flight");
   const locale = context.locale.locale;
-  const booking = await bookingOf(context, hashId);
+  const booking = await bookingOf(request, context, hashId);
   const now = context.now();
   const calendar = calendarOf(request, locale);
   const offers = booking.items.map((item) => item.offer);
@@ -321,6 +374,7 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
     calendar,
     gateways: context.tenant.paymentGateways,
     lastPayment: null,
+    csrf: context.csrf.token(),
   };
   return data(page, { headers: NO_STORE });
 }
@@ -328,6 +382,6 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
 /** The pay button: to the bank chosen (issue 7). */
 export async function prefactorAction(request: Request, context: AppLoadContext, hashId: string | undefined) {
   requireService(context, "flight");
-  await bookingOf(context, hashId);
+  await bookingOf(request, context, hashId);
   return payAction(request, context, hashId);
 }

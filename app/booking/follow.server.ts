@@ -5,6 +5,7 @@ import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import { quoteRefund, refundBooking } from "#core/refunds/refund-booking.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
+import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
 
 /**
  * Booking tracking (`/follow`, issue 8): a booking is found by its short reference and the
@@ -28,14 +29,14 @@ export interface FollowPage {
   } | null;
   quote: { paid: number; penalty: number; refundAmount: number; lines: { flightNumber: string; penaltyPercent: number }[] } | { error: string } | null;
   refund: { penalty: number; amount: number; status: string } | null;
+  csrf: string;
 }
 
 export async function followLoader(request: Request, context: AppLoadContext) {
   const locale = context.locale.locale;
   const hashId = new URL(request.url).searchParams.get("booking");
-  if (!hashId) return data<FollowPage>({ booking: null, quote: null, refund: null }, { headers: NO_STORE });
-  const booking = isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null;
-  if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+  if (!hashId) return data<FollowPage>({ booking: null, quote: null, refund: null, csrf: context.csrf.token() }, { headers: NO_STORE });
+  const booking = await requireBookingAccess(request, context, isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null);
   const clock = { now: () => context.now() };
   const quote = booking.status === "issued" ? await quoteRefund(booking, { terms: context.flights, clock }) : null;
   const refund = await context.refunds.findByBooking(booking.id);
@@ -63,6 +64,7 @@ export async function followLoader(request: Request, context: AppLoadContext) {
     },
     quote: quote ? (quote.ok ? { paid: quote.paid, penalty: quote.penalty, refundAmount: quote.refundAmount, lines: quote.lines.map((line) => ({ flightNumber: line.flightNumber, penaltyPercent: line.penaltyPercent })) } : { error: quote.error }) : null,
     refund: refund ? { penalty: refund.penalty, amount: refund.amount, status: refund.status } : null,
+    csrf: context.csrf.token(),
   };
   return data(page, { headers: NO_STORE });
 }
@@ -75,6 +77,7 @@ export interface FollowActionData {
 export async function followAction(request: Request, context: AppLoadContext) {
   const locale = context.locale.locale;
   const form = await request.formData();
+  refuseBadCsrf(context, form);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 100) : "";
@@ -84,8 +87,7 @@ export async function followAction(request: Request, context: AppLoadContext) {
 
   if (field("intent") === "refund") {
     const hashId = field("booking");
-    const booking = isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null;
-    if (!booking) throw data(null, { status: 404, headers: NO_STORE });
+    const booking = await requireBookingAccess(request, context, isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null);
     const values = { sheba: field("sheba") };
     if (field("confirm") !== "1") return reply("CONFIRM_REQUIRED", 400, values);
     const result = await refundBooking(

@@ -10,6 +10,7 @@ import { translate } from "#app/i18n/messages.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
+import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
 
 /**
  * The payment step of issue 7: the pre-invoice's pay button, the bank's callback and the result
@@ -30,6 +31,7 @@ function resultPath(locale: Locale, booking: Pick<Booking, "reference"> | null, 
 export async function payAction(request: Request, context: AppLoadContext, hashId: string | undefined) {
   const locale = context.locale.locale;
   const form = await request.formData();
+  refuseBadCsrf(context, form);
   const chosen = form.get("gateway");
   const gatewayName = typeof chosen === "string" && chosen ? chosen : (context.tenant.paymentGateways[0] ?? "");
   const status = (code: number) => refusalStatus(context, code);
@@ -85,7 +87,7 @@ export async function paymentResultLoader(request: Request, context: AppLoadCont
   const paymentHash = hash ?? new URL(request.url).searchParams.get("hash") ?? "";
   const payment = isHashId(paymentHash) ? await context.payments.findByHashId(context.tenant.id, paymentHash) : null;
   if (!payment) throw data(null, { status: 404, headers: NO_STORE });
-  let booking = payment.bookingId ? await context.bookings.findById(context.tenant.id, payment.bookingId) : null;
+  let booking = payment.bookingId ? await requireBookingAccess(request, context, await context.bookings.findById(context.tenant.id, payment.bookingId)) : null;
   // A paid booking whose tickets were interrupted is completed on sight, not only by the job.
   if (booking?.status === "paid") {
     await completePaidBooking(context.tenant.id, booking.id, await paymentDeps(context));

@@ -56,6 +56,8 @@ export interface Booking {
   items: BookingItem[];
   passengers: NormalizedPassenger[];
   createdAt: Date;
+  /** The account it belongs to; null for a guest booking not yet claimed by a sign-in. */
+  userId: string | null;
 }
 
 export interface NewBooking {
@@ -74,6 +76,8 @@ export interface NewBooking {
   passengers: NormalizedPassenger[];
   createdAt: Date;
   cause: string;
+  /** Booked signed in: the account it belongs to. */
+  userId?: string | null;
 }
 
 export interface BookingDetails {

@@ -34,6 +34,8 @@ export interface FlightBookingRequest extends BookingDetailsInput {
   expectedFare: number | null;
   /** Who asked, for the history ("traveller via web", "api"). */
   cause: string;
+  /** Booked signed in: the account the booking belongs to (null or absent for a guest). */
+  userId?: string | null;
 }
 
 export type FieldErrors = Record<string, string>;
@@ -183,6 +185,7 @@ export async function placeFlightBooking(request: FlightBookingRequest, deps: Fl
         passengers: checked.details.passengers,
         createdAt: now,
         cause: request.cause,
+        userId: request.userId ?? null,
       });
       if (created.ok) return { ok: true, booking: created.booking };
       if (created.error === "DISCOUNT_INVALID") {

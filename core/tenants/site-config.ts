@@ -69,6 +69,10 @@ export interface Tenant {
   mapToken: string | null;
   /** Gateways travellers may pay through, the first being the default ("sandbox", "zarinpal"…). */
   paymentGateways: string[];
+  /** Who delivers text messages: "outbox" (built in) or a provider ("kavenegar") whose credentials are stored encrypted. */
+  smsSender: string;
+  /** Sign-in codes allowed per Tehran day; null for the product default (against SMS pumping). */
+  smsDailyBudget: number | null;
 }
 
 export function localized(text: LocalizedText | null | undefined, locale: Locale): string | null {
@@ -124,4 +128,6 @@ export const FALLBACK_TENANT: Tenant = {
   googleSiteVerification: null,
   mapToken: null,
   paymentGateways: ["sandbox"],
+  smsSender: "outbox",
+  smsDailyBudget: null,
 };

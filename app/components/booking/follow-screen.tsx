@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { CsrfField } from "#app/components/csrf-field.tsx";
 import type { FollowActionData, FollowPage } from "#app/booking/follow.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#app/i18n/messages.ts";
@@ -28,6 +29,7 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
           </p>
         ) : null}
         <Form method="post" className="passenger-card follow-form">
+          <CsrfField token={page.csrf} />
           <div className="booking-grid">
             <div className="booking-field">
               <label htmlFor="follow-reference" className="booking-label">
@@ -157,6 +159,7 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
             </p>
           ) : null}
           <Form method="post" className="booking-form">
+            <CsrfField token={page.csrf} />
             <input type="hidden" name="intent" value="refund" />
             <input type="hidden" name="booking" value={booking.hashId} />
             <div className={`booking-field${result?.error === "SHEBA_INVALID" ? " booking-field-invalid" : ""}`}>

@@ -7,6 +7,8 @@ import type { MessageKey } from "#app/i18n/messages.ts";
 import type { PassengerType } from "#core/passengers/passenger-rules.ts";
 import { CheckField, fieldId, GenderField, SelectField, TextField } from "./form-fields.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
+import { SavedPassengerPicker } from "./saved-passenger-picker.tsx";
+import { CsrfField } from "#app/components/csrf-field.tsx";
 import { PriceBreakdown, TripLegs } from "./trip-summary.tsx";
 
 type FormPage = Extract<PassengersPage, { kind: "form" }>;
@@ -58,6 +60,7 @@ function PassengerFieldset({ index, title, hint, page, values, message }: { inde
       <legend className="passenger-title">
         {title} <span className="passenger-hint">({hint})</span>
       </legend>
+      <SavedPassengerPicker index={index} saved={page.saved} />
       <CheckField name={name("foreign")} label={t("booking.field.foreign")} checked={value("foreign") === "1"} className="foreign-toggle" />
       <div className="booking-grid">
         <TextField name={name("firstName")} label={t("booking.field.firstName")} value={value("firstName")} error={message(name("firstName"))} required className="iranian-only" autoComplete="off" lang="fa" dir="rtl" />
@@ -172,6 +175,7 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
           <p id="booking-intro" className="booking-note">
             {t("booking.passengers.intro")}
           </p>
+          <CsrfField token={page.csrf} />
           {page.edit ? <input type="hidden" name="edit" value={page.edit.hashId} /> : null}
           <input type="hidden" name="expectedFare" value={expectedFare} />
           {types.map((type, index) => (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { CsrfField } from "#app/components/csrf-field.tsx";
 import type { PrefactorPage } from "#app/booking/flight-booking.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#app/i18n/messages.ts";
@@ -113,6 +114,7 @@ export function PrefactorScreen({ page, payResult, bankPost }: { page: Prefactor
           <PriceBreakdown price={page.price} party={page.party} />
           {payable ? (
             <Form method="post">
+              <CsrfField token={page.csrf} />
               {page.gateways.length > 1 ? (
                 <fieldset className="gateway-choice">
                   <legend className="booking-label">{t("payment.chooseGateway")}</legend>
