@@ -12,6 +12,7 @@ import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts"
 import "#app/context.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { bookingsRoutes } from "./bookings-api.ts";
+import { accountsRoutes } from "./accounts-api.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import { sandboxBankRoutes } from "./sandbox-bank-routes.ts";
 import { devSmsRoutes } from "./dev-sms-routes.ts";
@@ -98,7 +99,6 @@ function safePathname(req: Request): string {
 export function createServerApp(deps: ServerDeps) {
   const { env, metrics } = deps;
   const app = express();
-  const notifications = createNotifications({ sms: deps.sms, log: deps.log });
   const startedAt = new Date().toISOString();
   const authDeps = {
     accounts: deps.accounts,
@@ -108,6 +108,7 @@ export function createServerApp(deps: ServerDeps) {
     humanCheck: deps.humanCheck,
     clock: deps.clock ?? { now: () => new Date() },
     ipHashSecret: env.IP_HASH_SECRET,
+    rateLimiter: deps.rateLimiter,
   };
   let shuttingDown = false;
 
@@ -243,8 +244,10 @@ export function createServerApp(deps: ServerDeps) {
       refundTerms: deps.flights,
       refunds: deps.refunds,
       places: deps.places,
+      auth: authDeps,
     }),
   );
+  app.use(accountsRoutes({ auth: authDeps, bookings: deps.bookings }));
   // The sandbox bank is a bank: it is served beside the shop, outside the shop's pages.
   app.use(sandboxBankRoutes({ bank: deps.sandboxBank }));
   // Development only (DEV_TOOLS=1): the SMS outbox; otherwise these paths are ordinary 404s.
@@ -301,7 +304,8 @@ export function createServerApp(deps: ServerDeps) {
       dataRequest: safePathname(req).endsWith(".data"),
       payments: deps.payments,
       paymentGateways: () => deps.paymentGateways.forTenant(site.tenant.id),
-      notifications,
+      // The ticket SMS goes through this tenant's own sender.
+      notifications: createNotifications({ smsFor: () => deps.smsSenders.forTenant(site.tenant), log: locals.log }),
       refunds: deps.refunds,
       auth: requestAuth(authDeps, req, res, site.tenant),
       accounts: deps.accounts,

@@ -5,8 +5,9 @@ import { displayName, type Account, type Session } from "#core/accounts/account.
 import { DEFAULT_DAILY_SMS_BUDGET } from "#core/accounts/otp.ts";
 import { SESSION_TTL_SECONDS } from "#core/accounts/session-token.ts";
 import { currentSession, requestSignInCode, verifySignInCode, type CodeRequestResult, type CodeVerificationResult, type HumanProof } from "#core/accounts/sign-in.ts";
-import type { Locale } from "#core/i18n/locales.ts";
-import type { AccountRepository, Clock, SessionRepository, SignInStore } from "#core/ports.ts";
+import { decideLocale, type Locale } from "#core/i18n/locales.ts";
+import { renderStaticPage } from "./static-page.ts";
+import type { AccountRepository, Clock, RateLimiter, SessionRepository, SignInStore } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import { hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-errors.ts";
 import { readCookie, safeEqual } from "./net.ts";
@@ -56,7 +57,15 @@ export interface AuthDeps {
   humanCheck: HumanCheck;
   clock: Clock;
   ipHashSecret: string;
+  rateLimiter: RateLimiter;
 }
+
+/**
+ * Requests to the sign-in endpoints per address in ten minutes, whatever their outcome: the code
+ * limits count sends and failures, this bounds the work (and challenges stored) of a flood.
+ */
+export const AUTH_REQUEST_LIMIT = 60;
+export const AUTH_REQUEST_WINDOW_SECONDS = 600;
 
 function newCsrfToken(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
@@ -91,7 +100,7 @@ export function crossSiteRequestGuard() {
     if (isCrossSite(req)) {
       res.status(403).setHeader("Cache-Control", "no-store");
       if (path.startsWith("/api/")) res.json({ error: "CROSS_SITE_REQUEST", message: "Requests from other sites are refused." });
-      else res.type("text/plain").send("Forbidden: this form was sent from another site.\n");
+      else res.type("html").send(renderStaticPage({ locale: decideLocale({ pathname: path, cookie: undefined }).locale, title: "error.formExpired.title", body: "error.formExpired.detail", homeHref: "/" }));
       return;
     }
     next();
@@ -137,6 +146,10 @@ export function csrfValid(req: Request, submitted: string | null): boolean {
 export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant: Tenant) {
   let resolved: Promise<SignedIn | null> | null = null;
   const ipHash = () => clientIpHash(req, deps.ipHashSecret);
+  const flooded = async (): Promise<number | null> => {
+    const verdict = await deps.rateLimiter.hit({ bucket: `auth:${ipHash()}`, limit: AUTH_REQUEST_LIMIT, windowSeconds: AUTH_REQUEST_WINDOW_SECONDS, now: deps.clock.now() });
+    return verdict.allowed ? null : verdict.retryAfterSeconds;
+  };
 
   function current(): Promise<SignedIn | null> {
     resolved ??= (async () => {
@@ -167,6 +180,8 @@ export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant:
     current,
 
     async requestCode(input: { mobile: string; locale: Locale; host: string; powChallengeId?: string | null; powNonce?: string | null; recaptchaToken?: string | null }): Promise<CodeRequestResult> {
+      const wait = await flooded();
+      if (wait !== null) return { ok: false, error: "LIMITED", retryAfterSeconds: wait, limit: "ip" };
       const recaptcha = await deps.humanCheck.forTenant(tenant);
       let proof: HumanProof | null = null;
       // When Google cannot be reached the built-in proof of work stands in, so sign-in never depends on it.
@@ -195,6 +210,9 @@ export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant:
 
     /** On success a browser session starts (cookie), the old one ends, and the CSRF token is new. */
     async verifyCode(input: { mobile: string; code: string; kind: "web" | "api" }): Promise<CodeVerificationResult> {
+      const wait = await flooded();
+      // A flood of guesses is answered like a locked code: nothing is tried until the window ends.
+      if (wait !== null) return { ok: false, error: "LOCKED" };
       const previousToken = input.kind === "web" ? (readCookie(req.headers.cookie, SESSION_COOKIE) ?? null) : null;
       const result = await verifySignInCode(
         { store: deps.signIn, clock: deps.clock, accounts: deps.accounts, sessions: deps.sessions },

@@ -6,11 +6,16 @@
  * malformed JSON 400, bodies over 64 kB 413, other media types 415, wrong shapes and values 422
  * with one entry per field. `POST /api/v1/bookings` honours an `Idempotency-Key` (per tenant): a
  * repeat gets the first answer, the same key with another body is refused.
+ *
+ * Accounts (issue 9): a booking made signed in (bearer token or session cookie) belongs to the
+ * account, and its passengers join the account's saved passengers. A booking that belongs to an
+ * account opens only for that account's session; to anyone else it is the 404 of an unknown hashId.
  */
 import { createHash } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
+import type { Account } from "#core/accounts/account.ts";
 import { CATALOGS } from "#app/i18n/catalogs.ts";
 import { translate, type MessageKey, type Params } from "#app/i18n/messages.ts";
 import { isHashId, normalizeReference, type Booking, type BookingTicket } from "#core/booking/booking.ts";
@@ -29,6 +34,7 @@ import type { TicketDocument } from "#core/tickets/ticket-document.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import { MAX_SEATED_PASSENGERS } from "#core/search/search-forms.ts";
 import { isServiceEnabled, type Tenant } from "#core/tenants/site-config.ts";
+import { CSRF_HEADER, csrfValid, requestAuth, type AuthDeps } from "./auth.ts";
 import { hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-errors.ts";
 import { requestLocale } from "./flights-api.ts";
 import type { Logger } from "./logger.ts";
@@ -316,6 +322,8 @@ export interface BookingRouteDeps {
   places?: Pick<PlaceSearchPort, "byRouteCode">;
   /** The e-ticket's PDF; react-pdf is loaded on the first ticket asked for unless another renderer is given. */
   renderTicketPdf?: (document: TicketDocument) => Promise<Buffer>;
+  /** Sessions and accounts (issue 9): who owns a booking may open it; a signed-in booking is the account's. */
+  auth: AuthDeps;
 }
 
 const loadTicketRenderer = async (document: TicketDocument) => (await import("#adapters/pdf/ticket-pdf.tsx")).renderTicketPdf(document);
@@ -384,12 +392,38 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
   function openPrivate(req: Request, res: Response): { locale: Locale; tenant: Tenant } | null {
     const locale = requestLocale(req);
     res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Vary", "Host, language, Cookie");
+    res.setHeader("Vary", "Host, language, Cookie, Authorization");
     const tenant = tenantOf(res, locale);
     return tenant ? { locale, tenant } : null;
   }
 
-  async function placeBooking(body: unknown, tenant: Tenant, locale: Locale): Promise<Answer> {
+  /**
+   * Whether a browser session may act on a write: its cookie rides along on any request its page
+   * makes, so it counts only with the CSRF token echoed in a header. A bearer token, or no
+   * session at all, needs none.
+   */
+  function csrfPassed(req: Request, via: "cookie" | "bearer"): boolean {
+    return via === "bearer" || req.method === "GET" || req.method === "HEAD" || csrfValid(req, req.get(CSRF_HEADER) ?? null);
+  }
+
+  /** The account the request is signed in as (bearer token, else the session cookie), or null. */
+  async function signedInAs(req: Request, res: Response, tenant: Tenant) {
+    return requestAuth(deps.auth, req, res, tenant).current();
+  }
+
+  /** The booking's passengers join the account's list; a failure is logged and never fails the booking. */
+  async function savePassengers(account: Account, booking: Booking, log: Logger | undefined): Promise<void> {
+    const now = clock.now();
+    for (const { type: _type, ...person } of booking.passengers) {
+      try {
+        await deps.auth.accounts.savePassenger(account.id, person, now);
+      } catch (error) {
+        log?.warn({ err: error, reference: booking.reference }, "a passenger of a booking could not be saved to the account");
+      }
+    }
+  }
+
+  async function placeBooking(body: unknown, tenant: Tenant, locale: Locale, account: Account | null, log: Logger | undefined): Promise<Answer> {
     const parsed = bookingRequestSchema.safeParse(body);
     if (!parsed.success) {
       return validationFailed(
@@ -409,9 +443,11 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
         discountCode: request.discountCode || null,
         expectedFare: request.expectedFare ?? null,
         cause: "api",
+        userId: account?.id ?? null,
       },
       { flights: deps.flights, bookings: deps.bookings, clock },
     );
+    if (result.ok && account) await savePassengers(account, result.booking, log);
     return resultAnswer(locale, result);
   }
 
@@ -424,6 +460,12 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
       sendError(res, 404, "SERVICE_UNAVAILABLE", translate(locale, "error.notFound.title"));
       return;
     }
+    const signedIn = await signedInAs(req, res, tenant);
+    if (signedIn && !csrfPassed(req, signedIn.via)) {
+      sendError(res, 403, "CSRF", message(locale, "api.bookings.CSRF"));
+      return;
+    }
+    const account = signedIn?.account ?? null;
     const key = req.get("idempotency-key");
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       sendError(res, 400, "IDEMPOTENCY_KEY_INVALID", translate(locale, "api.bookings.IDEMPOTENCY_KEY_INVALID"));
@@ -438,7 +480,8 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
       return;
     }
 
-    const slot = { tenantId: tenant.id, scope: IDEMPOTENCY_SCOPE, key: key ?? "" };
+    // An account's keys are its own: another traveller's same key neither replays nor blocks them.
+    const slot = { tenantId: tenant.id, scope: account ? `${IDEMPOTENCY_SCOPE}:${account.id}` : IDEMPOTENCY_SCOPE, key: key ?? "" };
     try {
       if (key !== undefined) {
         const begun = await deps.idempotency.begin({ ...slot, requestHash });
@@ -464,7 +507,7 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
 
     let answer: Answer;
     try {
-      answer = await placeBooking(req.body, tenant, locale);
+      answer = await placeBooking(req.body, tenant, locale, account, log);
     } catch (error) {
       // The database or the supplier failed, never the client's input: the key is given back for a retry.
       log?.error({ err: error }, "booking could not be placed");
@@ -524,13 +567,9 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
     const opened = openPrivate(req, res);
     if (!opened) return;
     const { locale, tenant } = opened;
-    const hashId = String(req.params.hashId ?? "");
     try {
-      const booking = isHashId(hashId) ? await deps.bookings.findByHashId(tenant.id, hashId) : null;
-      if (!booking) {
-        sendError(res, 404, "NOT_FOUND", translate(locale, "api.bookings.NOT_FOUND"));
-        return;
-      }
+      const booking = await bookingOf(req, res, locale, tenant);
+      if (!booking) return;
       const [tickets, payments, refund] = await Promise.all([deps.bookings.tickets(booking.id), deps.payments.listForBooking(booking.id), deps.refunds.findByBooking(booking.id)]);
       res.json(apiBooking(booking, clock.now(), { tickets, payments, refund }));
     } catch (error) {
@@ -544,18 +583,14 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
     const opened = openPrivate(req, res);
     if (!opened) return;
     const { locale, tenant } = opened;
-    const hashId = String(req.params.hashId ?? "");
     const parsed = paySchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       send(res, validationFailed(locale, parsed.error.issues.map((issue) => [issue.path.length > 0 ? issue.path.join(".") : "body", shapeErrorCode(issue, req.body)])));
       return;
     }
     try {
-      const booking = isHashId(hashId) ? await deps.bookings.findByHashId(tenant.id, hashId) : null;
-      if (!booking) {
-        sendError(res, 404, "NOT_FOUND", translate(locale, "api.bookings.NOT_FOUND"));
-        return;
-      }
+      const booking = await bookingOf(req, res, locale, tenant);
+      if (!booking) return;
       const gatewayName = parsed.data.gateway ?? tenant.paymentGateways[0] ?? "";
       const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
       const started = await startPayment(
@@ -586,11 +621,24 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
     }
   });
 
-  /** The booking of a path's hashId at this tenant, or null once the 404 (or 503) is sent. */
+  /**
+   * The booking of a path's hashId at this tenant, or null once the answer is sent. A guest
+   * booking opens with its hashId alone; an account's booking only for that account's session.
+   * Anyone else gets the very 404 of an unknown hashId, so nothing tells that it exists.
+   */
   async function bookingOf(req: Request, res: Response, locale: Locale, tenant: Tenant): Promise<Booking | null> {
     const hashId = String(req.params.hashId ?? "");
     const booking = isHashId(hashId) ? await deps.bookings.findByHashId(tenant.id, hashId) : null;
-    if (!booking) sendError(res, 404, "NOT_FOUND", translate(locale, "api.bookings.NOT_FOUND"));
+    const signedIn = booking?.userId ? await signedInAs(req, res, tenant) : null;
+    if (!booking || (booking.userId !== null && signedIn?.account.id !== booking.userId)) {
+      sendError(res, 404, "NOT_FOUND", translate(locale, "api.bookings.NOT_FOUND"));
+      return null;
+    }
+    // Only the owner gets this far, so the refusal tells a stranger nothing.
+    if (signedIn && !csrfPassed(req, signedIn.via)) {
+      sendError(res, 403, "CSRF", message(locale, "api.bookings.CSRF"));
+      return null;
+    }
     return booking;
   }
 

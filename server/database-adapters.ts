@@ -13,6 +13,9 @@ import { createPaymentRepository } from "#adapters/db/payment-repository.ts";
 import { createRefundRepository } from "#adapters/db/refund-repository.ts";
 import { createSandboxBank } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { createOutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
+import { createSmsRecorder } from "#adapters/sms/outbox/sms-recorder.ts";
+import { tenants } from "#adapters/db/schema.ts";
+import { eq } from "drizzle-orm";
 import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import { createContentRepository } from "#adapters/db/content-repository.ts";
 import { createIdempotencyStore } from "#adapters/db/idempotency-store.ts";
@@ -42,6 +45,8 @@ const PLACE_INDEX_TTL_MS = 10 * 60_000;
 export const SYSTEM_CLOCK: Clock = { now: () => new Date() };
 
 export interface AdapterOptions {
+  /** Where adapters report what they recover from (an unreadable credential, a message not recorded). */
+  log?: Pick<Logger, "warn">;
   /** CREDENTIALS_KEY: decrypts tenants' gateway credentials; without it only the sandbox bank is offered. */
   credentialsKey?: string;
 }
@@ -50,6 +55,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
   const sandbox = createSandboxBank(database.db, { clock });
   const credentials = createCredentialStore(database.db, { key: options.credentialsKey });
   const outbox = createOutboxSender(database.db, { clock });
+  const smsSenders = createSmsSenders({ outbox, recorder: createSmsRecorder(database.db), credentials, clock, ...(options.log ? { log: options.log } : {}) });
   return {
     database,
     tenants: createTenantRepository(database.db),
@@ -66,11 +72,16 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     // Text messages: the built-in outbox (the sms_messages table); a provider is chosen here by configuration.
     sms: outbox,
     // Each tenant's sender: the outbox unless it configured a provider (and its credentials can be read).
-    smsSenders: createSmsSenders({ outbox, credentials, clock }),
+    smsSenders,
+    /** The sender of a tenant known only by id (the worker's messages), by its current setting. */
+    smsForTenantId: async (tenantId: string) => {
+      const [row] = await database.db.select({ id: tenants.id, smsSender: tenants.smsSender }).from(tenants).where(eq(tenants.id, tenantId));
+      return smsSenders.forTenant(row ?? { id: tenantId, smsSender: "outbox" });
+    },
     accounts: createAccountRepository(database.db),
     sessions: createSessionRepository(database.db),
     signIn: createSignInStore(database.db),
-    humanCheck: createHumanCheck({ verifier: createRecaptchaVerifier(), credentials }),
+    humanCheck: createHumanCheck({ verifier: createRecaptchaVerifier(), credentials, ...(options.log ? { log: options.log } : {}) }),
     // The sandbox bank is built in (a complete bank with its own ledger); vendors come from tenant credentials.
     sandboxBank: sandbox.bank,
     paymentGateways: createPaymentGateways({ sandbox: sandbox.gateway, credentials }),
@@ -130,8 +141,8 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
  * verified before the bank's deadline, interrupted settlements are finished, the sandbox bank
  * reverses what was left unverified past its own deadline.
  */
-export function paymentReconciliationJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "payments" | "flights" | "paymentGateways" | "sandboxBank" | "sms">, clock: Clock = SYSTEM_CLOCK, log: Pick<Logger, "warn"> = { warn: () => {} }) {
-  const notifications = createNotifications({ sms: adapters.sms, log });
+export function paymentReconciliationJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "payments" | "flights" | "paymentGateways" | "sandboxBank" | "smsForTenantId">, clock: Clock = SYSTEM_CLOCK, log: Pick<Logger, "warn"> = { warn: () => {} }) {
+  const notifications = createNotifications({ smsFor: adapters.smsForTenantId, log });
   return async () => {
     const result = await reconcilePayments({
       bookings: adapters.bookings,

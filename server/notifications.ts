@@ -15,7 +15,7 @@ export interface Notifications {
   ticketIssued(booking: Booking, tickets: BookingTicket[]): Promise<void>;
 }
 
-export function createNotifications(input: { sms: SmsSender & { send(input: Parameters<SmsSender["send"]>[0] & { tenantId?: string | null }): ReturnType<SmsSender["send"]> }; log: Pick<Logger, "warn"> }): Notifications {
+export function createNotifications(input: { smsFor(tenantId: string): Promise<SmsSender>; log: Pick<Logger, "warn"> }): Notifications {
   return {
     async ticketIssued(booking, tickets) {
       const locale = isLocale(booking.locale) ? booking.locale : "fa";
@@ -26,7 +26,8 @@ export function createNotifications(input: { sms: SmsSender & { send(input: Para
       });
       const text = [translate(locale, "sms.ticketIssued", { reference: booking.reference }), ...legs].join("\n");
       try {
-        const sent = await input.sms.send({ mobile: booking.contact.mobile, text, template: { name: "ticket-issued", tokens: [booking.reference] }, tenantId: booking.tenantId });
+        const sms = await input.smsFor(booking.tenantId);
+        const sent = await sms.send({ mobile: booking.contact.mobile, text, template: { name: "ticket-issued", tokens: [booking.reference] } });
         if (!sent.ok) input.log.warn({ reference: booking.reference, error: sent.error }, "ticket SMS not sent");
       } catch (error) {
         input.log.warn({ err: error, reference: booking.reference }, "ticket SMS failed");

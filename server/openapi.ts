@@ -334,6 +334,299 @@ const HASH_ID = { name: "hashId", in: "path", required: true, schema: { type: "s
 
 const LANG = { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["fa", "en", "ar"] }, description: "Language of names and messages; else the `language` header, else the locale cookie, else Persian." };
 
+/** Bookings by hashId: a guest booking needs nothing more; an account's booking needs that account's session. */
+const BOOKING_SECURITY = [{}, { bearerAuth: [] }, { cookieAuth: [] }];
+const OWNED_NOT_FOUND = {
+  description: "NOT_FOUND: no such booking at this agency, or it belongs to an account and the request is not signed in as that account (the same answer, so nothing tells it exists).",
+  content: jsonOf(ERROR_REF),
+};
+const BOOKING_CSRF = { description: "CSRF: signed in by the session cookie without an X-CSRF-Token header equal to the hs_csrf cookie.", content: jsonOf(ERROR_REF) };
+
+const CSRF_TOKEN = {
+  name: "X-CSRF-Token",
+  in: "header",
+  required: false,
+  schema: { type: "string" },
+  description: "Required with the session cookie on POST, PATCH and DELETE: the value of the hs_csrf cookie (the page hands it to its scripts). Not needed with a bearer token.",
+};
+
+const ACCOUNT_ERROR = {
+  type: "object",
+  required: ["error"],
+  description: "An error of the accounts API: a stable code, and the details that code names.",
+  properties: {
+    error: { type: "string", example: "CODE_WRONG", description: "Stable, for programs." },
+    retryAfterSeconds: { type: "integer", minimum: 1, description: "RATE_LIMITED: when to ask again (also the Retry-After header)." },
+    triesLeft: { type: "integer", minimum: 1, description: "CODE_WRONG: wrong tries left before the code locks." },
+    fields: {
+      type: "object",
+      additionalProperties: { type: "string" },
+      example: { firstName: "PERSIAN_ONLY" },
+      description:
+        "VALIDATION: one code per field. REQUIRED, INVALID_TYPE, INVALID, TOO_LONG, READ_ONLY, UNKNOWN_FIELD, PERSIAN_ONLY, LATIN_ONLY, NATIONAL_CODE_INVALID, BIRTH_DATE_INVALID, TOO_YOUNG, GENDER_INVALID, EMAIL_INVALID, PASSPORT_INVALID, PASSPORT_EXPIRED, DATE_INVALID, COUNTRY_INVALID.",
+    },
+    challenge: { oneOf: [{ $ref: "#/components/schemas/PowChallenge" }, { type: "null" }], description: "PROOF_REQUIRED: the proof of work to solve; null when the agency uses reCAPTCHA v3 instead." },
+    recaptchaSiteKey: { type: ["string", "null"], description: "PROOF_REQUIRED with reCAPTCHA: the site key to get a token with." },
+  },
+};
+const ACCOUNT_ERROR_REF = { $ref: "#/components/schemas/AccountError" };
+const accountError = (description: string) => ({ description, content: jsonOf(ACCOUNT_ERROR_REF) });
+const ACCOUNT_BODY_ERRORS = {
+  "400": accountError("BAD_JSON: the body is not JSON; VALIDATION: a field has the wrong type or size (fields)."),
+  "413": accountError("BODY_TOO_LARGE: more than 16 kB."),
+  "415": accountError("UNSUPPORTED_MEDIA_TYPE: send application/json."),
+};
+const SIGNED_IN_ERRORS = {
+  "401": accountError("UNAUTHORIZED: no session, or it expired or was ended (WWW-Authenticate: Bearer)."),
+};
+const SIGNED_IN_WRITE_ERRORS = {
+  ...SIGNED_IN_ERRORS,
+  "403": accountError("CSRF: the session cookie came without X-CSRF-Token equal to the hs_csrf cookie. CROSS_SITE_REQUEST: sent by another site's page."),
+};
+const SIGNED_IN = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+const POW_CHALLENGE = {
+  type: "object",
+  required: ["id", "seed", "difficultyBits", "expiresAt"],
+  description: "Find a nonce (decimal digits, letters, - or _; at most 32) such that SHA-256(seed + \":\" + nonce) starts with difficultyBits zero bits, then ask again with powChallengeId and powNonce. Good for one request.",
+  properties: {
+    id: { type: "string", example: "Xq3vY0b2Lr8s1ZkT6mWn4p" },
+    seed: { type: "string", pattern: "^[0-9a-f]{32}$" },
+    difficultyBits: { type: "integer", minimum: 1, maximum: 32, example: 16 },
+    expiresAt: { type: "string", format: "date-time" },
+  },
+};
+
+const PROFILE_PROPERTIES = {
+  firstName: { type: ["string", "null"], maxLength: 100, example: "علی", description: "Persian letters only." },
+  lastName: { type: ["string", "null"], maxLength: 100, example: "رضایی", description: "Persian letters only." },
+  firstNameLatin: { type: ["string", "null"], maxLength: 100, example: "Ali", description: "Latin letters only." },
+  lastNameLatin: { type: ["string", "null"], maxLength: 100, example: "Rezaei", description: "Latin letters only." },
+  nationalCode: { type: ["string", "null"], maxLength: 32, example: "0499370899", description: "A valid Iranian national code; stored as 10 Latin digits." },
+  birthDate: { type: ["string", "null"], maxLength: 32, example: "1990-05-17", description: "ISO; a Persian (Jalali) y/m/d and Persian digits are read too. Stored as ISO." },
+  gender: { type: ["string", "null"], enum: ["male", "female", null] },
+  email: { type: ["string", "null"], maxLength: 254, format: "email" },
+};
+
+const USER = {
+  type: "object",
+  required: ["id", "mobile", ...Object.keys(PROFILE_PROPERTIES)],
+  properties: {
+    id: { type: "string", pattern: "^[A-Za-z0-9_-]{16}$", description: "The account's public id (never its database key)." },
+    mobile: { type: "string", example: "09121234567", description: "The number signed in with; it cannot be changed here." },
+    ...PROFILE_PROPERTIES,
+  },
+};
+
+const PROFILE_PATCH = {
+  type: "object",
+  additionalProperties: false,
+  description: "Only the fields sent change; null (or an empty string) clears one. id and mobile are refused (READ_ONLY).",
+  properties: PROFILE_PROPERTIES,
+};
+
+const SAVED_PASSENGER_PROPERTIES = {
+  nationality: { type: "string", example: "IR", description: "ISO country code; IR when absent." },
+  firstName: { type: "string", maxLength: 100, description: "Persian for Iranians." },
+  lastName: { type: "string", maxLength: 100 },
+  firstNameLatin: { type: ["string", "null"], maxLength: 100 },
+  lastNameLatin: { type: ["string", "null"], maxLength: 100 },
+  gender: { type: "string", enum: ["male", "female"] },
+  birthDate: { type: "string", format: "date", description: "ISO; a Persian (Jalali) date and Persian digits are read too." },
+  nationalCode: { type: ["string", "null"], maxLength: 32, description: "Required for Iranians." },
+  passportNumber: { type: ["string", "null"], maxLength: 32, description: "Required, with country and expiry, for everyone else." },
+  passportCountry: { type: ["string", "null"], maxLength: 8 },
+  passportExpiry: { type: ["string", "null"], format: "date", description: "Not passed yet." },
+  wheelchair: { type: ["boolean", "null"] },
+};
+
+const SAVED_PASSENGER_REQUEST = {
+  type: "object",
+  additionalProperties: false,
+  required: ["firstName", "lastName", "gender", "birthDate"],
+  description: "A person as the booking form takes one, checked by the same rules as of today; whether adult, child or infant follows from the birth date.",
+  properties: SAVED_PASSENGER_PROPERTIES,
+};
+
+const SAVED_PASSENGER = {
+  type: "object",
+  required: ["id", "nationality", "firstName", "lastName", "firstNameLatin", "lastNameLatin", "gender", "birthDate", "nationalCode", "passportNumber", "passportCountry", "passportExpiry", "wheelchair", "updatedAt"],
+  properties: {
+    id: { type: "string", format: "uuid", description: "The entry's id, for DELETE." },
+    ...SAVED_PASSENGER_PROPERTIES,
+    nationality: { type: "string" },
+    wheelchair: { type: "boolean" },
+    updatedAt: { type: "string", format: "date-time" },
+  },
+};
+
+const MY_BOOKING = {
+  type: "object",
+  required: ["reference", "hashId", "status", "service", "total", "createdAt", "legs", "links"],
+  properties: {
+    reference: { type: "string", example: "7KQ2MZ4P" },
+    hashId: { type: "string", description: "GET /api/v1/bookings/{hashId} with the same session for everything about it." },
+    status: { type: "string", enum: ["held", "awaiting_payment", "paid", "issued", "expired", "cancelled", "refund_requested", "refunded"] },
+    service: { type: "string", enum: ["flight", "flightRtrip"] },
+    total: MONEY,
+    createdAt: { type: "string", format: "date-time" },
+    legs: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["from", "to", "departAt", "flightNumber"],
+        properties: { from: { type: "string", example: "THR" }, to: { type: "string", example: "MHD" }, departAt: { type: "string", format: "date-time" }, flightNumber: { type: "string" } },
+      },
+    },
+    links: {
+      type: "object",
+      required: ["prefactor", "factor", "ticketPdf", "follow"],
+      description: "Paths on this agency's host, in the request's language.",
+      properties: {
+        prefactor: { type: "string", example: "/flight/prefactor/7KQ2MZ4P/AbCdEfGhIjKlMnOpQrStUv" },
+        factor: { type: "string", example: "/flight/factor/7KQ2MZ4P/AbCdEfGhIjKlMnOpQrStUv" },
+        ticketPdf: { type: ["string", "null"], description: "Once issued: the e-ticket (with the same session)." },
+        follow: { type: "string", example: "/follow?booking=AbCdEfGhIjKlMnOpQrStUv" },
+      },
+    },
+  },
+};
+
+const SIGN_IN = {
+  type: "object",
+  required: ["token", "expiresAt", "user"],
+  properties: {
+    token: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$", description: "Send as `Authorization: Bearer <token>`. Shown once; the server keeps only its hash." },
+    expiresAt: { type: "string", format: "date-time", description: "30 days on." },
+    user: { $ref: "#/components/schemas/User" },
+  },
+};
+
+const ACCOUNT_PATHS = {
+  "/api/v1/auth/otp": {
+    post: {
+      summary: "Send a sign-in code by SMS (signing in and registering are the same)",
+      description:
+        "The same answer for every valid number, whether it has an account or not. The SMS is in the `lang` parameter's language, else the `language` header's, the locale cookie's, Accept-Language's, else Persian. Limits: one code a minute per number, 5 an hour per number, 20 an hour per address, the agency's daily SMS budget. After 3 failures (wrong codes, refused requests) from one address in an hour, a proof of work (or reCAPTCHA, where the agency set it up) is asked for.",
+      parameters: [LANG],
+      requestBody: {
+        required: true,
+        content: jsonOf({
+          type: "object",
+          required: ["mobile"],
+          properties: {
+            mobile: { type: "string", maxLength: 64, example: "09121234567", description: "An Iranian mobile in any common form and digit set." },
+            powChallengeId: { type: ["string", "null"], maxLength: 64, description: "With powNonce: the solved challenge of a 428 answer." },
+            powNonce: { type: ["string", "null"], maxLength: 64 },
+            recaptchaToken: { type: ["string", "null"], maxLength: 4096, description: "Where the agency uses reCAPTCHA v3 (action login)." },
+          },
+        }),
+      },
+      responses: {
+        "202": {
+          description: "Sent.",
+          content: jsonOf({ type: "object", required: ["status", "resendAfterSeconds"], properties: { status: { type: "string", enum: ["sent"] }, resendAfterSeconds: { type: "integer", example: 60 } } }),
+        },
+        "400": accountError("MOBILE_INVALID; BAD_JSON; VALIDATION (fields)."),
+        "403": accountError("CROSS_SITE_REQUEST: sent by another site's page."),
+        "428": accountError("PROOF_REQUIRED: solve `challenge` (or get a reCAPTCHA token when it is null) and ask again."),
+        "429": accountError("RATE_LIMITED: the number waits for its next code, or a limit is reached; retryAfterSeconds and Retry-After say when to ask again."),
+        "413": ACCOUNT_BODY_ERRORS["413"],
+        "415": ACCOUNT_BODY_ERRORS["415"],
+        "503": accountError("SMS_UNAVAILABLE: the SMS provider did not take the message; nothing was sent."),
+      },
+    },
+  },
+  "/api/v1/auth/verify": {
+    post: {
+      summary: "Trade the SMS code for a session (a bearer token); the first sign-in opens the account",
+      description: "A code lives 3 minutes and is good once; 5 wrong tries lock it (ask for a new one). Bookings made as a guest with this number become the account's.",
+      requestBody: {
+        required: true,
+        content: jsonOf({
+          type: "object",
+          required: ["mobile", "code"],
+          properties: { mobile: { type: "string", maxLength: 64 }, code: { type: "string", maxLength: 32, example: "123456", description: "Six digits; Persian digits and spaces are read." } },
+        }),
+      },
+      responses: {
+        "200": { description: "Signed in.", content: jsonOf(SIGN_IN) },
+        "400": accountError("MOBILE_INVALID; BAD_JSON; VALIDATION (fields)."),
+        "401": accountError("CODE_WRONG (triesLeft), or CODE_EXPIRED: the code ran out, was used, or none was sent: ask for a new one."),
+        "429": accountError("CODE_LOCKED: too many wrong tries; even the right code is refused now. Ask for a new code."),
+        "413": ACCOUNT_BODY_ERRORS["413"],
+        "415": ACCOUNT_BODY_ERRORS["415"],
+      },
+    },
+  },
+  "/api/v1/auth/logout": {
+    post: {
+      summary: "End this session, or every session of the account",
+      security: SIGNED_IN,
+      parameters: [{ name: "everywhere", in: "query", required: false, schema: { type: "string", enum: ["true"] }, description: "End every session of the account (every app and browser)." }, CSRF_TOKEN],
+      requestBody: { required: false, content: jsonOf({ type: "object", properties: { everywhere: { type: "boolean" } } }) },
+      responses: { "204": { description: "Signed out; the token (or cookie) no longer works." }, ...SIGNED_IN_WRITE_ERRORS, ...ACCOUNT_BODY_ERRORS },
+    },
+  },
+  "/api/v1/me": {
+    get: {
+      summary: "The signed-in traveller",
+      security: SIGNED_IN,
+      responses: { "200": { description: "The user.", content: jsonOf({ $ref: "#/components/schemas/User" }) }, ...SIGNED_IN_ERRORS },
+    },
+    patch: {
+      summary: "Change profile fields",
+      description: "Checked by the user panel's rules (the passenger rules of the booking form).",
+      security: SIGNED_IN,
+      parameters: [CSRF_TOKEN],
+      requestBody: { required: true, content: jsonOf({ $ref: "#/components/schemas/ProfilePatch" }) },
+      responses: { "200": { description: "The updated user.", content: jsonOf({ $ref: "#/components/schemas/User" }) }, ...SIGNED_IN_WRITE_ERRORS, ...ACCOUNT_BODY_ERRORS },
+    },
+  },
+  "/api/v1/me/bookings": {
+    get: {
+      summary: "The traveller's bookings, newest first (at most 100)",
+      security: SIGNED_IN,
+      parameters: [LANG],
+      responses: {
+        "200": { description: "Their bookings.", content: jsonOf({ type: "object", required: ["bookings"], properties: { bookings: { type: "array", items: { $ref: "#/components/schemas/MyBooking" } } } }) },
+        ...SIGNED_IN_ERRORS,
+      },
+    },
+  },
+  "/api/v1/me/passengers": {
+    get: {
+      summary: "The traveller's saved passengers, most recently updated first",
+      description: "Everyone they booked for while signed in, and everyone they added.",
+      security: SIGNED_IN,
+      responses: {
+        "200": { description: "The list.", content: jsonOf({ type: "object", required: ["passengers"], properties: { passengers: { type: "array", items: { $ref: "#/components/schemas/SavedPassenger" } } } }) },
+        ...SIGNED_IN_ERRORS,
+      },
+    },
+    post: {
+      summary: "Save a passenger",
+      security: SIGNED_IN,
+      parameters: [CSRF_TOKEN],
+      requestBody: { required: true, content: jsonOf({ $ref: "#/components/schemas/SavedPassengerRequest" }) },
+      responses: {
+        "201": { description: "Added (Location names the entry).", content: jsonOf({ $ref: "#/components/schemas/SavedPassenger" }) },
+        "200": { description: "The same person (by national code or passport) was saved already: their entry is updated.", content: jsonOf({ $ref: "#/components/schemas/SavedPassenger" }) },
+        ...SIGNED_IN_WRITE_ERRORS,
+        ...ACCOUNT_BODY_ERRORS,
+      },
+    },
+  },
+  "/api/v1/me/passengers/{id}": {
+    delete: {
+      summary: "Remove a saved passenger",
+      security: SIGNED_IN,
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }, CSRF_TOKEN],
+      responses: { "204": { description: "Removed." }, "404": accountError("NOT_FOUND: no such entry in this account's list."), ...SIGNED_IN_WRITE_ERRORS },
+    },
+  },
+};
+
 /**
  * The storefront's API, one OpenAPI 3.1 document that each issue extends with its endpoints
  * (`GET /api/v1/openapi.json`).
@@ -381,7 +674,10 @@ export const OPENAPI_DOCUMENT = {
     "/api/v1/bookings": {
       post: {
         summary: "Hold seats: a booking for a flight offer (or a round-trip pair) and its passengers",
-        parameters: [IDEMPOTENCY_KEY, LANG],
+        description:
+          "Signed in (bearer token or session cookie), the booking belongs to the account (only its sessions can open it) and its passengers join the account's saved passengers. Idempotency keys are then the account's own.",
+        security: BOOKING_SECURITY,
+        parameters: [IDEMPOTENCY_KEY, LANG, CSRF_TOKEN],
         requestBody: { required: true, content: jsonOf({ $ref: "#/components/schemas/BookingRequest" }) },
         responses: {
           "201": { description: "Held. Location is the booking's URL.", content: jsonOf(BOOKING_CREATED) },
@@ -395,6 +691,7 @@ export const OPENAPI_DOCUMENT = {
             description: "VALIDATION_FAILED with one entry per field; OFFER_NOT_FOUND: the offer is unknown or no longer on sale; IDEMPOTENCY_KEY_REUSED: the key came with another body.",
             content: jsonOf({ oneOf: [{ $ref: "#/components/schemas/ValidationError" }, ERROR_REF] }),
           },
+          "403": BOOKING_CSRF,
           ...BODY_ERRORS,
           "503": { description: "UNAVAILABLE: try again (with the same Idempotency-Key).", content: jsonOf(ERROR_REF) },
         },
@@ -419,10 +716,11 @@ export const OPENAPI_DOCUMENT = {
     "/api/v1/bookings/{hashId}": {
       get: {
         summary: "A booking, by the key given when it was made",
+        security: BOOKING_SECURITY,
         parameters: [{ name: "hashId", in: "path", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{22}$" } }, LANG],
         responses: {
           "200": { description: "The booking (not cacheable).", content: jsonOf({ $ref: "#/components/schemas/Booking" }) },
-          "404": { description: "NOT_FOUND: no such booking at this agency.", content: jsonOf(ERROR_REF) },
+          "404": OWNED_NOT_FOUND,
         },
       },
     },
@@ -431,7 +729,8 @@ export const OPENAPI_DOCUMENT = {
         summary: "Start paying a held booking: the bank page to send the buyer to",
         description:
           "The amount is the booking's total as stored; the hold is stretched to cover the bank's page and its verify deadline. The bank sends the buyer back to /payment/callback/{gateway}; the result is shown at /payment/paymentp/{reference}/{paymentHash}/{status}. Gateways are the agency's (`sandbox`, `zarinpal`); without `gateway` its default is used.",
-        parameters: [{ name: "hashId", in: "path", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{22}$" } }, LANG],
+        security: BOOKING_SECURITY,
+        parameters: [{ name: "hashId", in: "path", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{22}$" } }, LANG, CSRF_TOKEN],
         requestBody: { required: true, content: jsonOf({ type: "object", additionalProperties: false, properties: { gateway: { type: "string", maxLength: 40, example: "sandbox" } } }) },
         responses: {
           "200": {
@@ -447,7 +746,8 @@ export const OPENAPI_DOCUMENT = {
               },
             }),
           },
-          "404": { description: "NOT_FOUND: no such booking at this agency.", content: jsonOf(ERROR_REF) },
+          "404": OWNED_NOT_FOUND,
+          "403": BOOKING_CSRF,
           "409": { description: "NOT_PAYABLE: the booking is not held any more (expired, paid, cancelled).", content: jsonOf(ERROR_REF) },
           "422": { description: "GATEWAY_UNAVAILABLE (not offered by this agency, or not answering) or VALIDATION_FAILED.", content: jsonOf(ERROR_REF) },
         },
@@ -457,6 +757,7 @@ export const OPENAPI_DOCUMENT = {
       get: {
         summary: "The e-ticket of an issued booking, as a PDF",
         description: "In the agency's colours and logo, with every leg, passenger and ticket number. Not cacheable.",
+        security: BOOKING_SECURITY,
         parameters: [
           HASH_ID,
           { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["fa", "en", "ar"] }, description: "Language of the ticket (Persian calendar and digits in fa); the booking's own language when absent." },
@@ -466,7 +767,7 @@ export const OPENAPI_DOCUMENT = {
             description: 'The PDF, as an attachment named `ticket-{reference}.pdf` (Content-Disposition: attachment; filename="ticket-7KQ2MZ4P.pdf").',
             content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
           },
-          "404": { description: "NOT_FOUND: no such booking at this agency.", content: jsonOf(ERROR_REF) },
+          "404": OWNED_NOT_FOUND,
           "409": { description: "NOT_ISSUED: the booking has no tickets to print (not paid yet, or refunded).", content: jsonOf(ERROR_REF) },
         },
       },
@@ -475,11 +776,13 @@ export const OPENAPI_DOCUMENT = {
       post: {
         summary: "What cancelling an issued booking would cost now, before the traveller confirms",
         description: "Each fare's refund rule (airline, class) by the time left before departure; nothing is kept when the airline cancelled the flight. The body may be empty. Nothing changes.",
-        parameters: [HASH_ID, LANG],
+        security: BOOKING_SECURITY,
+        parameters: [HASH_ID, LANG, CSRF_TOKEN],
         requestBody: { required: false, content: jsonOf({ type: "object" }) },
         responses: {
           "200": { description: "The quote.", content: jsonOf(REFUND_QUOTE) },
-          "404": { description: "NOT_FOUND: no such booking at this agency.", content: jsonOf(ERROR_REF) },
+          "404": OWNED_NOT_FOUND,
+          "403": BOOKING_CSRF,
           "409": { description: "NOT_REFUNDABLE_NOW: the booking is not issued (not paid yet, or a refund is already under way); NON_REFUNDABLE: a fare of it cannot be refunded.", content: jsonOf(ERROR_REF) },
           ...BODY_ERRORS,
         },
@@ -490,7 +793,8 @@ export const OPENAPI_DOCUMENT = {
         summary: "Cancel an issued booking and refund it, at the penalty of the moment",
         description:
           "The penalty is quoted again when the request arrives. The tickets are cancelled, the seats go back on sale and the booking moves to refund_requested; the amount is paid to the Sheba account given. Recorded once: a second request is 409.",
-        parameters: [HASH_ID, LANG],
+        security: BOOKING_SECURITY,
+        parameters: [HASH_ID, LANG, CSRF_TOKEN],
         requestBody: {
           required: true,
           content: jsonOf({
@@ -518,7 +822,8 @@ export const OPENAPI_DOCUMENT = {
               },
             }),
           },
-          "404": { description: "NOT_FOUND: no such booking at this agency.", content: jsonOf(ERROR_REF) },
+          "404": OWNED_NOT_FOUND,
+          "403": BOOKING_CSRF,
           "409": { description: "NOT_REFUNDABLE_NOW (not issued, or already requested) or NON_REFUNDABLE.", content: jsonOf(ERROR_REF) },
           "422": {
             description: "SHEBA_INVALID (field sheba, in errors too); DESTINATION_UNAVAILABLE (field to); VALIDATION_FAILED for a wrong shape.",
@@ -528,8 +833,13 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    ...ACCOUNT_PATHS,
   },
   components: {
+    securitySchemes: {
+      bearerAuth: { type: "http", scheme: "bearer", description: "The token of POST /api/v1/auth/verify (apps)." },
+      cookieAuth: { type: "apiKey", in: "cookie", name: "hs_session", description: "The storefront's own pages: the session cookie, with X-CSRF-Token on POST, PATCH and DELETE." },
+    },
     schemas: {
       Error: ERROR,
       ValidationError: VALIDATION_ERROR,
@@ -540,6 +850,13 @@ export const OPENAPI_DOCUMENT = {
       Booking: BOOKING,
       RefundQuote: REFUND_QUOTE,
       Price: PRICE,
+      AccountError: ACCOUNT_ERROR,
+      PowChallenge: POW_CHALLENGE,
+      User: USER,
+      ProfilePatch: PROFILE_PATCH,
+      SavedPassenger: SAVED_PASSENGER,
+      SavedPassengerRequest: SAVED_PASSENGER_REQUEST,
+      MyBooking: MY_BOOKING,
     },
   },
 } as const;

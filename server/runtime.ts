@@ -84,7 +84,7 @@ export async function serve(options: {
 }): Promise<Server> {
   const { env, log } = options;
   const database = await prepareDatabase(env, log);
-  const adapters = databaseAdapters(database, undefined, { credentialsKey: env.CREDENTIALS_KEY });
+  const adapters = databaseAdapters(database, undefined, { credentialsKey: env.CREDENTIALS_KEY, log });
   let worker: JobWorker | null = null;
   if (runsWorkerInProcess(env, database, log)) {
     try {

@@ -168,7 +168,9 @@ export function createSmsSenders(input: {
             });
           } catch (error) {
             // The message is out (or was refused) either way: a missing record must not turn it into a failure.
-            warn({ tenantId, sender: KAVENEGAR_NAME, err: error instanceof Error ? error.message : "database error" }, "SMS not recorded");
+            // Only the driver's own words: the query's parameters (the mobile, the text) stay out of the log.
+            const cause = (error as { cause?: unknown }).cause;
+            warn({ tenantId, sender: KAVENEGAR_NAME, err: cause instanceof Error ? cause.message : "database error" }, "SMS not recorded");
           }
         }
         return result.ok ? { ok: true, messageId: result.messageId } : { ok: false, error: result.error };

@@ -5,6 +5,9 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { SiteView } from "#app/root-data.ts";
 import { SocialIcon } from "./social-icons.tsx";
 
+/** The header's sign-in link, or the signed-in traveller's name (issue 9). */
+export { AccountLink } from "#app/components/account/account-link.tsx";
+
 /** The agency's logo and name, linking home. */
 export function SiteLogo({ site, src, size = 40, className = "" }: { site: SiteView; src: string | null; size?: number; className?: string }) {
   const { locale } = useI18n();

@@ -1,4 +1,4 @@
-import { CompanyLinks, EmailLinks, PhoneLinks, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
+import { AccountLink, CompanyLinks, EmailLinks, PhoneLinks, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { ChromeProps, Theme } from "../theme-types.ts";
 import { Languages, Rights, ServiceMenu, SupportLine } from "../shared.tsx";
@@ -13,6 +13,7 @@ function Header({ site, compact }: ChromeProps) {
           <SupportLine site={site} className="hidden text-sm sm:inline" />
           {compact ? null : <SocialLinks site={site} size={16} className="hidden xl:flex" />}
           {compact ? null : <Languages site={site} />}
+          {compact ? null : <AccountLink className="text-sm" />}
         </div>
       </div>
       {compact ? null : (

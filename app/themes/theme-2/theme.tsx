@@ -1,4 +1,4 @@
-import { CompanyLinks, ContactList, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
+import { AccountLink, CompanyLinks, ContactList, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { ChromeProps, Theme } from "../theme-types.ts";
 import { Languages, Rights, ServiceMenu, SupportLine, navServices } from "../shared.tsx";
@@ -25,6 +25,7 @@ function Header({ site, compact }: ChromeProps) {
             <div className="flex items-center gap-2">
               <SocialLinks site={site} size={16} className="hidden md:flex" />
               <Languages site={site} />
+              <AccountLink />
             </div>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { CompanyLinks, ContactList, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
+import { AccountLink, CompanyLinks, ContactList, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { ChromeProps, Theme } from "../theme-types.ts";
 import { Languages, Rights, ServiceMenu, SupportLine } from "../shared.tsx";
@@ -19,7 +19,12 @@ function Header({ site, compact }: ChromeProps) {
             </a>
           ) : null}
         </div>
-        {compact ? null : <Languages site={site} />}
+        {compact ? null : (
+          <div className="flex items-center gap-1">
+            <Languages site={site} />
+            <AccountLink />
+          </div>
+        )}
       </div>
       <div className="mx-auto flex max-w-6xl flex-col items-center px-4 pb-2 text-center">
         <SiteLogo site={site} src={site.logoHeader} size={52} className="flex-col text-xl" />

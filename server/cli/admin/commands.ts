@@ -5,11 +5,12 @@
 import { clientErrorsCommand } from "./client-errors.ts";
 import { discountCommand } from "./discount.ts";
 import { gatewayCommand } from "./gateway.ts";
+import { recaptchaCommand, smsCommand } from "./sms.ts";
 import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
 
 export type { AdminCommand, AdminContext, AdminIo } from "./shared.ts";
 
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [clientErrorsCommand, discountCommand, gatewayCommand];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [clientErrorsCommand, discountCommand, gatewayCommand, smsCommand, recaptchaCommand];
 
 export function adminUsage(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
   const width = Math.max(...commands.map((command) => command.name.length));

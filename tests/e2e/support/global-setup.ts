@@ -9,7 +9,8 @@ import { ARTIFACTS_DIR } from "./paths.ts";
 
 export default async function setup({ provide }: TestProject) {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const server = await startServerProcess();
+  // DEV_TOOLS: the sign-in tests read their SMS codes from the outbox at /dev/sms.json.
+  const server = await startServerProcess({ DEV_TOOLS: "1" });
   provide("baseURL", server.baseURL);
   provide("port", server.port);
   return () => server.stop();

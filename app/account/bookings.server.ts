@@ -1,0 +1,87 @@
+import { data, type AppLoadContext } from "react-router";
+import type { Booking } from "#core/booking/booking.ts";
+import { isPayable } from "#core/booking/booking-state.ts";
+import { localizePath } from "#core/i18n/locales.ts";
+import { dateText } from "#core/search/dates.ts";
+import { isServiceEnabled } from "#core/tenants/site-config.ts";
+import { NO_STORE } from "#app/booking/answers.server.ts";
+import { factorPath, prefactorPath } from "#app/booking/paths.ts";
+import { localizeDigits } from "#app/i18n/messages.ts";
+import { href } from "#app/links.ts";
+import { dateBasics, panelFrame, requireAccount, type PanelFrame } from "./panel.server.ts";
+
+/** "My bookings" (`/account/bookings`): the account's bookings, newest first, each with its next step. */
+export const BOOKINGS_SHOWN = 50;
+
+export interface AccountBookingRow {
+  reference: string;
+  hashId: string;
+  /** As stored, except that a hold past its time reads as expired before the job has run. */
+  status: Booking["status"];
+  roundTrip: boolean;
+  /** The first leg's airports: codes, and city names where the places know them. */
+  from: { code: string; name: string | null };
+  to: { code: string; name: string | null };
+  /** The first departure, ISO, and as the page writes it (calendar, digits, clock). */
+  departAt: string;
+  departure: string;
+  total: number;
+  /** The pre-invoice while the booking can still be paid, else null. */
+  prefactorHref: string | null;
+  factorHref: string;
+  pdfHref: string | null;
+  followHref: string;
+}
+
+export interface AccountBookingsPage {
+  frame: PanelFrame;
+  bookings: AccountBookingRow[];
+  searchHref: string;
+}
+
+export async function accountBookingsLoader(request: Request, context: AppLoadContext) {
+  const account = await requireAccount(request, context);
+  const locale = context.locale.locale;
+  const { calendar } = dateBasics(request, context);
+  const now = context.now();
+  const bookings = await context.bookings.listForUser(context.tenant.id, account.id, BOOKINGS_SHOWN);
+
+  // Each airport once, whatever the number of bookings; a place that cannot be named shows its code.
+  const codes = [...new Set(bookings.flatMap((booking) => (booking.items[0] ? [booking.items[0].offer.from, booking.items[0].offer.to] : [])))];
+  const names = new Map<string, string>();
+  await Promise.all(
+    codes.map(async (code) => {
+      const place = await context.places.byRouteCode(code, "flight", locale).catch(() => null);
+      if (place) names.set(code, place.name);
+    }),
+  );
+
+  const rows = bookings.map((booking): AccountBookingRow => {
+    const offer = booking.items[0]?.offer;
+    const payable = isPayable(booking.status, booking.holdExpiresAt, now);
+    const timedOut = (booking.status === "held" || booking.status === "awaiting_payment") && !payable;
+    const departAt = offer?.departAt ?? "";
+    return {
+      reference: booking.reference,
+      hashId: booking.hashId,
+      status: timedOut ? "expired" : booking.status,
+      roundTrip: booking.service === "flightRtrip" || booking.items.length > 1,
+      from: { code: offer?.from ?? "", name: offer ? (names.get(offer.from) ?? null) : null },
+      to: { code: offer?.to ?? "", name: offer ? (names.get(offer.to) ?? null) : null },
+      departAt,
+      departure: departAt ? localizeDigits(locale, `${dateText(departAt.slice(0, 10), calendar)} · ${departAt.slice(11, 16)}`) : "",
+      total: booking.price.total,
+      prefactorHref: payable ? prefactorPath(locale, booking) : null,
+      factorHref: factorPath(locale, booking),
+      pdfHref: booking.status === "issued" ? `/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=${locale}` : null,
+      followHref: `${localizePath(locale, "/follow")}?booking=${booking.hashId}`,
+    };
+  });
+
+  const page: AccountBookingsPage = {
+    frame: panelFrame(context, account),
+    bookings: rows,
+    searchHref: isServiceEnabled(context.tenant, "flight") ? href(locale, "flight") : href(locale, "home"),
+  };
+  return data(page, { headers: NO_STORE });
+}

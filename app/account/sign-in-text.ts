@@ -1,0 +1,42 @@
+import type { Locale } from "#core/i18n/locales.ts";
+import { formatNumber, translate } from "#app/i18n/messages.ts";
+
+/** A number as shown on the code page: 0912•••4567, enough to spot a typo, not enough to read it off a shoulder. */
+export function maskMobile(mobile: string): string {
+  if (mobile.length < 8) return mobile;
+  return `${mobile.slice(0, 4)}•••${mobile.slice(-4)}`;
+}
+
+function unit(locale: Locale, value: number, name: "hour" | "minute" | "second"): string {
+  // Intl knows each language's plural forms (Arabic has six), which a catalog entry could not.
+  return formatNumber(locale, value, { style: "unit", unit: name, unitDisplay: "long" });
+}
+
+/**
+ * A wait in words, at most two units and never shorter than the real wait: "1 minute and 20
+ * seconds", "۴۵ ثانیه", "2 hours and 1 minute". Seconds only under an hour; above, minutes round up.
+ */
+export function waitText(locale: Locale, totalSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(totalSeconds));
+  if (seconds >= 3600) {
+    const minutesUp = Math.ceil(seconds / 60);
+    const hours = Math.floor(minutesUp / 60);
+    const minutes = minutesUp % 60;
+    return minutes === 0 ? unit(locale, hours, "hour") : translate(locale, "auth.wait.and", { first: unit(locale, hours, "hour"), second: unit(locale, minutes, "minute") });
+  }
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return unit(locale, rest, "second");
+  if (rest === 0) return unit(locale, minutes, "minute");
+  return translate(locale, "auth.wait.and", { first: unit(locale, minutes, "minute"), second: unit(locale, rest, "second") });
+}
+
+/**
+ * A translated sentence cut at one placeholder, so the page can put markup there (a number kept
+ * left-to-right inside right-to-left text): ["We sent a code to ", "."].
+ */
+export function aroundPlaceholder(text: (marker: string) => string): [string, string] {
+  const marker = "\u0000";
+  const [before = "", after = ""] = text(marker).split(marker);
+  return [before, after];
+}
