@@ -22,9 +22,10 @@ export interface AccountBookingRow {
   /** The first leg's airports: codes, and city names where the places know them. */
   from: { code: string; name: string | null };
   to: { code: string; name: string | null };
-  /** The first departure, ISO, and as the page writes it (calendar, digits, clock). */
+  /** The first departure, ISO, and its day and clock as the page writes them (calendar, digits). */
   departAt: string;
-  departure: string;
+  departureDate: string;
+  departureTime: string;
   total: number;
   /** The pre-invoice while the booking can still be paid, else null. */
   prefactorHref: string | null;
@@ -69,7 +70,8 @@ export async function accountBookingsLoader(request: Request, context: AppLoadCo
       from: { code: offer?.from ?? "", name: offer ? (names.get(offer.from) ?? null) : null },
       to: { code: offer?.to ?? "", name: offer ? (names.get(offer.to) ?? null) : null },
       departAt,
-      departure: departAt ? localizeDigits(locale, `${dateText(departAt.slice(0, 10), calendar)} · ${departAt.slice(11, 16)}`) : "",
+      departureDate: departAt ? localizeDigits(locale, dateText(departAt.slice(0, 10), calendar)) : "",
+      departureTime: localizeDigits(locale, departAt.slice(11, 16)),
       total: booking.price.total,
       prefactorHref: payable ? prefactorPath(locale, booking) : null,
       factorHref: factorPath(locale, booking),

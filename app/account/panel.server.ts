@@ -50,9 +50,14 @@ export async function panelForm(request: Request, context: AppLoadContext): Prom
   return { form, account: await requireAccount(request, context) };
 }
 
-/** `0912•••4567`: enough to recognise one's own number on a shared screen, not to read it off. */
+/**
+ * `0912***4567`: enough to recognise one's own number on a shared screen, not to read it off.
+ * Asterisks, not dots: a dot is how the Persian zero is written. Left-to-right marks hold the
+ * asterisks to the number's direction: between two runs of Arabic-Indic digits they would
+ * otherwise turn right-to-left and swap the two halves.
+ */
 export function maskMobile(locale: Locale, mobile: string): string {
-  return localizeDigits(locale, `${mobile.slice(0, 4)}•••${mobile.slice(-4)}`);
+  return localizeDigits(locale, `${mobile.slice(0, 4)}\u200E***\u200E${mobile.slice(-4)}`);
 }
 
 export function panelFrame(context: AppLoadContext, account: Account): PanelFrame {

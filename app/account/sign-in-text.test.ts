@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
 import "#app/i18n/catalogs.ts";
-import { aroundPlaceholder, maskMobile, waitText } from "./sign-in-text.ts";
+import { aroundPlaceholder, maskMobile, shownName, waitText } from "./sign-in-text.ts";
 
 describe("maskMobile", () => {
   it("shows the first four and last four digits only", () => {
     expect(maskMobile("09121234567")).toBe("0912•••4567");
+  });
+});
+
+describe("shownName", () => {
+  it("writes a masked number in the page's digits, with asterisks beside Persian and Arabic digits", () => {
+    expect(shownName("en", "0912•••4567")).toBe("0912•••4567");
+    expect(shownName("fa", "0912•••4567")).toBe("۰۹۱۲***۴۵۶۷");
+    expect(shownName("ar", "0912•••4567")).toBe("٠٩١٢\u200E***\u200E٤٥٦٧");
+  });
+
+  it("leaves a name's letters alone", () => {
+    expect(shownName("fa", "سارا کریمی")).toBe("سارا کریمی");
+    expect(shownName("fa", "Ali • 2")).toBe("Ali • ۲");
   });
 });
 

@@ -7,10 +7,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIdempotencyStore } from "#adapters/db/idempotency-store.ts";
-import { bookings, flightFares } from "#adapters/db/schema.ts";
+import { bookings, flightFares, users } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { CATALOGS } from "#app/i18n/catalogs.ts";
+import { newPublicId } from "#core/accounts/account.ts";
 import { isHashId } from "#core/booking/booking.ts";
 import { addDays, addYears, tehranToday } from "#core/search/dates.ts";
 import { BOOKING_LOOKUP_RATE_LIMIT, IDEMPOTENCY_SCOPE, bookingRequestHash } from "#server/bookings-api.ts";
@@ -456,11 +457,44 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     expect((await post("/api/v1/bookings/lookup", { reference: "ZZZZ2222", mobile: "09121234567" }, { ip: "192.0.2.100" })).status).toBe(404);
   });
 
+  it("opens a booking that belongs to an account to no one without that account's session: the same 404 as an unknown hashId", async () => {
+    const offer = await offerOn("THR", "AWZ", 2);
+    const created = json<Created>(await post("/api/v1/bookings", request(offer.offerId)));
+    // A guest booking opens with its hashId alone, whatever token or cookie comes along.
+    expect((await rawRequest(server.port, { path: `/api/v1/bookings/${created.hashId}`, headers: { authorization: `Bearer ${"x".repeat(43)}`, cookie: `hs_session=${"y".repeat(43)}` } })).status).toBe(200);
+
+    const tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
+    const [owner] = await database.handle.db.insert(users).values({ tenantId, mobile: "09121234567", publicId: newPublicId(), createdAt: frozen, updatedAt: frozen }).returning({ id: users.id });
+    await database.handle.db.update(bookings).set({ userId: owner!.id }).where(eq(bookings.hashId, created.hashId));
+
+    const unknown = (await get(`/api/v1/bookings/${"A".repeat(22)}`)).body;
+    const path = `/api/v1/bookings/${created.hashId}`;
+    const refusals = [
+      await get(path),
+      await rawRequest(server.port, { path, headers: { authorization: `Bearer ${"x".repeat(43)}` } }),
+      await get(`${path}/ticket.pdf`),
+      await post(`${path}/pay`, { gateway: "sandbox" }),
+      await post(`${path}/refund-quote`, {}),
+      await post(`${path}/refund`, { to: "card", sheba: "IR820540102680020817909002" }),
+    ];
+    for (const response of refusals) {
+      expect(response.status).toBe(404);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.body).toBe(unknown);
+    }
+    // Nothing was started on it.
+    const [stored] = await database.handle.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.hashId, created.hashId));
+    expect(stored!.status).toBe("held");
+  });
+
   it("describes the bookings API in the OpenAPI document", async () => {
     const response = await get("/api/v1/openapi.json");
     const document = json<{ paths: Record<string, Record<string, { parameters?: { name: string }[] }>>; components: { schemas: Record<string, unknown> } }>(response);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/v1/bookings", "/api/v1/bookings/{hashId}", "/api/v1/bookings/lookup"]));
     expect(document.paths["/api/v1/bookings"]!.post!.parameters!.map((parameter) => parameter.name)).toContain("Idempotency-Key");
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["Booking", "BookingRequest", "Passenger", "Contact", "Company", "Error", "ValidationError"]));
+    // Signing in is optional here: a guest books and reads by hashId; an account's booking needs its session.
+    const security = (document.paths as unknown as Record<string, Record<string, { security?: unknown }>>)["/api/v1/bookings/{hashId}"]!.get!.security;
+    expect(security).toEqual([{}, { bearerAuth: [] }, { cookieAuth: [] }]);
   });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { readDisplayName } from "#app/account/display-name-cookie.ts";
+import { shownName } from "#app/account/sign-in-text.ts";
 import { splitLocalePath } from "#core/i18n/locales.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { href } from "#app/links.ts";
@@ -25,7 +26,7 @@ const AUTH_PATHS = new Set(["/login", "/login/index2", "/register", "/logout"]);
  * every page is publicly cached and must be the same for everyone.
  */
 export function AccountLink({ className = "" }: { className?: string }) {
-  const { t, locale, digits } = useI18n();
+  const { t, locale } = useI18n();
   // Read on every navigation, so signing in or out shows at once.
   const location = useLocation();
   const name = useSyncExternalStore(subscribe, fromCookie, onServer);
@@ -41,7 +42,7 @@ export function AccountLink({ className = "" }: { className?: string }) {
       <Link to={href(locale, "account")} className={classes} data-account-link="signed-in">
         {icon}
         <span className="sr-only">{t("nav.account")}: </span>
-        <bdi className="max-w-40 truncate">{digits(name)}</bdi>
+        <bdi className="max-w-40 truncate">{shownName(locale, name)}</bdi>
       </Link>
     );
   }

@@ -63,12 +63,16 @@ function BookingCard({ booking }: { booking: AccountBookingRow }) {
             </bdi>
           </dd>
         </div>
-        {booking.departure ? (
+        {booking.departureDate ? (
           <div>
             <dt>{t("account.bookings.departure")}</dt>
             <dd>
-              <time dateTime={booking.departAt}>
-                <bdi dir="ltr">{booking.departure}</bdi>
+              {/* Day and clock apart, with no dot between: in Persian digits a dot reads as a zero. */}
+              <time dateTime={booking.departAt} className="account-departure">
+                <bdi dir="ltr">{booking.departureDate}</bdi>
+                <bdi dir="ltr" className="account-departure-time">
+                  {booking.departureTime}
+                </bdi>
               </time>
             </dd>
           </div>

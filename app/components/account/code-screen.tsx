@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { CodeActionData, CodePage } from "#app/account/sign-in.server.ts";
-import { aroundPlaceholder, maskMobile, waitText } from "#app/account/sign-in-text.ts";
+import { aroundPlaceholder, maskMobile, shownName, waitText } from "#app/account/sign-in-text.ts";
 import { fieldId } from "#app/components/booking/form-fields.tsx";
 import { CsrfField } from "#app/components/csrf-field.tsx";
 import { FieldMessage } from "#app/components/search/field-message.tsx";
@@ -65,7 +65,7 @@ const CODE_ERRORS_ON_FIELD = new Set<CodeActionData["error"]>(["FORMAT", "WRONG"
 
 /** `/login/index2`: the code from the SMS, a way back to change the number, and a new code after a minute. */
 export function CodeScreen({ page, result }: { page: CodePage; result: CodeActionData | null }) {
-  const { t, locale, digits } = useI18n();
+  const { t, locale } = useI18n();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -122,7 +122,7 @@ export function CodeScreen({ page, result }: { page: CodePage; result: CodeActio
         <p id="code-sent" className="booking-note">
           {before}
           <bdi dir="ltr" className="auth-mobile">
-            {digits(maskMobile(page.mobile))}
+            {shownName(locale, maskMobile(page.mobile))}
           </bdi>
           {after}
         </p>

@@ -53,7 +53,6 @@ export function ProfileScreen({ page, result }: { page: ProfilePage; result: Pan
   const values = result?.values ?? page.values;
   const errors = result?.errors ?? {};
   const message = (field: string) => (errors[field] ? panelMessage(t, errors[field], page.dateExample) : null);
-  const optional = (key: MessageKey) => `${t(key)} ${t("booking.field.optional")}`;
   return (
     <PanelFrame frame={page.frame} current="account" title={t("account.profile.title")}>
       {page.saved && !result ? <SuccessNotice text={t("account.profile.saved")} /> : null}
@@ -67,13 +66,13 @@ export function ProfileScreen({ page, result }: { page: ProfilePage; result: Pan
         <fieldset className="passenger-card">
           <legend className="passenger-title">{t("account.profile.identity")}</legend>
           <div className="booking-grid">
-            <TextField name="firstName" label={optional("booking.field.firstName")} value={values.firstName} error={message("firstName")} autoComplete="given-name" lang="fa" dir="rtl" />
-            <TextField name="lastName" label={optional("booking.field.lastName")} value={values.lastName} error={message("lastName")} autoComplete="family-name" lang="fa" dir="rtl" />
-            <TextField name="firstNameLatin" label={optional("booking.field.firstNameLatin")} value={values.firstNameLatin} error={message("firstNameLatin")} autoComplete="off" lang="en" dir="ltr" />
-            <TextField name="lastNameLatin" label={optional("booking.field.lastNameLatin")} value={values.lastNameLatin} error={message("lastNameLatin")} autoComplete="off" lang="en" dir="ltr" />
-            <TextField name="nationalCode" label={optional("booking.field.nationalCode")} value={values.nationalCode} error={message("nationalCode")} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={14} />
-            <TextField name="birthDate" label={optional("booking.field.birthDate")} value={values.birthDate} error={message("birthDate")} hint={t("booking.field.dateHint", { example: page.dateExample })} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
-            <OptionalGenderField value={values.gender} error={message("gender")} legend={optional("booking.field.gender")} />
+            <TextField name="firstName" label={t("booking.field.firstName")} value={values.firstName} error={message("firstName")} autoComplete="given-name" lang="fa" dir="rtl" />
+            <TextField name="lastName" label={t("booking.field.lastName")} value={values.lastName} error={message("lastName")} autoComplete="family-name" lang="fa" dir="rtl" />
+            <TextField name="firstNameLatin" label={t("booking.field.firstNameLatin")} value={values.firstNameLatin} error={message("firstNameLatin")} autoComplete="off" lang="en" dir="ltr" />
+            <TextField name="lastNameLatin" label={t("booking.field.lastNameLatin")} value={values.lastNameLatin} error={message("lastNameLatin")} autoComplete="off" lang="en" dir="ltr" />
+            <TextField name="nationalCode" label={t("booking.field.nationalCode")} value={values.nationalCode} error={message("nationalCode")} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={14} />
+            <TextField name="birthDate" label={t("booking.field.birthDate")} value={values.birthDate} error={message("birthDate")} hint={t("booking.field.dateHint", { example: page.dateExample })} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
+            <OptionalGenderField value={values.gender} error={message("gender")} legend={t("booking.field.gender")} />
           </div>
         </fieldset>
         <fieldset className="passenger-card">
@@ -89,7 +88,7 @@ export function ProfileScreen({ page, result }: { page: ProfilePage; result: Pan
                 {t("account.profile.mobileHint")}
               </p>
             </div>
-            <TextField name="email" label={optional("booking.field.email")} value={values.email} error={message("email")} inputMode="email" autoComplete="email" dir="ltr" maxLength={120} />
+            <TextField name="email" label={t("booking.field.email")} value={values.email} error={message("email")} inputMode="email" autoComplete="email" dir="ltr" maxLength={120} />
           </div>
         </fieldset>
         <button type="submit" className="booking-submit account-submit" disabled={submitting}>

@@ -34,8 +34,10 @@ function PersonCard({ person, countryName, csrf, editing }: { person: SavedPasse
       <h3 className="account-person-name">
         {person.name}
         {person.latinName ? (
-          <span className="account-person-latin" lang="en" dir="ltr">
-            {person.latinName}
+          <span className="account-person-latin">
+            <bdi lang="en" dir="ltr">
+              {person.latinName}
+            </bdi>
           </span>
         ) : null}
       </h3>
@@ -53,7 +55,7 @@ function PersonCard({ person, countryName, csrf, editing }: { person: SavedPasse
             <dt>{t("booking.field.passportNumber")}</dt>
             <dd>
               <bdi dir="ltr">{person.passport.number}</bdi>
-              {person.passport.country ? ` · ${countryName(person.passport.country)}` : null}
+              {person.passport.country ? ` (${countryName(person.passport.country)})` : null}
             </dd>
           </div>
         ) : null}
