@@ -63,7 +63,7 @@ export type SessionKind = "web" | "api";
 export function displayName(account: Pick<Account, "mobile" | "profile">): string {
   const name = [account.profile.firstName, account.profile.lastName].filter(Boolean).join(" ").trim();
   if (name) return name;
-  return `${account.mobile.slice(0, 4)}•••${account.mobile.slice(-4)}`;
+  return `${account.mobile.slice(0, 4)}***${account.mobile.slice(-4)}`;
 }
 
 /** A random public id (16 url-safe letters, 96 bits), for the display cookie and the API. */

@@ -110,6 +110,8 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
     expect(csrfCookie).toMatch(/SameSite=Lax/i);
     const token = /^hs_csrf=([^;]+)/.exec(csrfCookie ?? "")?.[1];
     expect(page.body).toContain(`name="csrf" value="${token}"`);
+    // A page with a personal token is never kept by a shared cache.
+    expect(page.headers["cache-control"]).toBe("no-store");
   });
 
   it("offers a signed-in traveller their previous passengers and fills one in by a link", async () => {

@@ -23,9 +23,10 @@ const AUTH_PATHS = new Set(["/login", "/login/index2", "/register", "/logout"]);
 /**
  * The header's "Sign in" link, or the signed-in traveller's name linking to their account. The
  * name comes from the `user_name` display cookie, read in the browser after hydration, because
- * every page is publicly cached and must be the same for everyone.
+ * every page is publicly cached and must be the same for everyone. `labelClassName` lets a narrow
+ * header keep only the icon (e.g. "sr-only sm:not-sr-only"): the link keeps its name for screen readers.
  */
-export function AccountLink({ className = "" }: { className?: string }) {
+export function AccountLink({ className = "", labelClassName = "" }: { className?: string; labelClassName?: string }) {
   const { t, locale } = useI18n();
   // Read on every navigation, so signing in or out shows at once.
   const location = useLocation();
@@ -42,7 +43,7 @@ export function AccountLink({ className = "" }: { className?: string }) {
       <Link to={href(locale, "account")} className={classes} data-account-link="signed-in">
         {icon}
         <span className="sr-only">{t("nav.account")}: </span>
-        <bdi className="max-w-40 truncate">{shownName(locale, name)}</bdi>
+        <bdi className={`inline-block max-w-40 truncate ${labelClassName}`}>{shownName(locale, name)}</bdi>
       </Link>
     );
   }
@@ -51,7 +52,7 @@ export function AccountLink({ className = "" }: { className?: string }) {
   return (
     <Link to={`${href(locale, "login")}${next}`} className={classes} data-account-link="signed-out">
       {icon}
-      {t("nav.login")}
+      <span className={labelClassName}>{t("nav.login")}</span>
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { PassengersScreen } from "#app/components/booking/passengers-screen.tsx"
 import { passengersAction, passengersLoader } from "#app/booking/flight-booking.server.ts";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { translatedMeta } from "#app/route-meta.ts";
+export { headers } from "#app/search/page-headers.ts";
 import type { Route } from "./+types/flight-passengers";
 
 export const handle: RouteHandle = { layout: "flight" };

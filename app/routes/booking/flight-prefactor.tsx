@@ -2,6 +2,7 @@ import { PrefactorScreen } from "#app/components/booking/prefactor-screen.tsx";
 import { prefactorAction, prefactorLoader } from "#app/booking/flight-booking.server.ts";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { translatedMeta } from "#app/route-meta.ts";
+export { headers } from "#app/search/page-headers.ts";
 import type { Route } from "./+types/flight-prefactor";
 
 export const handle: RouteHandle = { layout: "factor" };

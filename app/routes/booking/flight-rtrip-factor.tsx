@@ -2,6 +2,7 @@ import { FactorScreen } from "#app/components/booking/factor-screen.tsx";
 import { factorLoader } from "#app/booking/factor.server.ts";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { translatedMeta } from "#app/route-meta.ts";
+export { headers } from "#app/search/page-headers.ts";
 import type { Route } from "./+types/flight-rtrip-factor";
 
 export const handle: RouteHandle = { layout: "factor" };

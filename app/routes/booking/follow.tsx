@@ -1,6 +1,7 @@
 import { FollowScreen } from "#app/components/booking/follow-screen.tsx";
 import { followAction, followLoader } from "#app/booking/follow.server.ts";
 import { translatedMeta } from "#app/route-meta.ts";
+export { headers } from "#app/search/page-headers.ts";
 import type { Route } from "./+types/follow";
 
 /** Booking tracking and refund (spec §1, §2 `/follow`). */

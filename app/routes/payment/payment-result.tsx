@@ -2,6 +2,7 @@ import { PaymentResultScreen } from "#app/components/booking/payment-result-scre
 import { paymentResultLoader } from "#app/booking/payment.server.ts";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { translatedMeta } from "#app/route-meta.ts";
+export { headers } from "#app/search/page-headers.ts";
 import type { Route } from "./+types/payment-result";
 
 export const handle: RouteHandle = { layout: "factor" };

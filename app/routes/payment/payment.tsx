@@ -5,6 +5,7 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { translatedMeta } from "#app/route-meta.ts";
 import { localizePath } from "#core/i18n/locales.ts";
+export { headers } from "#app/search/page-headers.ts";
 import type { Route } from "./+types/payment";
 
 export const handle: RouteHandle = { layout: "factor" };

@@ -22,7 +22,7 @@ function Header({ site, compact }: ChromeProps) {
         {compact ? null : (
           <div className="flex items-center gap-1">
             <Languages site={site} />
-            <AccountLink />
+            <AccountLink labelClassName="sr-only sm:not-sr-only" />
           </div>
         )}
       </div>
