@@ -168,7 +168,8 @@ export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant:
   }
 
   function setDisplayCookies(account: Account) {
-    res.cookie(USER_NAME_COOKIE, encodeURIComponent(displayName(account)), cookieOptions(req, false));
+    // Express percent-encodes cookie values itself.
+    res.cookie(USER_NAME_COOKIE, displayName(account), cookieOptions(req, false));
     res.cookie(USER_ID_COOKIE, account.publicId, cookieOptions(req, false));
   }
 

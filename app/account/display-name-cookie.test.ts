@@ -11,7 +11,7 @@ describe("readDisplayName", () => {
 
   it("reads a name encoded once", () => {
     expect(readDisplayName(`user_name=${encodeURIComponent(name)}`)).toBe(name);
-    expect(readDisplayName(`user_name=${encodeURIComponent("0912•••4567")}`)).toBe("0912•••4567");
+    expect(readDisplayName(`user_name=${encodeURIComponent("0912***4567")}`)).toBe("0912***4567");
   });
 
   it("is null without the cookie, empty, or undecodable", () => {

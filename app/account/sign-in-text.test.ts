@@ -4,13 +4,18 @@ import { aroundPlaceholder, maskMobile, shownName, waitText } from "./sign-in-te
 
 describe("maskMobile", () => {
   it("shows the first four and last four digits only", () => {
-    expect(maskMobile("09121234567")).toBe("0912•••4567");
+    expect(maskMobile("09121234567")).toBe("0912***4567");
   });
 });
 
 describe("shownName", () => {
-  it("writes a masked number in the page's digits, with asterisks beside Persian and Arabic digits", () => {
-    expect(shownName("en", "0912•••4567")).toBe("0912•••4567");
+  it("writes a masked number in the page's digits, kept in order between Arabic-Indic digits", () => {
+    expect(shownName("en", "0912***4567")).toBe("0912***4567");
+    expect(shownName("fa", "0912***4567")).toBe("۰۹۱۲***۴۵۶۷");
+    expect(shownName("ar", "0912***4567")).toBe("٠٩١٢\u200E***\u200E٤٥٦٧");
+  });
+
+  it("writes an older cookie's bullets as asterisks beside Persian and Arabic digits", () => {
     expect(shownName("fa", "0912•••4567")).toBe("۰۹۱۲***۴۵۶۷");
     expect(shownName("ar", "0912•••4567")).toBe("٠٩١٢\u200E***\u200E٤٥٦٧");
   });

@@ -1,18 +1,22 @@
 import type { Locale } from "#core/i18n/locales.ts";
 import { formatNumber, localizeDigits, translate } from "#app/i18n/messages.ts";
 
-/** A number as shown on the code page: 0912•••4567, enough to spot a typo, not enough to read it off a shoulder. */
+/**
+ * A number as shown on the code page: 0912***4567, enough to spot a typo, not enough to read it
+ * off a shoulder. Asterisks, as in the display name (core/accounts/account.ts): a bullet looks
+ * just like the Persian zero (۰).
+ */
 export function maskMobile(mobile: string): string {
   if (mobile.length < 8) return mobile;
-  return `${mobile.slice(0, 4)}•••${mobile.slice(-4)}`;
+  return `${mobile.slice(0, 4)}***${mobile.slice(-4)}`;
 }
 
 /**
- * A display name as the page shows it: in the page's digits, and a masked number's bullets as
- * asterisks beside Persian and Arabic digits, whose zero (۰) a bullet looks just like.
+ * A display name as the page shows it, in the page's digits. A masked number (asterisks; bullets
+ * in cookies written before they changed) keeps its order in Arabic, see below.
  */
 export function shownName(locale: Locale, name: string): string {
-  if (locale === "en" || !/^\d{4}•••\d{4}$/.test(name)) return localizeDigits(locale, name);
+  if (locale === "en" || !/^\d{4}(•••|\*\*\*)\d{4}$/.test(name)) return localizeDigits(locale, name);
   const [start, end] = [localizeDigits(locale, name.slice(0, 4)), localizeDigits(locale, name.slice(-4))];
   // Arabic-Indic digits are "Arabic numbers" to the bidi algorithm and pull the asterisks between
   // them into right-to-left order even inside dir="ltr"; left-to-right marks hold the order.

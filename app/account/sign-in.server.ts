@@ -1,6 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { RESEND_AFTER_SECONDS } from "#core/accounts/otp.ts";
-import { normalizeTypedCode } from "#core/accounts/otp.ts";
+import { normalizeTypedCode, RESEND_AFTER_SECONDS } from "#core/accounts/otp.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import { NO_STORE, refusalStatus } from "#app/booking/answers.server.ts";

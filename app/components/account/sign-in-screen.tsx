@@ -47,7 +47,10 @@ export function SignInScreen({ page, result }: { page: SignInPage; result: SignI
       if (!form) return;
       const body = new FormData(form);
       for (const [name, value] of Object.entries(extra)) body.set(name, value);
-      void submit(body, { method: "post" });
+      submit(body, { method: "post" }).catch((error: unknown) => {
+        // A newer navigation took over (the visitor pressed the button meanwhile): nothing was lost.
+        if (!(error instanceof DOMException && error.name === "AbortError")) throw error;
+      });
     },
     [submit],
   );
