@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+
 import type { Session, SessionKind } from "#core/accounts/account.ts";
 import type { SessionRepository } from "#core/ports.ts";
 import { accountFromRow, isUuid } from "./account-repository.ts";
@@ -6,6 +7,9 @@ import type { Database } from "./client.ts";
 import { sessions, users } from "./schema.ts";
 
 type SessionRow = typeof sessions.$inferSelect;
+
+/** How long a signed-out session is kept (for support questions such as "was I signed in?"). */
+const ENDED_KEPT_MS = 30 * 24 * 3600_000;
 
 function sessionFromRow(row: SessionRow): Session {
   return {
@@ -38,6 +42,11 @@ export function createSessionRepository(db: Database): SessionRepository {
           expiresAt: input.expiresAt,
         })
         .returning();
+      // The account's ended sessions go as a new one starts, so the table holds live sessions and a
+      // little history, without a job of its own.
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, input.userId), or(lt(sessions.expiresAt, input.createdAt), lt(sessions.revokedAt, new Date(input.createdAt.getTime() - ENDED_KEPT_MS)))));
       return sessionFromRow(row!);
     },
 
