@@ -98,13 +98,18 @@ const AGE_ERROR: Record<PassengerType, PassengerError> = { adult: "AGE_NOT_ADULT
 /** Persian letters (Arabic yeh and kaf accepted, hamza forms too), single spaces or ZWNJ between words. */
 const PERSIAN_LETTER = "[\u0621-\u0626\u0627-\u063A\u0641\u0642\u0643\u0644-\u0648\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC]";
 const PERSIAN_NAME = new RegExp(`^${PERSIAN_LETTER}+(?:[ \u200C]${PERSIAN_LETTER}+)*$`);
+
+/** Whether a cleaned name is written in Persian letters (the rule of every Persian name field). */
+export function isPersianName(name: string): boolean {
+  return PERSIAN_NAME.test(name);
+}
 /** Latin letters, with one space, hyphen or apostrophe between parts ("Anne-Marie", "O'Neil"). */
 const LATIN_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const PASSPORT_NUMBER = /^[A-Z0-9]{5,15}$/;
 
 /** Trimmed, runs of spaces as one, Arabic yeh/kaf as Persian. */
-function cleanName(value: string | undefined): string {
+export function cleanName(value: string | undefined): string {
   return (value ?? "")
     .replace(/[\u064A\u0649]/g, "\u06CC")
     .replace(/\u0643/g, "\u06A9")
