@@ -10,6 +10,7 @@ import { createRecaptchaVerifier } from "#adapters/captcha/recaptcha/recaptcha-v
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
 import { createPaymentRepository } from "#adapters/db/payment-repository.ts";
+import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { createRefundRepository } from "#adapters/db/refund-repository.ts";
 import { createSandboxBank } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { createOutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
@@ -69,6 +70,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     bookings: createBookingRepository(database.db),
     payments: createPaymentRepository(database.db),
     refunds: createRefundRepository(database.db),
+    ledger: createLedgerRepository(database.db),
     // Text messages: the built-in outbox (the sms_messages table); a provider is chosen here by configuration.
     sms: outbox,
     // Each tenant's sender: the outbox unless it configured a provider (and its credentials can be read).

@@ -831,3 +831,102 @@ export const savedPassengers = pgTable(
     check("saved_passengers_identity_check", sql`${table.nationalCode} is not null or ${table.passportNumber} is not null`),
   ],
 );
+
+/**
+ * The double-entry ledger (issue 10, docs/decisions/0015-wallet-ledger.md). An account holds money
+ * of one kind at one tenant: a traveller's wallet, or one of the tenant's own system accounts.
+ * Its balance is never stored: it is the sum of its entries, so it cannot drift from them.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    /** wallet, gateway_clearing, revenue, refunds or wallet_holds. */
+    kind: text("kind").notNull(),
+    /** The wallet's owner; null for system accounts. Not cascaded: money history outlives an account. */
+    userId: uuid("user_id").references(() => users.id),
+    /** Integer tomans a wallet may go below zero, granted by an operator (credit_grants keeps who and why). */
+    creditLimit: integer("credit_limit").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One wallet per traveller and one account of each system kind per tenant, however many first uses race.
+    uniqueIndex("ledger_accounts_wallet_key").on(table.tenantId, table.kind, table.userId).where(sql`${table.userId} is not null`),
+    uniqueIndex("ledger_accounts_system_key").on(table.tenantId, table.kind).where(sql`${table.userId} is null`),
+    check("ledger_accounts_kind_check", sql`${table.kind} in ('wallet','gateway_clearing','revenue','refunds','wallet_holds')`),
+    check("ledger_accounts_owner_check", sql`(${table.kind} = 'wallet') = (${table.userId} is not null)`),
+    check("ledger_accounts_credit_check", sql`${table.creditLimit} >= 0 and (${table.kind} = 'wallet' or ${table.creditLimit} = 0)`),
+  ],
+);
+
+/**
+ * One movement of money: its entries sum to zero (checked by the core, and by a deferred trigger
+ * at commit, see migration 0009). The idempotency key is unique per tenant, so a replayed callback
+ * or a retried job posts once. Kinds grow with features, so they are checked in the core only.
+ */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    /** topup, booking_payment, wallet_hold, hold_release, refund, adjustment… */
+    kind: text("kind").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** What the movement was for, so the wallet page can link to it. */
+    paymentId: uuid("payment_id").references(() => payments.id),
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    refundId: uuid("refund_id").references(() => refunds.id),
+    reason: text("reason").notNull(),
+    /** "system", an operator's name, or whoever else caused it. */
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("ledger_transactions_idempotency_key").on(table.tenantId, table.idempotencyKey),
+    index("ledger_transactions_booking_idx").on(table.bookingId),
+    index("ledger_transactions_payment_idx").on(table.paymentId),
+  ],
+);
+
+/** One side of a transaction: a signed amount in integer tomans on one account. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A wallet's history, newest first, and the sum under its lock.
+    index("ledger_entries_account_idx").on(table.accountId, table.createdAt),
+    index("ledger_entries_transaction_idx").on(table.transactionId),
+    check("ledger_entries_amount_check", sql`${table.amount} <> 0`),
+  ],
+);
+
+/** Every change of a wallet's credit limit: the new limit, who granted it and why. */
+export const creditGrants = pgTable(
+  "credit_grants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditLimit: integer("credit_limit").notNull(),
+    grantedBy: text("granted_by").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("credit_grants_account_idx").on(table.accountId, table.createdAt), check("credit_grants_limit_check", sql`${table.creditLimit} >= 0`)],
+);

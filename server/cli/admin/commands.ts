@@ -3,6 +3,7 @@
  * The dispatcher knows nothing of any command beyond its name, summary and usage.
  */
 import { clientErrorsCommand } from "./client-errors.ts";
+import { creditCommand } from "./credit.ts";
 import { discountCommand } from "./discount.ts";
 import { gatewayCommand } from "./gateway.ts";
 import { recaptchaCommand, smsCommand } from "./sms.ts";
@@ -10,7 +11,7 @@ import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
 
 export type { AdminCommand, AdminContext, AdminIo } from "./shared.ts";
 
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [clientErrorsCommand, discountCommand, gatewayCommand, smsCommand, recaptchaCommand];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [clientErrorsCommand, creditCommand, discountCommand, gatewayCommand, smsCommand, recaptchaCommand];
 
 export function adminUsage(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
   const width = Math.max(...commands.map((command) => command.name.length));
