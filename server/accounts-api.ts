@@ -24,6 +24,7 @@ import { BOOKINGS_PATH, visibleStatus } from "./bookings-api.ts";
 import { requestLocale } from "./flights-api.ts";
 import type { Logger } from "./logger.ts";
 import { readCookie } from "./net.ts";
+import { passengerRecord } from "#core/passengers/passenger-record.ts";
 
 export const AUTH_OTP_PATH = "/api/v1/auth/otp";
 export const AUTH_VERIFY_PATH = "/api/v1/auth/verify";
@@ -124,22 +125,7 @@ export function apiUser(account: Pick<Account, "publicId" | "mobile" | "profile"
 }
 
 export function apiSavedPassenger(passenger: SavedPassenger) {
-  return {
-    id: passenger.id,
-    nationality: passenger.nationality,
-    firstName: passenger.firstName,
-    lastName: passenger.lastName,
-    firstNameLatin: passenger.firstNameLatin ?? null,
-    lastNameLatin: passenger.lastNameLatin ?? null,
-    gender: passenger.gender,
-    birthDate: passenger.birthDate,
-    nationalCode: passenger.nationalCode ?? null,
-    passportNumber: passenger.passportNumber ?? null,
-    passportCountry: passenger.passportCountry ?? null,
-    passportExpiry: passenger.passportExpiry ?? null,
-    wheelchair: passenger.wheelchair,
-    updatedAt: passenger.updatedAt.toISOString(),
-  };
+  return { id: passenger.id, ...passengerRecord(passenger), updatedAt: passenger.updatedAt.toISOString() };
 }
 
 /** A booking in the traveller's list, with the pages and files that belong to it in the request's language. */

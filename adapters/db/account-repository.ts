@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { newPublicId, type Account, type Profile, type SavedPassenger, type SavedPassengerFields } from "#core/accounts/account.ts";
 import type { Gender } from "#core/passengers/passenger-rules.ts";
+import { passengerFromRecord, passengerRecord } from "#core/passengers/passenger-record.ts";
 import type { AccountRepository } from "#core/ports.ts";
 import { uniqueViolation } from "./booking-changes.ts";
 import type { Database } from "./client.ts";
@@ -45,41 +46,11 @@ export function accountFromRow(row: UserRow): Account {
 }
 
 function savedPassengerFromRow(row: SavedPassengerRow): SavedPassenger {
-  return {
-    id: row.id,
-    updatedAt: row.updatedAt,
-    iranian: row.nationality === "IR",
-    nationality: row.nationality,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    // Absent rather than null, as a booking's passengers are: the form tells "not given" by absence.
-    ...(row.firstNameLatin ? { firstNameLatin: row.firstNameLatin } : {}),
-    ...(row.lastNameLatin ? { lastNameLatin: row.lastNameLatin } : {}),
-    gender: row.gender as Gender,
-    birthDate: row.birthDate,
-    ...(row.nationalCode ? { nationalCode: row.nationalCode } : {}),
-    ...(row.passportNumber ? { passportNumber: row.passportNumber } : {}),
-    ...(row.passportCountry ? { passportCountry: row.passportCountry } : {}),
-    ...(row.passportExpiry ? { passportExpiry: row.passportExpiry } : {}),
-    wheelchair: row.wheelchair,
-  };
+  return { id: row.id, updatedAt: row.updatedAt, ...passengerFromRecord(row) };
 }
 
 function passengerColumns(passenger: SavedPassengerFields) {
-  return {
-    nationality: passenger.nationality,
-    firstName: passenger.firstName,
-    lastName: passenger.lastName,
-    firstNameLatin: passenger.firstNameLatin ?? null,
-    lastNameLatin: passenger.lastNameLatin ?? null,
-    gender: passenger.gender,
-    birthDate: passenger.birthDate,
-    nationalCode: passenger.nationalCode ?? null,
-    passportNumber: passenger.passportNumber ?? null,
-    passportCountry: passenger.passportCountry ?? null,
-    passportExpiry: passenger.passportExpiry ?? null,
-    wheelchair: passenger.wheelchair,
-  };
+  return passengerRecord(passenger);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Booking, BookingChange, BookingDetails, BookingItem, NewBooking } 
 import { isBookingState, type BookingState } from "#core/booking/booking-state.ts";
 import type { DiscountCode } from "#core/booking/discount.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
-import type { NormalizedPassenger, PassengerType, Gender } from "#core/passengers/passenger-rules.ts";
+import type { NormalizedPassenger, PassengerType } from "#core/passengers/passenger-rules.ts";
+import { passengerFromRecord, passengerRecord } from "#core/passengers/passenger-record.ts";
 import type { BookingRepository } from "#core/ports.ts";
 import { isServiceId, type ServiceId } from "#core/services/service-ids.ts";
 import { moveBookingState, uniqueViolation, type Tx } from "./booking-changes.ts";
@@ -16,23 +17,7 @@ type BookingRow = typeof bookings.$inferSelect;
 const RELEASES_DISCOUNT: readonly BookingState[] = ["expired", "cancelled"];
 
 function passengerRows(bookingId: string, passengers: NormalizedPassenger[]) {
-  return passengers.map((passenger, position) => ({
-    bookingId,
-    position,
-    type: passenger.type,
-    firstName: passenger.firstName,
-    lastName: passenger.lastName,
-    firstNameLatin: passenger.firstNameLatin ?? null,
-    lastNameLatin: passenger.lastNameLatin ?? null,
-    gender: passenger.gender,
-    birthDate: passenger.birthDate,
-    nationality: passenger.nationality,
-    nationalCode: passenger.nationalCode ?? null,
-    passportNumber: passenger.passportNumber ?? null,
-    passportCountry: passenger.passportCountry ?? null,
-    passportExpiry: passenger.passportExpiry ?? null,
-    wheelchair: passenger.wheelchair,
-  }));
+  return passengers.map((passenger, position) => ({ bookingId, position, type: passenger.type, ...passengerRecord(passenger) }));
 }
 
 /** Counts a use of a code, unless it ran out meanwhile (the guarded update is the limit). */
@@ -104,22 +89,7 @@ export function createBookingRepository(db: Database): BookingRepository {
       passengers: passengers
         .filter((passenger) => passenger.bookingId === row.id)
         .map(
-          (passenger): NormalizedPassenger => ({
-            type: passenger.type as PassengerType,
-            iranian: passenger.nationality === "IR",
-            nationality: passenger.nationality,
-            firstName: passenger.firstName,
-            lastName: passenger.lastName,
-            ...(passenger.firstNameLatin ? { firstNameLatin: passenger.firstNameLatin } : {}),
-            ...(passenger.lastNameLatin ? { lastNameLatin: passenger.lastNameLatin } : {}),
-            gender: passenger.gender as Gender,
-            birthDate: passenger.birthDate,
-            ...(passenger.nationalCode ? { nationalCode: passenger.nationalCode } : {}),
-            ...(passenger.passportNumber ? { passportNumber: passenger.passportNumber } : {}),
-            ...(passenger.passportCountry ? { passportCountry: passenger.passportCountry } : {}),
-            ...(passenger.passportExpiry ? { passportExpiry: passenger.passportExpiry } : {}),
-            wheelchair: passenger.wheelchair,
-          }),
+          (passenger): NormalizedPassenger => ({ type: passenger.type as PassengerType, ...passengerFromRecord(passenger) }),
         ),
     }));
   }
