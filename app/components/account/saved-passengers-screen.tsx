@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { SavedPassengerRefusal, SavedPassengerRow, SavedPassengersPage } from "#app/account/saved-passengers.server.ts";
 import { CsrfField } from "#app/components/csrf-field.tsx";
-import { CheckField, GenderField, SelectField, TextField } from "#app/components/booking/form-fields.tsx";
+import { PassengerFields } from "#app/components/booking/passenger-fields.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#app/i18n/messages.ts";
 import { href } from "#app/links.ts";
@@ -133,35 +133,15 @@ export function SavedPassengersScreen({ page, result }: { page: SavedPassengersP
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <fieldset className="passenger-card">
             <legend className="sr-only">{editing ? t("account.passengers.editTitle", { name: editing.name }) : t("account.passengers.add")}</legend>
-            <CheckField name={name("foreign")} label={t("booking.field.foreign")} checked={value("foreign") === "1"} className="foreign-toggle" />
-            <div className="booking-grid">
-              <TextField name={name("firstName")} label={t("booking.field.firstName")} value={value("firstName")} error={message(name("firstName"))} required className="iranian-only" autoComplete="off" lang="fa" dir="rtl" />
-              <TextField name={name("lastName")} label={t("booking.field.lastName")} value={value("lastName")} error={message(name("lastName"))} required className="iranian-only" autoComplete="off" lang="fa" dir="rtl" />
-              <TextField name={name("firstNameLatin")} label={t("booking.field.firstNameLatin")} value={value("firstNameLatin")} error={message(name("firstNameLatin"))} hint={t("account.passengers.latinHint")} autoComplete="off" lang="en" dir="ltr" />
-              <TextField name={name("lastNameLatin")} label={t("booking.field.lastNameLatin")} value={value("lastNameLatin")} error={message(name("lastNameLatin"))} hint={t("account.passengers.latinHint")} autoComplete="off" lang="en" dir="ltr" />
-              <GenderField name={name("gender")} legend={t("booking.field.gender")} value={value("gender")} error={message(name("gender"))} labels={{ male: t("booking.field.male"), female: t("booking.field.female") }} />
-              <TextField name={name("birthDate")} label={t("booking.field.birthDate")} value={value("birthDate")} error={message(name("birthDate"))} hint={t("booking.field.dateHint", { example: page.dateExample })} required inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
-              <TextField name={name("nationalCode")} label={t("booking.field.nationalCode")} value={value("nationalCode")} error={message(name("nationalCode"))} required className="iranian-only" inputMode="numeric" autoComplete="off" dir="ltr" maxLength={14} />
-              <SelectField name={name("nationality")} label={t("booking.field.nationality")} value={value("nationality")} error={message(name("nationality"))} required className="foreign-only">
-                <option value="">{t("booking.field.chooseCountry")}</option>
-                {page.countries.map(([code, country]) => (
-                  <option key={code} value={code}>
-                    {country}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField name={name("passportNumber")} label={t("booking.field.passportNumber")} value={value("passportNumber")} error={message(name("passportNumber"))} required className="foreign-only" autoComplete="off" dir="ltr" maxLength={20} />
-              <SelectField name={name("passportCountry")} label={t("booking.field.passportCountry")} value={value("passportCountry")} error={message(name("passportCountry"))} required className="foreign-only">
-                <option value="">{t("booking.field.chooseCountry")}</option>
-                {page.countries.map(([code, country]) => (
-                  <option key={code} value={code}>
-                    {country}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField name={name("passportExpiry")} label={t("booking.field.passportExpiry")} value={value("passportExpiry")} error={message(name("passportExpiry"))} hint={t("booking.field.dateHint", { example: page.passportExample })} required className="foreign-only" inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
-            </div>
-            <CheckField name={name("wheelchair")} label={t("booking.field.wheelchair")} checked={value("wheelchair") === "1"} />
+            <PassengerFields
+              name={name}
+              value={value}
+              message={message}
+              countries={page.countries}
+              dateExample={page.dateExample}
+              passportExample={page.passportExample}
+              latin={{ required: false, className: "", hint: t("account.passengers.latinHint") }}
+            />
           </fieldset>
           <div className="account-form-actions">
             <button type="submit" className="booking-submit account-submit" disabled={saving}>

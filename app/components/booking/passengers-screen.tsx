@@ -5,7 +5,8 @@ import { errorMessage, passengerTypes, type FormValues } from "#app/booking/book
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#app/i18n/messages.ts";
 import type { PassengerType } from "#core/passengers/passenger-rules.ts";
-import { CheckField, fieldId, GenderField, SelectField, TextField } from "./form-fields.tsx";
+import { CheckField, fieldId, TextField } from "./form-fields.tsx";
+import { PassengerFields } from "./passenger-fields.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { SavedPassengerPicker } from "./saved-passenger-picker.tsx";
 import { CsrfField } from "#app/components/csrf-field.tsx";
@@ -51,7 +52,6 @@ function errorLabel(field: string, titles: string[], t: Translate): string {
 }
 
 function PassengerFieldset({ index, title, hint, page, values, message }: { index: number; title: string; hint: string; page: FormPage; values: FormValues; message: (field: string) => string | null }) {
-  const { t } = useI18n();
   const name = (field: string) => `passengers.${index}.${field}`;
   const value = (field: string) => values[name(field)];
   const latinClass = page.latinNamesRequired ? "" : "foreign-only";
@@ -61,35 +61,7 @@ function PassengerFieldset({ index, title, hint, page, values, message }: { inde
         {title} <span className="passenger-hint">({hint})</span>
       </legend>
       <SavedPassengerPicker index={index} saved={page.saved} />
-      <CheckField name={name("foreign")} label={t("booking.field.foreign")} checked={value("foreign") === "1"} className="foreign-toggle" />
-      <div className="booking-grid">
-        <TextField name={name("firstName")} label={t("booking.field.firstName")} value={value("firstName")} error={message(name("firstName"))} required className="iranian-only" autoComplete="off" lang="fa" dir="rtl" />
-        <TextField name={name("lastName")} label={t("booking.field.lastName")} value={value("lastName")} error={message(name("lastName"))} required className="iranian-only" autoComplete="off" lang="fa" dir="rtl" />
-        <TextField name={name("firstNameLatin")} label={t("booking.field.firstNameLatin")} value={value("firstNameLatin")} error={message(name("firstNameLatin"))} required className={latinClass} autoComplete="off" lang="en" dir="ltr" />
-        <TextField name={name("lastNameLatin")} label={t("booking.field.lastNameLatin")} value={value("lastNameLatin")} error={message(name("lastNameLatin"))} required className={latinClass} autoComplete="off" lang="en" dir="ltr" />
-        <GenderField name={name("gender")} legend={t("booking.field.gender")} value={value("gender")} error={message(name("gender"))} labels={{ male: t("booking.field.male"), female: t("booking.field.female") }} />
-        <TextField name={name("birthDate")} label={t("booking.field.birthDate")} value={value("birthDate")} error={message(name("birthDate"))} hint={t("booking.field.dateHint", { example: page.dateExample })} required inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
-        <TextField name={name("nationalCode")} label={t("booking.field.nationalCode")} value={value("nationalCode")} error={message(name("nationalCode"))} required className="iranian-only" inputMode="numeric" autoComplete="off" dir="ltr" maxLength={14} />
-        <SelectField name={name("nationality")} label={t("booking.field.nationality")} value={value("nationality")} error={message(name("nationality"))} required className="foreign-only">
-          <option value="">{t("booking.field.chooseCountry")}</option>
-          {page.countries.map(([code, country]) => (
-            <option key={code} value={code}>
-              {country}
-            </option>
-          ))}
-        </SelectField>
-        <TextField name={name("passportNumber")} label={t("booking.field.passportNumber")} value={value("passportNumber")} error={message(name("passportNumber"))} required className="foreign-only" autoComplete="off" dir="ltr" maxLength={20} />
-        <SelectField name={name("passportCountry")} label={t("booking.field.passportCountry")} value={value("passportCountry")} error={message(name("passportCountry"))} required className="foreign-only">
-          <option value="">{t("booking.field.chooseCountry")}</option>
-          {page.countries.map(([code, country]) => (
-            <option key={code} value={code}>
-              {country}
-            </option>
-          ))}
-        </SelectField>
-        <TextField name={name("passportExpiry")} label={t("booking.field.passportExpiry")} value={value("passportExpiry")} error={message(name("passportExpiry"))} hint={t("booking.field.dateHint", { example: page.passportExample })} required className="foreign-only" inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
-      </div>
-      <CheckField name={name("wheelchair")} label={t("booking.field.wheelchair")} checked={value("wheelchair") === "1"} />
+      <PassengerFields name={name} value={value} message={message} countries={page.countries} dateExample={page.dateExample} passportExample={page.passportExample} latin={{ required: true, className: latinClass }} />
     </fieldset>
   );
 }
