@@ -4,7 +4,7 @@ import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
-import type { AccountRepository, BookingRepository, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, PaymentGateway, PaymentRepository } from "#core/ports.ts";
+import type { AccountRepository, BookingRepository, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, LedgerRepository, PaymentGateway, PaymentRepository } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**
@@ -39,6 +39,8 @@ export interface RequestContext {
   rateLimit(scope: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Refunds of issued bookings (issue 8). */
   refunds: RefundRepository;
+  /** The wallets' double-entry ledger (issue 10); callers scope wallets by the signed-in account. */
+  ledger: LedgerRepository;
   /** Bookings (held, paid, issued…) and discount codes of every tenant; use cases scope them by tenant. */
   bookings: BookingRepository;
   /**

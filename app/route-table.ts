@@ -59,6 +59,9 @@ export const PAGE_ROUTES = [
   { name: "account", path: "account", file: "routes/account/profile.tsx" },
   { name: "account-passengers", path: "account/passengers", file: "routes/account/passengers.tsx" },
   { name: "account-bookings", path: "account/bookings", file: "routes/account/bookings.tsx" },
+  // Wallet (issue 10): balance, credit and every entry; top-up through the gateway.
+  { name: "account-wallet", path: "account/wallet", file: "routes/account/wallet.tsx" },
+  { name: "account-wallet-topup", path: "account/wallet/topup", file: "routes/account/wallet-topup.tsx" },
   { name: "contact", path: "contact", file: "routes/content/contact.tsx" },
   { name: "contact-aboutus", path: "contact/aboutus", file: "routes/content/about-us.tsx" },
   { name: "faq", path: "faq", file: "routes/content/faq.tsx" },

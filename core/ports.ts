@@ -8,7 +8,7 @@ import type { PowChallenge } from "./accounts/proof-of-work.ts";
 import type { Booking, BookingChange, BookingDetails, BookingTicket, NewBooking } from "./booking/booking.ts";
 import type { BookingState } from "./booking/booking-state.ts";
 import type { DiscountCode } from "./booking/discount.ts";
-import type { Payment, PaymentState } from "./payments/payment.ts";
+import type { Payment, PaymentPurpose, PaymentState } from "./payments/payment.ts";
 import type { ContentBlock, ContentQuestion, ContentSlug } from "./content/content-page.ts";
 import type { FlightHold, FlightOffer, FlightSearchQuery, FlightTicket } from "./flights/flight.ts";
 import type { Locale } from "./i18n/locales.ts";
@@ -209,8 +209,21 @@ export interface BookingRepository {
  * booking too (verified → paid, tickets → issued) happen in one transaction with its history.
  */
 export interface PaymentRepository {
-  create(input: { tenantId: string; bookingId: string; hashId: string; gateway: string; amount: number; verifyBy: Date; at: Date }): Promise<Payment>;
+  /** A booking payment (with `walletAmount` held from `userId`'s wallet when given) or a top-up of `userId`'s wallet. */
+  create(input: { tenantId: string; bookingId: string | null; hashId: string; gateway: string; amount: number; verifyBy: Date; at: Date; purpose?: PaymentPurpose; userId?: string | null; walletAmount?: number }): Promise<Payment>;
+  /**
+   * A payment of a booking from the wallet alone, opened already `verifying` (it has no bank to
+   * wait for); null while another wallet payment of the booking is open (a double click).
+   */
+  openWalletPayment(input: { tenantId: string; bookingId: string; userId: string; hashId: string; amount: number; at: Date }): Promise<Payment | null>;
+  /** The payment that paid a booking (status verified; there is at most one). */
+  payerOf(bookingId: string): Promise<Payment | null>;
+  /** Card payments of a booking still open (created, pending) that hold part of a wallet. */
+  openWithWalletPart(bookingId: string): Promise<Payment[]>;
+  /** Whether the ledger has the transaction of this key (a wallet part held, say), read where payments are. */
+  ledgerKeyPosted(tenantId: string, key: string): Promise<boolean>;
   findByHashId(tenantId: string, hashId: string): Promise<Payment | null>;
+  findById(tenantId: string, id: string): Promise<Payment | null>;
   findByToken(gateway: string, token: string): Promise<Payment | null>;
   /** The gateway gave a token: created → pending. */
   setToken(paymentId: string, token: string, at: Date): Promise<boolean>;

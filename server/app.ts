@@ -13,6 +13,7 @@ import "#app/context.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { bookingsRoutes } from "./bookings-api.ts";
 import { accountsRoutes } from "./accounts-api.ts";
+import { walletRoutes } from "./wallet-api.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import { sandboxBankRoutes } from "./sandbox-bank-routes.ts";
 import { devSmsRoutes } from "./dev-sms-routes.ts";
@@ -29,7 +30,7 @@ import { routeKind, type Metrics } from "./metrics.ts";
 import { acceptRequestId, isLoopbackAddress, readCookie, safeEqual } from "./net.ts";
 import { renderStaticPage } from "./static-page.ts";
 import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
-import type { AccountRepository, SessionRepository, SignInStore } from "#core/ports.ts";
+import type { AccountRepository, LedgerRepository, SessionRepository, SignInStore } from "#core/ports.ts";
 
 export interface ServerDeps {
   env: Env;
@@ -48,6 +49,8 @@ export interface ServerDeps {
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms;
   /** Refunds of issued bookings. */
   refunds: RefundRepository;
+  /** The wallets' ledger (issue 10). */
+  ledger: LedgerRepository;
   /** Bookings, their history and discount codes. */
   bookings: BookingRepository;
   /** Payments of bookings and the gateways each tenant pays through. */
@@ -243,11 +246,13 @@ export function createServerApp(deps: ServerDeps) {
       paymentGateways: deps.paymentGateways,
       refundTerms: deps.flights,
       refunds: deps.refunds,
+      ledger: deps.ledger,
       places: deps.places,
       auth: authDeps,
     }),
   );
   app.use(accountsRoutes({ auth: authDeps, bookings: deps.bookings }));
+  app.use(walletRoutes({ auth: authDeps, ledger: deps.ledger, payments: deps.payments, bookings: deps.bookings, paymentGateways: deps.paymentGateways }));
   // The sandbox bank is a bank: it is served beside the shop, outside the shop's pages.
   app.use(sandboxBankRoutes({ bank: deps.sandboxBank }));
   // Development only (DEV_TOOLS=1): the SMS outbox; otherwise these paths are ordinary 404s.
@@ -307,6 +312,7 @@ export function createServerApp(deps: ServerDeps) {
       // The ticket SMS goes through this tenant's own sender.
       notifications: createNotifications({ smsFor: () => deps.smsSenders.forTenant(site.tenant), log: locals.log }),
       refunds: deps.refunds,
+      ledger: deps.ledger,
       auth: requestAuth(authDeps, req, res, site.tenant),
       accounts: deps.accounts,
       csrf: {

@@ -23,8 +23,8 @@ import type { BookingState } from "#core/booking/booking-state.ts";
 import { placeFlightBooking, type FlightBookingResult } from "#core/booking/place-flight-booking.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import { MINIMUM_AGE_DAYS, normalizeMobile } from "#core/passengers/passenger-rules.ts";
-import type { BookingRepository, Clock, FlightSupplier, PaymentRepository, RateLimiter } from "#core/ports.ts";
-import { startPayment } from "#core/payments/pay-booking.ts";
+import type { BookingRepository, Clock, FlightSupplier, LedgerRepository, PaymentRepository, RateLimiter } from "#core/ports.ts";
+import { payFromWallet, startPayment, type WalletRefusal } from "#core/payments/pay-booking.ts";
 import type { Payment } from "#core/payments/payment.ts";
 import { isLocale, localizePath } from "#core/i18n/locales.ts";
 import type { PlaceSearchPort } from "#core/places/suggest.ts";
@@ -97,7 +97,8 @@ export const bookingRequestSchema = z.object({
   expectedFare: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
 });
 
-const paySchema = z.object({ gateway: z.string().max(40).optional() }).strict();
+/** `{gateway}` to the bank; `{walletAmount}` alone pays the whole total from the wallet; both split it (issue 10). */
+const paySchema = z.object({ gateway: z.string().max(40).optional(), walletAmount: z.number().int().positive().max(2_147_483_647).optional() }).strict();
 
 const lookupSchema = z.object({ reference: z.string().max(64), mobile: z.string().max(64) });
 
@@ -318,6 +319,8 @@ export interface BookingRouteDeps {
   /** Refunds (issue 8): the quote reads each fare's rule through `flights.refundTerms`. */
   refundTerms: FlightRefundTerms;
   refunds: RefundRepository;
+  /** Refunds to the wallet are credited here (issue 10). */
+  ledger: LedgerRepository;
   /** City names on the e-ticket; airport codes alone without it. */
   places?: Pick<PlaceSearchPort, "byRouteCode">;
   /** The e-ticket's PDF; react-pdf is loaded on the first ticket asked for unless another renderer is given. */
@@ -331,7 +334,7 @@ const loadTicketRenderer = async (document: TicketDocument) => (await import("#a
 /** `POST …/refund-quote`: nothing to send (an empty object or no body at all). */
 const refundQuoteSchema = z.object({}).passthrough();
 
-/** `POST …/refund`: where the money goes. Wallets arrive with their own issue (422 DESTINATION_UNAVAILABLE until then). */
+/** `POST …/refund`: where the money goes. A wallet needs the booking to be an account's (422 DESTINATION_UNAVAILABLE for a guest's). */
 const refundSchema = z.object({ to: z.enum(["card", "wallet"]), sheba: z.string().max(64).optional() });
 
 /** The reference as a file name may carry it: letters and digits only. */
@@ -365,6 +368,26 @@ function jsonOnly(req: Request, res: Response, next: NextFunction): void {
   if (req.is(["application/json", "application/*+json"])) return next();
   res.setHeader("Cache-Control", "no-store");
   sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE", translate(requestLocale(req), "api.bookings.UNSUPPORTED_MEDIA_TYPE"));
+}
+
+/** Why a payment could not start, in the API's error shape: 409 for the booking's or wallet's state, 422 for the request. */
+function sendPayRefusal(res: Response, locale: Locale, error: "NOT_PAYABLE" | "GATEWAY_UNAVAILABLE" | "IN_PROGRESS" | WalletRefusal): void {
+  switch (error) {
+    case "NOT_PAYABLE":
+      return sendError(res, 409, "NOT_PAYABLE", translate(locale, "booking.prefactor.expired"));
+    case "GATEWAY_UNAVAILABLE":
+      return sendError(res, 422, "GATEWAY_UNAVAILABLE", translate(locale, "payment.gatewayUnavailable"));
+    case "WALLET_NOT_ALLOWED":
+      return sendError(res, 403, error, translate(locale, "wallet.pay.error.WALLET_NOT_ALLOWED"));
+    case "WALLET_AMOUNT_INVALID": {
+      const text = translate(locale, "wallet.pay.error.WALLET_AMOUNT_INVALID");
+      res.status(422).json(errorBody(error, text, { field: "walletAmount", errors: [{ field: "walletAmount", code: error, message: text }] }));
+      return;
+    }
+    default:
+      // INSUFFICIENT_FUNDS, IN_PROGRESS (a second click while the first is being paid).
+      return sendError(res, 409, error, translate(locale, `wallet.pay.error.${error}`));
+  }
 }
 
 /**
@@ -591,6 +614,39 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
     try {
       const booking = await bookingOf(req, res, locale, tenant);
       if (!booking) return;
+      const { walletAmount } = parsed.data;
+      const paymentDeps = { bookings: deps.bookings, payments: deps.payments, flights: deps.flights, ledger: deps.ledger, clock, gateway: await deps.paymentGateways.forTenant(tenant.id) };
+      // A wallet is an account's (spec §6): only the booking's own signed-in account spends it.
+      const payer = walletAmount === undefined ? null : await signedInAs(req, res, tenant);
+      if (walletAmount !== undefined) {
+        if (!payer) {
+          res.setHeader("WWW-Authenticate", 'Bearer realm="hamsafar"');
+          sendError(res, 401, "UNAUTHORIZED", translate(locale, "wallet.pay.error.SIGN_IN"));
+          return;
+        }
+        if (booking.userId !== payer.account.id) {
+          sendError(res, 403, "WALLET_NOT_ALLOWED", translate(locale, "wallet.pay.error.WALLET_NOT_ALLOWED"));
+          return;
+        }
+        if (!csrfPassed(req, payer.via)) {
+          sendError(res, 403, "CSRF", message(locale, "api.bookings.CSRF"));
+          return;
+        }
+      }
+      if (walletAmount !== undefined && parsed.data.gateway === undefined) {
+        const paid = await payFromWallet({ tenantId: tenant.id, bookingHashId: booking.hashId, userId: payer!.account.id, amount: walletAmount }, paymentDeps);
+        if (!paid.ok) {
+          sendPayRefusal(res, locale, paid.error);
+          return;
+        }
+        const result = localizePath(locale, `/payment/paymentp/${booking.reference}/${paid.payment.hashId}/${paid.outcome}`);
+        res.status(200).json({
+          redirectUrl: `${req.protocol}://${req.get("host") ?? "localhost"}${result}`,
+          method: "GET",
+          payment: { hashId: paid.payment.hashId, amount: paid.payment.amount, walletAmount: paid.payment.walletAmount, gateway: paid.payment.gateway, status: paid.payment.status },
+        });
+        return;
+      }
       const gatewayName = parsed.data.gateway ?? tenant.paymentGateways[0] ?? "";
       const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
       const started = await startPayment(
@@ -601,19 +657,19 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
           allowedGateways: tenant.paymentGateways,
           callbackUrl: `${origin}${localizePath(locale, `/payment/callback/${encodeURIComponent(gatewayName)}`)}`,
           description: translate(locale, "payment.description", { site: tenant.nameCompany[locale] ?? tenant.nameCompany.fa }),
+          ...(payer && walletAmount !== undefined ? { wallet: { userId: payer.account.id, amount: walletAmount } } : {}),
         },
-        { bookings: deps.bookings, payments: deps.payments, flights: deps.flights, clock, gateway: await deps.paymentGateways.forTenant(tenant.id) },
+        paymentDeps,
       );
       if (!started.ok) {
-        if (started.error === "NOT_PAYABLE") sendError(res, 409, "NOT_PAYABLE", translate(locale, "booking.prefactor.expired"));
-        else sendError(res, 422, "GATEWAY_UNAVAILABLE", translate(locale, "payment.gatewayUnavailable"));
+        sendPayRefusal(res, locale, started.error);
         return;
       }
       res.status(200).json({
         redirectUrl: started.redirect.url,
         method: started.redirect.method,
         ...(started.redirect.fields ? { fields: started.redirect.fields } : {}),
-        payment: { hashId: started.payment.hashId, amount: started.payment.amount, gateway: started.payment.gateway, status: started.payment.status },
+        payment: { hashId: started.payment.hashId, amount: started.payment.amount, walletAmount: started.payment.walletAmount, gateway: started.payment.gateway, status: started.payment.status },
       });
     } catch (error) {
       (res.locals as Locals).log?.error({ err: error }, "payment could not start");
@@ -731,7 +787,7 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
     }
   });
 
-  // `POST /api/v1/bookings/{hashId}/refund` {to: "card", sheba}: the traveller confirms; recorded once.
+  // `POST /api/v1/bookings/{hashId}/refund` {to: "card", sheba} or {to: "wallet"}: the traveller confirms; recorded once.
   router.post(`${BOOKINGS_PATH}/:hashId/refund`, jsonOnly, parseJson, async (req: Request, res: Response) => {
     const opened = openPrivate(req, res);
     if (!opened) return;
@@ -746,13 +802,14 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
     try {
       const booking = await bookingOf(req, res, locale, tenant);
       if (!booking) return;
-      // A booking that cannot be refunded says so whatever was sent with the request.
-      if (booking.status !== "issued") {
+      // A booking that cannot be refunded says so whatever was sent with the request; a wallet
+      // refund left half done (refund requested, not yet credited) is finished by asking again.
+      if (booking.status !== "issued" && !(request.to === "wallet" && booking.status === "refund_requested")) {
         sendError(res, 409, "NOT_REFUNDABLE_NOW", translate(locale, "follow.error.NOT_REFUNDABLE_NOW"));
         return;
       }
       const to = request.to === "card" ? { to: "card" as const, sheba: request.sheba ?? "" } : { to: "wallet" as const };
-      const result = await refundBooking({ booking, to, cause: "traveller (API)" }, { terms: deps.refundTerms, refunds: deps.refunds, flights: deps.flights, bookings: deps.bookings, clock });
+      const result = await refundBooking({ booking, to, cause: "traveller (API)" }, { terms: deps.refundTerms, refunds: deps.refunds, flights: deps.flights, bookings: deps.bookings, clock, ledger: deps.ledger });
       if (!result.ok) {
         switch (result.error) {
           case "SHEBA_INVALID": {
@@ -768,7 +825,12 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
             return;
         }
       }
-      log?.info({ reference: booking.reference, penalty: result.quote.penalty, amount: result.quote.refundAmount }, "refund requested through the API");
+      log?.info({ reference: booking.reference, penalty: result.quote.penalty, amount: result.quote.refundAmount, destination: result.destination }, "refund requested through the API");
+      if (result.destination === "wallet") {
+        // Credited at once: the booking is refunded and the money is in the account's wallet.
+        res.status(200).json({ status: "refunded", refund: { paid: result.quote.paid, penalty: result.quote.penalty, amount: result.quote.refundAmount, destination: "wallet", status: "paid" } });
+        return;
+      }
       res.status(200).json({
         status: "refund_requested",
         refund: { paid: result.quote.paid, penalty: result.quote.penalty, amount: result.quote.refundAmount, destination: "card", sheba: normalizeSheba(request.sheba ?? "") },

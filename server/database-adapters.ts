@@ -28,7 +28,7 @@ import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
-import { reconcilePayments } from "#core/payments/pay-booking.ts";
+import { reconcilePayments, releaseExpiredBookingHolds } from "#core/payments/pay-booking.ts";
 import type { Clock } from "#core/ports.ts";
 import { tehranToday } from "#core/search/dates.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
@@ -98,11 +98,15 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
  * several workers at once: each booking moves once (guarded by its state), and a hold is given
  * back once (guarded by its status).
  */
-export function holdExpiryJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "flights">, clock: Clock = SYSTEM_CLOCK) {
+export function holdExpiryJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "flights" | "payments" | "ledger">, clock: Clock = SYSTEM_CLOCK) {
   return async (): Promise<{ expired: number; orphanHolds: number }> => {
     const result = await expireDueBookings({
       bookings: adapters.bookings,
       clock,
+      // Ending open card payments needs no bank (their deadline is past): no gateway is looked up.
+      afterExpiry: async (booking) => {
+        await releaseExpiredBookingHolds(booking, { bookings: adapters.bookings, payments: adapters.payments, flights: adapters.flights, ledger: adapters.ledger, clock, gateway: () => null });
+      },
       releaseHold: async (item) => {
         const released = await adapters.flights.cancel({ holdId: item.holdId, offerId: item.offerId, seats: item.seats, expiresAt: clock.now().toISOString() });
         // CANCEL_FAILED: the hold was already given back (by the supplier's own expiry or an
@@ -143,13 +147,14 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
  * verified before the bank's deadline, interrupted settlements are finished, the sandbox bank
  * reverses what was left unverified past its own deadline.
  */
-export function paymentReconciliationJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "payments" | "flights" | "paymentGateways" | "sandboxBank" | "smsForTenantId">, clock: Clock = SYSTEM_CLOCK, log: Pick<Logger, "warn"> = { warn: () => {} }) {
+export function paymentReconciliationJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "payments" | "flights" | "ledger" | "paymentGateways" | "sandboxBank" | "smsForTenantId">, clock: Clock = SYSTEM_CLOCK, log: Pick<Logger, "warn"> = { warn: () => {} }) {
   const notifications = createNotifications({ smsFor: adapters.smsForTenantId, log });
   return async () => {
     const result = await reconcilePayments({
       bookings: adapters.bookings,
       payments: adapters.payments,
       flights: adapters.flights,
+      ledger: adapters.ledger,
       clock,
       gatewaysFor: (tenantId) => adapters.paymentGateways.forTenant(tenantId),
       onIssued: (booking, tickets) => notifications.ticketIssued(booking, tickets),

@@ -625,6 +625,74 @@ const ACCOUNT_PATHS = {
       responses: { "204": { description: "Removed." }, "404": accountError("NOT_FOUND: no such entry in this account's list."), ...SIGNED_IN_WRITE_ERRORS },
     },
   },
+  "/api/v1/me/wallet": {
+    get: {
+      summary: "The traveller's wallet: balance, credit, what they may spend, and the latest movements",
+      description: "The balance is derived from the double-entry ledger; below zero while granted credit is in use. Entries are newest first; a positive amount came in.",
+      security: SIGNED_IN,
+      parameters: [LANG, { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 200, default: 50 } }],
+      responses: {
+        "200": {
+          description: "The wallet (all zero and no entries when it was never used).",
+          content: jsonOf({
+            type: "object",
+            required: ["balance", "credit", "available", "entries"],
+            properties: {
+              balance: { type: "integer", description: "tomans the agency owes the traveller" },
+              credit: { type: "integer", description: "tomans the wallet may go below zero" },
+              available: { type: "integer", description: "balance + credit" },
+              entries: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["id", "at", "amount", "kind", "reason", "links"],
+                  properties: {
+                    id: { type: "string" },
+                    at: { type: "string", format: "date-time" },
+                    amount: { type: "integer", description: "signed tomans" },
+                    kind: { type: "string", enum: ["topup", "booking_payment", "wallet_hold", "hold_release", "refund", "adjustment"] },
+                    reason: { type: "string" },
+                    links: { type: "object", properties: { booking: { type: "string", description: "the booking's API path" }, payment: { type: "string", description: "the payment's result page" } } },
+                  },
+                },
+              },
+            },
+          }),
+        },
+        ...SIGNED_IN_ERRORS,
+      },
+    },
+  },
+  "/api/v1/me/wallet/topup": {
+    post: {
+      summary: "Top up the wallet through the agency's gateway: the bank page to send the buyer to",
+      description: "From 10,000 to 50,000,000 tomans. The bank returns to /payment/callback/{gateway}; once the gateway verifies the payment the wallet is credited exactly once, however often the callback is replayed.",
+      security: SIGNED_IN,
+      parameters: [LANG, CSRF_TOKEN],
+      requestBody: {
+        required: true,
+        content: jsonOf({ type: "object", required: ["amount"], additionalProperties: false, properties: { amount: { type: "integer", minimum: 10000, maximum: 50000000 }, gateway: { type: "string", maxLength: 40, example: "sandbox" } } }),
+      },
+      responses: {
+        "200": {
+          description: "Send the buyer to `redirectUrl` (with `fields` by POST when `method` is POST).",
+          content: jsonOf({
+            type: "object",
+            required: ["redirectUrl", "method", "payment"],
+            properties: {
+              redirectUrl: { type: "string", format: "uri" },
+              method: { type: "string", enum: ["GET", "POST"] },
+              fields: { type: "object", additionalProperties: { type: "string" } },
+              payment: { type: "object", required: ["hashId", "amount"], properties: { hashId: { type: "string" }, amount: { type: "integer", description: "tomans" } } },
+            },
+          }),
+        },
+        "422": accountError("GATEWAY_UNAVAILABLE: not offered by this agency, or not answering."),
+        ...SIGNED_IN_WRITE_ERRORS,
+        ...ACCOUNT_BODY_ERRORS,
+      },
+    },
+  },
 };
 
 /**
@@ -731,7 +799,22 @@ export const OPENAPI_DOCUMENT = {
           "The amount is the booking's total as stored; the hold is stretched to cover the bank's page and its verify deadline. The bank sends the buyer back to /payment/callback/{gateway}; the result is shown at /payment/paymentp/{reference}/{paymentHash}/{status}. Gateways are the agency's (`sandbox`, `zarinpal`); without `gateway` its default is used.",
         security: BOOKING_SECURITY,
         parameters: [{ name: "hashId", in: "path", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{22}$" } }, LANG, CSRF_TOKEN],
-        requestBody: { required: true, content: jsonOf({ type: "object", additionalProperties: false, properties: { gateway: { type: "string", maxLength: 40, example: "sandbox" } } }) },
+        requestBody: {
+          required: true,
+          content: jsonOf({
+            type: "object",
+            additionalProperties: false,
+            properties: {
+              gateway: { type: "string", maxLength: 40, example: "sandbox" },
+              walletAmount: {
+                type: "integer",
+                minimum: 1,
+                description:
+                  "Issue 10, signed in as the booking's account only. Alone: the whole total from the wallet (must equal it); `redirectUrl` is then the result page. With `gateway`: this part is held from the wallet and the bank is asked for the rest; the hold is taken when the bank part is verified and given back if it is not.",
+              },
+            },
+          }),
+        },
         responses: {
           "200": {
             description: "Send the buyer to `redirectUrl` (with `fields` by POST when `method` is POST).",
@@ -742,14 +825,21 @@ export const OPENAPI_DOCUMENT = {
                 redirectUrl: { type: "string", format: "uri" },
                 method: { type: "string", enum: ["GET", "POST"] },
                 fields: { type: "object", additionalProperties: { type: "string" } },
-                payment: { type: "object", properties: { hashId: { type: "string" }, amount: { type: "integer", description: "tomans" }, gateway: { type: "string" }, status: { type: "string" } } },
+                payment: {
+                  type: "object",
+                  properties: { hashId: { type: "string" }, amount: { type: "integer", description: "tomans" }, walletAmount: { type: "integer", description: "tomans from the wallet" }, gateway: { type: "string" }, status: { type: "string" } },
+                },
               },
             }),
           },
           "404": OWNED_NOT_FOUND,
-          "403": BOOKING_CSRF,
-          "409": { description: "NOT_PAYABLE: the booking is not held any more (expired, paid, cancelled).", content: jsonOf(ERROR_REF) },
-          "422": { description: "GATEWAY_UNAVAILABLE (not offered by this agency, or not answering) or VALIDATION_FAILED.", content: jsonOf(ERROR_REF) },
+          "401": { description: "UNAUTHORIZED: `walletAmount` needs a signed-in account.", content: jsonOf(ERROR_REF) },
+          "403": { description: "CSRF (a cookie session without the header), or WALLET_NOT_ALLOWED: the booking is not this account's.", content: jsonOf(ERROR_REF) },
+          "409": {
+            description: "NOT_PAYABLE: the booking is not held any more (expired, paid, cancelled); INSUFFICIENT_FUNDS: balance and credit do not cover `walletAmount` (nothing moved); IN_PROGRESS: a wallet payment of it is being made.",
+            content: jsonOf(ERROR_REF),
+          },
+          "422": { description: "GATEWAY_UNAVAILABLE (not offered by this agency, or not answering), WALLET_AMOUNT_INVALID (not the total alone, or not below it with a gateway) or VALIDATION_FAILED.", content: jsonOf(ERROR_REF) },
         },
       },
     },
@@ -792,7 +882,7 @@ export const OPENAPI_DOCUMENT = {
       post: {
         summary: "Cancel an issued booking and refund it, at the penalty of the moment",
         description:
-          "The penalty is quoted again when the request arrives. The tickets are cancelled, the seats go back on sale and the booking moves to refund_requested; the amount is paid to the Sheba account given. Recorded once: a second request is 409.",
+          "The penalty is quoted again when the request arrives. The tickets are cancelled and the seats go back on sale. To a card: the booking moves to refund_requested and the amount is paid to the Sheba account given. To the wallet (only for a booking of the signed-in account): the amount is credited to the account's wallet at once and the booking is refunded; asking again for a wallet refund left unfinished completes it without crediting twice. Recorded once: a second request is 409.",
         security: BOOKING_SECURITY,
         parameters: [HASH_ID, LANG, CSRF_TOKEN],
         requestBody: {
@@ -801,23 +891,30 @@ export const OPENAPI_DOCUMENT = {
             type: "object",
             required: ["to"],
             properties: {
-              to: { type: "string", enum: ["card", "wallet"], description: "card: to a bank account by Sheba. wallet: not available yet (422 DESTINATION_UNAVAILABLE)." },
+              to: { type: "string", enum: ["card", "wallet"], description: "card: to a bank account by Sheba. wallet: to the account's wallet, at once (a guest booking has none: 422 DESTINATION_UNAVAILABLE)." },
               sheba: { type: "string", maxLength: 64, example: "IR820540102680020817909002", description: "Required with card. Spaces, dashes, Persian digits and a missing IR are read." },
             },
           }),
         },
         responses: {
           "200": {
-            description: "Requested.",
+            description: "Requested (card) or credited to the wallet (wallet).",
             content: jsonOf({
               type: "object",
               required: ["status", "refund"],
               properties: {
-                status: { type: "string", enum: ["refund_requested"] },
+                status: { type: "string", enum: ["refund_requested", "refunded"], description: "refunded when the money went to the wallet." },
                 refund: {
                   type: "object",
-                  required: ["paid", "penalty", "amount", "destination", "sheba"],
-                  properties: { paid: MONEY, penalty: MONEY, amount: MONEY, destination: { type: "string", enum: ["card"] }, sheba: { type: "string", description: "As stored: IR and 24 digits." } },
+                  required: ["paid", "penalty", "amount", "destination"],
+                  properties: {
+                    paid: MONEY,
+                    penalty: MONEY,
+                    amount: MONEY,
+                    destination: { type: "string", enum: ["card", "wallet"] },
+                    sheba: { type: "string", description: "With card, as stored: IR and 24 digits." },
+                    status: { type: "string", enum: ["paid"], description: "With wallet: already credited." },
+                  },
                 },
               },
             }),
@@ -826,7 +923,7 @@ export const OPENAPI_DOCUMENT = {
           "403": BOOKING_CSRF,
           "409": { description: "NOT_REFUNDABLE_NOW (not issued, or already requested) or NON_REFUNDABLE.", content: jsonOf(ERROR_REF) },
           "422": {
-            description: "SHEBA_INVALID (field sheba, in errors too); DESTINATION_UNAVAILABLE (field to); VALIDATION_FAILED for a wrong shape.",
+            description: "SHEBA_INVALID (field sheba, in errors too); DESTINATION_UNAVAILABLE (field to: a wallet refund of a guest booking); VALIDATION_FAILED for a wrong shape.",
             content: jsonOf({ oneOf: [{ $ref: "#/components/schemas/ValidationError" }, ERROR_REF] }),
           },
           ...BODY_ERRORS,

@@ -1,15 +1,16 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { BookingChange } from "#core/booking/booking.ts";
-import { isPaymentState, type Payment, type PaymentState } from "#core/payments/payment.ts";
+import { isPaymentPurpose, isPaymentState, WALLET_GATEWAY, type Payment, type PaymentState } from "#core/payments/payment.ts";
 import type { PaymentRepository } from "#core/ports.ts";
 import type { Database } from "./client.ts";
 import { moveBookingState, uniqueViolation } from "./booking-changes.ts";
-import { payments } from "./schema.ts";
+import { ledgerTransactions, payments } from "./schema.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
 function paymentOf(row: PaymentRow): Payment {
-  return { ...row, status: isPaymentState(row.status) ? row.status : "failed" };
+  // The check constraints keep both columns to known values; "failed" and "booking" only satisfy the types.
+  return { ...row, status: isPaymentState(row.status) ? row.status : "failed", purpose: isPaymentPurpose(row.purpose) ? row.purpose : "booking" };
 }
 
 
@@ -18,13 +19,85 @@ export function createPaymentRepository(db: Database): PaymentRepository {
     async create(input) {
       const [row] = await db
         .insert(payments)
-        .values({ tenantId: input.tenantId, bookingId: input.bookingId, hashId: input.hashId, gateway: input.gateway, amount: input.amount, verifyBy: input.verifyBy, status: "created", createdAt: input.at, updatedAt: input.at })
+        .values({
+          tenantId: input.tenantId,
+          bookingId: input.bookingId,
+          hashId: input.hashId,
+          gateway: input.gateway,
+          amount: input.amount,
+          verifyBy: input.verifyBy,
+          status: "created",
+          purpose: input.purpose ?? "booking",
+          userId: input.userId ?? null,
+          walletAmount: input.walletAmount ?? 0,
+          createdAt: input.at,
+          updatedAt: input.at,
+        })
         .returning();
       return paymentOf(row!);
     },
 
+    async openWalletPayment(input) {
+      try {
+        const [row] = await db
+          .insert(payments)
+          .values({
+            tenantId: input.tenantId,
+            bookingId: input.bookingId,
+            userId: input.userId,
+            hashId: input.hashId,
+            gateway: WALLET_GATEWAY,
+            amount: input.amount,
+            walletAmount: input.amount,
+            // Nothing to wait for: it is settled by whoever opened it (or by reconciliation after a crash).
+            status: "verifying",
+            verifyBy: input.at,
+            createdAt: input.at,
+            updatedAt: input.at,
+          })
+          .returning();
+        return paymentOf(row!);
+      } catch (error) {
+        // payments_one_open_wallet_payment: another click of the same booking is being settled.
+        if (uniqueViolation(error) !== null) return null;
+        throw error;
+      }
+    },
+
+    async payerOf(bookingId) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "verified")))
+        .limit(1);
+      return row ? paymentOf(row) : null;
+    },
+
+    async openWithWalletPart(bookingId) {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), ne(payments.gateway, WALLET_GATEWAY), gt(payments.walletAmount, 0), inArray(payments.status, ["created", "pending"])))
+        .orderBy(asc(payments.createdAt));
+      return rows.map(paymentOf);
+    },
+
+    async ledgerKeyPosted(tenantId, key) {
+      const [row] = await db
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.tenantId, tenantId), eq(ledgerTransactions.idempotencyKey, key)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findByHashId(tenantId, hashId) {
       const [row] = await db.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.hashId, hashId))).limit(1);
+      return row ? paymentOf(row) : null;
+    },
+
+    async findById(tenantId, id) {
+      const [row] = await db.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.id, id))).limit(1);
       return row ? paymentOf(row) : null;
     },
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BookingChange } from "#core/booking/booking.ts";
 import type { RefundRecord, RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { Database } from "./client.ts";
@@ -9,9 +9,12 @@ export function createRefundRepository(db: Database): RefundRepository {
   return {
     async record(refund: RefundRecord, change: BookingChange) {
       return db.transaction(async (tx) => {
-        if (!(await moveBookingState(tx, refund.bookingId, change))) return false;
-        await tx.insert(refunds).values({ ...refund, createdAt: new Date(change.at) });
-        return true;
+        if (!(await moveBookingState(tx, refund.bookingId, change))) return null;
+        const [row] = await tx
+          .insert(refunds)
+          .values({ ...refund, createdAt: new Date(change.at) })
+          .returning({ id: refunds.id });
+        return row!.id;
       });
     },
 
@@ -19,6 +22,7 @@ export function createRefundRepository(db: Database): RefundRepository {
       const [row] = await db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).limit(1);
       if (!row) return null;
       return {
+        id: row.id,
         bookingId: row.bookingId,
         tenantId: row.tenantId,
         paid: row.paid,
@@ -30,6 +34,22 @@ export function createRefundRepository(db: Database): RefundRepository {
         status: row.status,
         createdAt: row.createdAt,
       };
+    },
+
+    async markPaid(bookingId: string, change: BookingChange) {
+      return db.transaction(async (tx) => {
+        const at = new Date(change.at);
+        // Guarded by the status: of two requests finishing the same refund, one marks it.
+        const [row] = await tx
+          .update(refunds)
+          .set({ status: "paid", paidAt: at })
+          .where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, "requested")))
+          .returning({ id: refunds.id });
+        if (!row) return false;
+        // The booking follows when it still waits for this refund; the refund is paid either way.
+        await moveBookingState(tx, bookingId, change);
+        return true;
+      });
     },
   };
 }

@@ -553,11 +553,29 @@ export const payments = pgTable(
     /** When the bank reverses a payment nobody verified: reconciliation must verify before it. */
     verifyBy: timestamp("verify_by", { withTimezone: true }).notNull(),
     failure: text("failure"),
+    /** Issue 10: "booking" pays a booking; "topup" puts money into its owner's wallet (no booking). */
+    purpose: text("purpose").notNull().default("booking"),
+    /** The traveller whose wallet a top-up credits, or whose wallet pays part or all of a booking. */
+    userId: uuid("user_id").references(() => users.id),
+    /**
+     * Integer tomans of `amount` taken from the wallet (held while the card part is open); the
+     * gateway is asked for the rest. Equal to `amount` for a payment from the wallet alone.
+     */
+    walletAmount: integer("wallet_amount").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("payments_hash_id_key").on(table.hashId),
+    // A double click on "pay from the wallet" opens one wallet payment; the other finds it taken.
+    uniqueIndex("payments_one_open_wallet_payment").on(table.bookingId).where(sql`${table.gateway} = 'wallet' and ${table.status} in ('created','verifying')`),
+    check("payments_purpose_check", sql`${table.purpose} in ('booking','topup')`),
+    // A top-up has an owner and no booking; a booking payment has its booking; only wallets pay from a wallet.
+    check(
+      "payments_owner_check",
+      sql`(${table.purpose} = 'topup' and ${table.bookingId} is null and ${table.userId} is not null and ${table.walletAmount} = 0) or (${table.purpose} = 'booking' and ${table.bookingId} is not null and (${table.walletAmount} = 0 or ${table.userId} is not null))`,
+    ),
+    check("payments_wallet_amount_check", sql`${table.walletAmount} >= 0 and ${table.walletAmount} <= ${table.amount}`),
     uniqueIndex("payments_gateway_token_key").on(table.gateway, table.token),
     index("payments_booking_idx").on(table.bookingId),
     // Reconciliation's query: payments still waiting for a verdict.

@@ -14,7 +14,7 @@ import { passengerFieldValues, passengerTypes, readBookingForm, valuesOfBooking,
 import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
 import { countryOptions } from "./countries.ts";
 import { prefactorPath } from "./paths.ts";
-import { payAction } from "./payment.server.ts";
+import { payAction, walletAvailable } from "./payment.server.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
 
 /**
@@ -326,6 +326,11 @@ export interface PrefactorPage {
   /** What the last payment attempt of this booking came to, when it did not go through. */
   lastPayment: "cancelled" | "failed" | null;
   csrf: string;
+  /**
+   * The signed-in owner's wallet (issue 10), when it has money to spend: what it can give now,
+   * whether that covers the total, and the part it would give to a split. Null for guests.
+   */
+  wallet: { available: number; covers: boolean; part: number; rest: number } | null;
 }
 
 async function bookingOf(request: Request, context: AppLoadContext, hashId: string | undefined): Promise<Booking> {
@@ -375,8 +380,21 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
     gateways: context.tenant.paymentGateways,
     lastPayment: null,
     csrf: context.csrf.token(),
+    wallet: payable ? await walletOption(context, booking) : null,
   };
   return data(page, { headers: NO_STORE });
+}
+
+/** The wallet choice of the pre-invoice: only for the booking's own signed-in account, with something to spend. */
+async function walletOption(context: AppLoadContext, booking: Booking): Promise<PrefactorPage["wallet"]> {
+  const signedIn = booking.userId ? await context.auth.current() : null;
+  if (!signedIn || signedIn.account.id !== booking.userId) return null;
+  const available = await walletAvailable(context, signedIn.account.id);
+  if (available <= 0) return null;
+  const total = booking.price.total;
+  // As the action decides it: a split leaves the bank at least one toman.
+  const part = Math.min(available, total - 1);
+  return { available, covers: available >= total, part, rest: total - part };
 }
 
 /** The pay button: to the bank chosen (issue 7). */

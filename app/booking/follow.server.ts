@@ -3,6 +3,7 @@ import { isHashId, normalizeReference, type Booking } from "#core/booking/bookin
 import { localizePath } from "#core/i18n/locales.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import { quoteRefund, refundBooking } from "#core/refunds/refund-booking.ts";
+import { href } from "#app/links.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
 import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
@@ -28,14 +29,26 @@ export interface FollowPage {
     tickets: { flightNumber: string; passenger: string; pnr: string; ticketNumber: string }[];
   } | null;
   quote: { paid: number; penalty: number; refundAmount: number; lines: { flightNumber: string; penaltyPercent: number }[] } | { error: string } | null;
-  refund: { penalty: number; amount: number; status: string } | null;
+  refund: { penalty: number; amount: number; status: string; destination: "card" | "wallet" } | null;
+  /** The booking is the signed-in account's: its refund may go to the account's wallet, at once. */
+  walletRefund: boolean;
+  /** The account's wallet page, where a wallet refund shows. */
+  walletHref: string;
   csrf: string;
+}
+
+/** Whether this booking's refund may go to a wallet: only the account it belongs to, signed in, has one. */
+async function ownsBooking(context: AppLoadContext, booking: Booking): Promise<boolean> {
+  if (!booking.userId) return false;
+  const signedIn = await context.auth.current();
+  return signedIn?.account.id === booking.userId;
 }
 
 export async function followLoader(request: Request, context: AppLoadContext) {
   const locale = context.locale.locale;
   const hashId = new URL(request.url).searchParams.get("booking");
-  if (!hashId) return data<FollowPage>({ booking: null, quote: null, refund: null, csrf: context.csrf.token() }, { headers: NO_STORE });
+  const walletHref = href(locale, "account-wallet");
+  if (!hashId) return data<FollowPage>({ booking: null, quote: null, refund: null, walletRefund: false, walletHref, csrf: context.csrf.token() }, { headers: NO_STORE });
   const booking = await requireBookingAccess(request, context, isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null);
   const clock = { now: () => context.now() };
   const quote = booking.status === "issued" ? await quoteRefund(booking, { terms: context.flights, clock }) : null;
@@ -63,7 +76,9 @@ export async function followLoader(request: Request, context: AppLoadContext) {
       }),
     },
     quote: quote ? (quote.ok ? { paid: quote.paid, penalty: quote.penalty, refundAmount: quote.refundAmount, lines: quote.lines.map((line) => ({ flightNumber: line.flightNumber, penaltyPercent: line.penaltyPercent })) } : { error: quote.error }) : null,
-    refund: refund ? { penalty: refund.penalty, amount: refund.amount, status: refund.status } : null,
+    refund: refund ? { penalty: refund.penalty, amount: refund.amount, status: refund.status, destination: refund.destination } : null,
+    walletRefund: await ownsBooking(context, booking),
+    walletHref,
     csrf: context.csrf.token(),
   };
   return data(page, { headers: NO_STORE });
@@ -88,11 +103,14 @@ export async function followAction(request: Request, context: AppLoadContext) {
   if (field("intent") === "refund") {
     const hashId = field("booking");
     const booking = await requireBookingAccess(request, context, isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null);
-    const values = { sheba: field("sheba") };
+    // The wallet is offered only to the booking's own account; anyone else's choice of it is refused below.
+    const toWallet = field("to") === "wallet";
+    const values = { sheba: field("sheba"), to: toWallet ? "wallet" : "card" };
     if (field("confirm") !== "1") return reply("CONFIRM_REQUIRED", 400, values);
+    if (toWallet && !(await ownsBooking(context, booking))) return reply("NOT_REFUNDABLE_NOW", 409, values);
     const result = await refundBooking(
-      { booking, to: { to: "card", sheba: values.sheba }, cause: "traveller (web, /follow)" },
-      { terms: context.flights, refunds: context.refunds, flights: context.flights, bookings: context.bookings, clock: { now: () => context.now() } },
+      { booking, to: toWallet ? { to: "wallet" } : { to: "card", sheba: values.sheba }, cause: "traveller (web, /follow)" },
+      { terms: context.flights, refunds: context.refunds, flights: context.flights, bookings: context.bookings, clock: { now: () => context.now() }, ledger: context.ledger },
     );
     if (!result.ok) return reply(result.error === "DESTINATION_UNAVAILABLE" ? "NOT_REFUNDABLE_NOW" : result.error, result.error === "SHEBA_INVALID" ? 400 : 409, values);
     throw redirect(`${localizePath(locale, "/follow")}?booking=${booking.hashId}`, { status: 303, headers: NO_STORE });

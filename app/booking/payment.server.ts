@@ -2,12 +2,13 @@ import { data, redirect, redirectDocument, type AppLoadContext } from "react-rou
 import { isHashId, type Booking } from "#core/booking/booking.ts";
 import { isPayable } from "#core/booking/booking-state.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
-import { completePaidBooking, handleCallback, outcomeOf, startPayment, type PaymentDeps, type PaymentOutcome } from "#core/payments/pay-booking.ts";
+import { completePaidBooking, handleCallback, outcomeOf, payFromWallet, startPayment, type PaymentDeps, type PaymentOutcome } from "#core/payments/pay-booking.ts";
 import type { Payment } from "#core/payments/payment.ts";
 import { dateText } from "#core/search/dates.ts";
 import { localizeDigits } from "#app/i18n/messages.ts";
 import { translate } from "#app/i18n/messages.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
+import { href } from "#app/links.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
 import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
@@ -18,13 +19,29 @@ import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
  * state stored on the server; the status in a path is only a hint.
  */
 
-async function paymentDeps(context: AppLoadContext): Promise<PaymentDeps> {
+export async function paymentDeps(context: AppLoadContext): Promise<PaymentDeps> {
   const gateway = await context.paymentGateways();
-  return { bookings: context.bookings, payments: context.payments, flights: context.flights, clock: { now: () => context.now() }, gateway, onIssued: (booking, tickets) => context.notifications.ticketIssued(booking, tickets) };
+  return { bookings: context.bookings, payments: context.payments, flights: context.flights, ledger: context.ledger, clock: { now: () => context.now() }, gateway, onIssued: (booking, tickets) => context.notifications.ticketIssued(booking, tickets) };
 }
 
 function resultPath(locale: Locale, booking: Pick<Booking, "reference"> | null, payment: Payment, outcome: PaymentOutcome): string {
-  return localizePath(locale, `/payment/paymentp/${booking?.reference ?? "-"}/${payment.hashId}/${outcome}`);
+  // A top-up has no booking: "wallet" stands where a booking's reference would.
+  return localizePath(locale, `/payment/paymentp/${booking?.reference ?? (payment.purpose === "topup" ? "wallet" : "-")}/${payment.hashId}/${outcome}`);
+}
+
+/** Why the pay button did not go to the bank, as the pre-invoice shows it. */
+export type PayRefusal = "EXPIRED" | "UNAVAILABLE" | "INSUFFICIENT_FUNDS" | "IN_PROGRESS" | "WALLET_NOT_ALLOWED" | "WALLET_AMOUNT_INVALID";
+
+/** The signed-in account's wallet, when it may pay this booking: its own booking, signed in. */
+async function walletOwner(context: AppLoadContext, booking: Booking | null): Promise<string | null> {
+  const signedIn = await context.auth.current();
+  return booking?.userId && signedIn?.account.id === booking.userId ? signedIn.account.id : null;
+}
+
+/** What the wallet can give now (balance plus credit); 0 for a wallet never opened. */
+export async function walletAvailable(context: AppLoadContext, userId: string): Promise<number> {
+  const wallet = await context.ledger.findWallet(context.tenant.id, userId);
+  return wallet ? (await context.ledger.balance(wallet.id)).available : 0;
 }
 
 /** The pay button of the pre-invoice: to the bank with our amount, or the reason it cannot go. */
@@ -36,6 +53,25 @@ export async function payAction(request: Request, context: AppLoadContext, hashI
   const gatewayName = typeof chosen === "string" && chosen ? chosen : (context.tenant.paymentGateways[0] ?? "");
   const status = (code: number) => refusalStatus(context, code);
   if (!hashId || !isHashId(hashId)) throw data(null, { status: 404, headers: NO_STORE });
+  const refuse = (pay: PayRefusal, code: number) => data({ pay, post: null }, { status: status(code), headers: NO_STORE });
+  // Issue 10: "full" pays from the wallet alone, "part" holds what the wallet has and sends the rest to the bank.
+  const walletChoice = form.get("wallet");
+  let wallet: { userId: string; amount: number } | undefined;
+  if (walletChoice === "full" || walletChoice === "part") {
+    const booking = await context.bookings.findByHashId(context.tenant.id, hashId);
+    const userId = await walletOwner(context, booking);
+    if (!booking || !userId) return refuse("WALLET_NOT_ALLOWED", 403);
+    if (walletChoice === "full") {
+      const paid = await payFromWallet({ tenantId: context.tenant.id, bookingHashId: hashId, userId, amount: booking.price.total }, await paymentDeps(context));
+      if (!paid.ok) return refuse(paid.error === "NOT_PAYABLE" ? "EXPIRED" : paid.error, paid.error === "WALLET_NOT_ALLOWED" ? 403 : 409);
+      // Our own result page: an ordinary redirect, no bank involved.
+      throw redirect(resultPath(locale, booking, paid.payment, paid.outcome), { status: 303, headers: NO_STORE });
+    }
+    // The amount is decided here from the balance now, never taken from the form; the bank gets at least a toman.
+    const amount = Math.min(await walletAvailable(context, userId), booking.price.total - 1);
+    if (amount <= 0) return refuse("INSUFFICIENT_FUNDS", 409);
+    wallet = { userId, amount };
+  }
   const origin = new URL(request.url).origin;
   const started = await startPayment(
     {
@@ -45,14 +81,19 @@ export async function payAction(request: Request, context: AppLoadContext, hashI
       allowedGateways: context.tenant.paymentGateways,
       callbackUrl: `${origin}${localizePath(locale, `/payment/callback/${encodeURIComponent(gatewayName)}`)}`,
       description: translate(locale, "payment.description", { site: context.tenant.nameCompany[locale] ?? context.tenant.nameCompany.fa }),
+      ...(wallet ? { wallet } : {}),
     },
     await paymentDeps(context),
   );
-  if (!started.ok) return data({ pay: started.error === "NOT_PAYABLE" ? ("EXPIRED" as const) : ("UNAVAILABLE" as const), post: null }, { status: status(started.error === "NOT_PAYABLE" ? 409 : 503), headers: NO_STORE });
+  if (!started.ok) {
+    if (started.error === "NOT_PAYABLE") return refuse("EXPIRED", 409);
+    if (started.error === "GATEWAY_UNAVAILABLE") return refuse("UNAVAILABLE", 503);
+    return refuse(started.error, started.error === "WALLET_NOT_ALLOWED" ? 403 : 409);
+  }
   // The bank is outside the router (even the sandbox bank on our own host): a full page load, never a client navigation.
   if (started.redirect.method === "GET") throw redirectDocument(started.redirect.url, { status: 303, headers: NO_STORE });
   // A bank that takes the buyer by POST: the page submits a form to it at once.
-  return data({ pay: null, post: { url: started.redirect.url, fields: started.redirect.fields ?? {} } }, { headers: NO_STORE });
+  return data({ pay: null as PayRefusal | null, post: { url: started.redirect.url, fields: started.redirect.fields ?? {} } }, { headers: NO_STORE });
 }
 
 /** The bank's callback (GET or POST, cross-site by nature): proven by verifying, not by any token of ours. */
@@ -73,7 +114,11 @@ export async function paymentCallback(request: Request, context: AppLoadContext,
 
 export interface PaymentResultPage {
   outcome: PaymentOutcome;
+  /** A top-up of the wallet (issue 10): its result links to the wallet, not to a booking. */
+  topUp: { walletHref: string; againHref: string } | null;
   amount: number;
+  /** The part the wallet paid (all of it for a payment from the wallet alone). */
+  walletAmount: number;
   gateway: string;
   referenceId: string | null;
   maskedPan: string | null;
@@ -87,6 +132,8 @@ export async function paymentResultLoader(request: Request, context: AppLoadCont
   const paymentHash = hash ?? new URL(request.url).searchParams.get("hash") ?? "";
   const payment = isHashId(paymentHash) ? await context.payments.findByHashId(context.tenant.id, paymentHash) : null;
   if (!payment) throw data(null, { status: 404, headers: NO_STORE });
+  // A top-up shows money in one account's wallet: only to that account (others get the 404 of an unknown hash).
+  if (payment.purpose === "topup") await requireTopUpOwner(request, context, payment);
   let booking = payment.bookingId ? await requireBookingAccess(request, context, await context.bookings.findById(context.tenant.id, payment.bookingId)) : null;
   // A paid booking whose tickets were interrupted is completed on sight, not only by the job.
   if (booking?.status === "paid") {
@@ -99,7 +146,9 @@ export async function paymentResultLoader(request: Request, context: AppLoadCont
   const tickets = booking ? await context.bookings.tickets(booking.id) : [];
   const page: PaymentResultPage = {
     outcome,
+    topUp: current.purpose === "topup" ? { walletHref: href(locale, "account-wallet"), againHref: href(locale, "account-wallet-topup") } : null,
     amount: current.amount,
+    walletAmount: current.walletAmount,
     gateway: current.gateway,
     referenceId: current.referenceId,
     maskedPan: current.maskedPan,
@@ -116,4 +165,13 @@ export async function paymentResultLoader(request: Request, context: AppLoadCont
       : null,
   };
   return data(page, { headers: NO_STORE });
+}
+
+/** The owner of a top-up, signed in; a visitor not signed in is asked to sign in and comes back. */
+async function requireTopUpOwner(request: Request, context: AppLoadContext, payment: Payment): Promise<void> {
+  const signedIn = await context.auth.current();
+  if (signedIn?.account.id === payment.userId) return;
+  if (signedIn) throw data(null, { status: 404, headers: NO_STORE });
+  const url = new URL(request.url);
+  throw redirect(`${href(context.locale.locale, "login")}?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: NO_STORE });
 }

@@ -231,7 +231,13 @@ export async function editBookingDetails(
  * landed meanwhile wins), and only then are their seats given back to the supplier.
  */
 export async function expireDueBookings(
-  deps: { bookings: BookingRepository; clock: Clock; releaseHold(item: BookingItem): Promise<void> },
+  deps: {
+    bookings: BookingRepository;
+    clock: Clock;
+    releaseHold(item: BookingItem): Promise<void>;
+    /** Told once per booking that expired (issue 10: wallet parts held by its open card payments go back). */
+    afterExpiry?(booking: Booking): Promise<void>;
+  },
   limit = 100,
 ): Promise<{ expired: number }> {
   const now = deps.clock.now();
@@ -243,6 +249,7 @@ export async function expireDueBookings(
     if (!(await deps.bookings.applyChange(booking.id, change.change))) continue;
     expired += 1;
     for (const item of booking.items) await deps.releaseHold(item);
+    await deps.afterExpiry?.(booking);
   }
   return { expired };
 }

@@ -15,15 +15,27 @@ export const BANK_SESSION_MINUTES = 15;
 /** A verify that started this long ago and never finished (a crash) is taken up again. */
 export const STALE_VERIFY_SECONDS = 120;
 
+/** What a payment is for (issue 10): a booking, or money into its owner's wallet. */
+export const PAYMENT_PURPOSES = ["booking", "topup"] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** The gateway name of a payment made from the wallet alone: no bank takes part. */
+export const WALLET_GATEWAY = "wallet";
+
 export interface Payment {
   id: string;
   tenantId: string;
+  purpose: PaymentPurpose;
   bookingId: string | null;
+  /** The traveller whose wallet a top-up credits or pays (part of) a booking; null for a card-only booking payment. */
+  userId: string | null;
   hashId: string;
   gateway: string;
   token: string | null;
-  /** Integer tomans. */
+  /** Integer tomans: what the payment settles (the booking's total, or the top-up). */
   amount: number;
+  /** The part of `amount` taken from the wallet; the gateway is asked for the rest. */
+  walletAmount: number;
   status: PaymentState;
   referenceId: string | null;
   maskedPan: string | null;
@@ -42,3 +54,10 @@ export function toRials(tomans: number): number {
 export function isPaymentState(value: unknown): value is PaymentState {
   return typeof value === "string" && (PAYMENT_STATES as readonly string[]).includes(value);
 }
+
+export function isPaymentPurpose(value: unknown): value is PaymentPurpose {
+  return typeof value === "string" && (PAYMENT_PURPOSES as readonly string[]).includes(value);
+}
+
+/** Tomans the card pays: the whole amount less what the wallet gives. */
+export const gatewayAmount = (payment: Pick<Payment, "amount" | "walletAmount">): number => payment.amount - payment.walletAmount;

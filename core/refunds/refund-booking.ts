@@ -1,7 +1,8 @@
 import type { Booking, BookingChange } from "../booking/booking.ts";
 import { transition } from "../booking/booking-state.ts";
 import type { RefundRule } from "../flights/flight.ts";
-import type { BookingRepository, Clock, FlightSupplier } from "../ports.ts";
+import type { BookingRepository, Clock, FlightSupplier, LedgerRepository } from "../ports.ts";
+import { creditWallet } from "../wallet/wallet.ts";
 import { quoteBooking, type BookingRefundLine } from "./penalty.ts";
 import { normalizeSheba } from "./sheba.ts";
 
@@ -10,7 +11,8 @@ import { normalizeSheba } from "./sheba.ts";
  * this moment (airline, class, time before departure; nothing when the airline cancelled), is
  * shown before the traveller confirms, and a confirmed refund cancels the tickets with the
  * supplier, gives the seats back, moves the booking to its refund state and records where the
- * money goes.
+ * money goes: a card (Sheba), paid by the agency later, or the account's wallet (issue 10), credited
+ * at once through the ledger.
  */
 export interface RefundTerms {
   rule: RefundRule;
@@ -36,9 +38,14 @@ export interface RefundRecord {
 }
 
 export interface RefundRepository {
-  /** Writes the refund and moves the booking (issued → refund requested) together; false when it is not issued any more. */
-  record(refund: RefundRecord, change: BookingChange): Promise<boolean>;
-  findByBooking(bookingId: string): Promise<(RefundRecord & { status: string; createdAt: Date }) | null>;
+  /** Writes the refund and moves the booking (issued → refund requested) together; the refund's id, or null when it is not issued any more. */
+  record(refund: RefundRecord, change: BookingChange): Promise<string | null>;
+  findByBooking(bookingId: string): Promise<(RefundRecord & { id: string; status: string; createdAt: Date }) | null>;
+  /**
+   * Marks a requested refund paid and moves its booking (refund requested → refunded) together;
+   * false when it was already paid (another request finished it first).
+   */
+  markPaid(bookingId: string, change: BookingChange): Promise<boolean>;
 }
 
 export type RefundQuoteResult =
@@ -80,42 +87,107 @@ export async function quoteRefund(booking: Booking, deps: { terms: FlightRefundT
   };
 }
 
+export type RefundDestination = { to: "card"; sheba: string } | { to: "wallet" };
+
 export type RefundResult =
-  | { ok: true; quote: Extract<RefundQuoteResult, { ok: true }> }
+  | { ok: true; quote: Extract<RefundQuoteResult, { ok: true }>; destination: "card" | "wallet"; status: "requested" | "paid" }
   | { ok: false; error: "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" | "SHEBA_INVALID" | "DESTINATION_UNAVAILABLE" };
 
-export async function refundBooking(
-  input: { booking: Booking; to: { to: "card"; sheba: string } | { to: "wallet" }; cause: string },
-  deps: { terms: FlightRefundTerms; refunds: RefundRepository; flights: FlightSupplier; bookings: BookingRepository; clock: Clock },
-): Promise<RefundResult> {
-  // Wallets arrive with their own issue; until then a refund goes to a card.
-  if (input.to.to !== "card") return { ok: false, error: "DESTINATION_UNAVAILABLE" };
-  const sheba = normalizeSheba(input.to.sheba);
-  if (!sheba) return { ok: false, error: "SHEBA_INVALID" };
-  const quote = await quoteRefund(input.booking, deps);
+export interface RefundDeps {
+  terms: FlightRefundTerms;
+  refunds: RefundRepository;
+  flights: FlightSupplier;
+  bookings: BookingRepository;
+  clock: Clock;
+  /** Where a refund to the wallet is credited. */
+  ledger: LedgerRepository;
+}
+
+/** The ledger key of a refund's credit: posting it again (a retry, a second tab) replays the first credit. */
+export const refundLedgerKey = (refundId: string): string => `refund:${refundId}`;
+
+/**
+ * Refunds an issued booking. A wallet refund is done in steps that each happen once whatever
+ * crashes or runs twice: the refund row is recorded under a guarded state change (only one request
+ * gets past it), the tickets are cancelled (the supplier cancels a hold once), the wallet is
+ * credited under the refund's idempotency key (a repeat replays), and the refund is marked paid
+ * under a guard. A retry on a booking left in "refund requested" with its wallet refund unpaid
+ * takes up the remaining steps.
+ */
+export async function refundBooking(input: { booking: Booking; to: RefundDestination; cause: string }, deps: RefundDeps): Promise<RefundResult> {
+  const { booking } = input;
+  let sheba: string | null = null;
+  if (input.to.to === "wallet") {
+    // A wallet belongs to an account (spec §6): a guest's booking is refunded to a card.
+    if (!booking.userId) return { ok: false, error: "DESTINATION_UNAVAILABLE" };
+    if (booking.status === "refund_requested") return resumeWalletRefund(booking, input.cause, deps);
+  } else {
+    sheba = normalizeSheba(input.to.sheba);
+    if (!sheba) return { ok: false, error: "SHEBA_INVALID" };
+  }
+  const quote = await quoteRefund(booking, deps);
   if (!quote.ok) return quote;
-  const change = transition(input.booking.status, "refund_requested", { at: deps.clock.now(), cause: input.cause });
+  const change = transition(booking.status, "refund_requested", { at: deps.clock.now(), cause: input.cause });
   if (!change.ok) return { ok: false, error: "NOT_REFUNDABLE_NOW" };
-  const recorded = await deps.refunds.record(
+  const refundId = await deps.refunds.record(
     {
-      bookingId: input.booking.id,
-      tenantId: input.booking.tenantId,
+      bookingId: booking.id,
+      tenantId: booking.tenantId,
       paid: quote.paid,
       penalty: quote.penalty,
       amount: quote.refundAmount,
-      destination: "card",
+      destination: input.to.to,
       sheba,
       rule: { lines: quote.lines.map((line) => ({ flightNumber: line.flightNumber, ruleId: line.ruleId, penaltyPercent: line.penaltyPercent, window: line.window })) },
     },
     change.change,
   );
   // Recorded once: a second confirmation (another tab) finds the booking no longer issued.
-  if (!recorded) return { ok: false, error: "NOT_REFUNDABLE_NOW" };
-  const tickets = await deps.bookings.tickets(input.booking.id);
-  for (const item of input.booking.items) {
+  if (!refundId) return { ok: false, error: "NOT_REFUNDABLE_NOW" };
+  await cancelTickets(booking, deps);
+  if (input.to.to === "card") return { ok: true, quote, destination: "card", status: "requested" };
+  await payToWallet(booking, { id: refundId, amount: quote.refundAmount }, input.cause, deps);
+  return { ok: true, quote, destination: "wallet", status: "paid" };
+}
+
+/** The steps of a wallet refund left undone by a crash or still under way in another request; each is safe to repeat. */
+async function resumeWalletRefund(booking: Booking, cause: string, deps: RefundDeps): Promise<RefundResult> {
+  const refund = await deps.refunds.findByBooking(booking.id);
+  if (!refund || refund.destination !== "wallet" || refund.status !== "requested") return { ok: false, error: "NOT_REFUNDABLE_NOW" };
+  await cancelTickets(booking, deps);
+  await payToWallet(booking, refund, cause, deps);
+  return { ok: true, quote: { ok: true, paid: refund.paid, penalty: refund.penalty, refundAmount: refund.amount, lines: [] }, destination: "wallet", status: "paid" };
+}
+
+/** The tickets are cancelled with the supplier and the seats go back on sale; a hold already cancelled is left as it is. */
+async function cancelTickets(booking: Booking, deps: Pick<RefundDeps, "bookings" | "flights" | "clock">): Promise<void> {
+  const tickets = await deps.bookings.tickets(booking.id);
+  for (const item of booking.items) {
     const itemTickets = tickets.filter((ticket) => ticket.itemPosition === item.position).map((ticket) => ({ holdId: item.holdId, pnr: ticket.pnr, ticketNumber: ticket.ticketNumber }));
-    // The seats go back on sale with the cancellation.
     await deps.flights.cancel(itemTickets.length > 0 ? itemTickets : { holdId: item.holdId, offerId: item.offerId, seats: item.seats, expiresAt: deps.clock.now().toISOString() });
   }
-  return { ok: true, quote };
+}
+
+/** Credits the wallet (once, by the refund's key), then marks the refund paid: a crash between them leaves a retry both steps to repeat safely. */
+async function payToWallet(booking: Booking, refund: { id: string; amount: number }, cause: string, deps: RefundDeps): Promise<void> {
+  const at = deps.clock.now();
+  // A refund whose penalty took everything moves no money; the ledger takes no zero entries.
+  if (refund.amount > 0) {
+    const posted = await creditWallet(deps.ledger, {
+      tenantId: booking.tenantId,
+      userId: booking.userId!,
+      amount: refund.amount,
+      kind: "refund",
+      idempotencyKey: refundLedgerKey(refund.id),
+      reason: `refund of booking ${booking.reference}`,
+      createdBy: cause,
+      links: { bookingId: booking.id, refundId: refund.id },
+      at,
+      from: "refunds",
+    });
+    // A credit is never refused; anything else is a broken ledger, and the refund stays unpaid for a retry.
+    if (!posted.ok) throw new Error(`refund ${refund.id} could not be credited: ${posted.error}`);
+  }
+  const change = transition("refund_requested", "refund_paid", { at, cause: `${cause}: credited to the wallet` });
+  if (change.ok) await deps.refunds.markPaid(booking.id, change.change);
 }

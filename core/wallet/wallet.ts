@@ -66,10 +66,16 @@ export async function creditWallet(ledger: LedgerRepository, movement: WalletMov
   return ledger.post(postInput(movement, walletCreditPostings(wallet.id, movement.amount, movement.from)));
 }
 
-/** What the wallet page shows: balance, credit and the latest entries; a wallet never opened is empty, and is not opened by looking. */
-export async function walletSummary(ledger: LedgerRepository, input: { tenantId: string; userId: string; limit: number }): Promise<LedgerBalance & { entries: LedgerEntry[] }> {
+/**
+ * What the wallet page shows: balance, credit and the latest entries (older than `before`, the last
+ * entry of the previous page, when paging); a wallet never opened is empty, and is not opened by looking.
+ */
+export async function walletSummary(
+  ledger: LedgerRepository,
+  input: { tenantId: string; userId: string; limit: number; before?: Pick<LedgerEntry, "id" | "at"> },
+): Promise<LedgerBalance & { entries: LedgerEntry[] }> {
   const wallet = await ledger.findWallet(input.tenantId, input.userId);
   if (!wallet) return { ...balanceOf(0, 0), entries: [] };
-  const [balance, entries] = await Promise.all([ledger.balance(wallet.id), ledger.entries(wallet.id, { limit: input.limit })]);
+  const [balance, entries] = await Promise.all([ledger.balance(wallet.id), ledger.entries(wallet.id, { limit: input.limit, ...(input.before ? { before: input.before } : {}) })]);
   return { ...balance, entries };
 }

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
+import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { createPaymentRepository } from "#adapters/db/payment-repository.ts";
 import { bookingTickets, flightFares, payments, sandboxBankPayments } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
@@ -83,6 +84,7 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
       bookings: createBookingRepository(database.handle.db),
       payments: createPaymentRepository(database.handle.db),
       flights: createHouseFlightSupplier(database.handle.db, clock),
+      ledger: createLedgerRepository(database.handle.db),
       clock,
       gateway: (name) => (name === "sandbox" ? gateway : null),
     };

@@ -233,7 +233,7 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     expect(json<Quote>(quotedWithBody)).toEqual(expected);
     expect((await post(`/api/v1/bookings/${booking.hashId}/refund-quote`, "x", "text/plain")).status).toBe(415);
 
-    // Refusals change nothing: a bad Sheba, a wallet (not yet), a wrong shape.
+    // Refusals change nothing: a bad Sheba, a wallet (a guest booking has none), a wrong shape.
     const badSheba = await post(`/api/v1/bookings/${booking.hashId}/refund?lang=en`, { to: "card", sheba: "IR820540102680020817909003" });
     expect(badSheba.status).toBe(422);
     expect(json<ErrorBody>(badSheba).error).toMatchObject({ code: "SHEBA_INVALID", message: CATALOGS.en["follow.error.SHEBA_INVALID"], field: "sheba", errors: [{ field: "sheba", code: "SHEBA_INVALID" }] });

@@ -5,12 +5,13 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#app/i18n/messages.ts";
 import { href } from "#app/links.ts";
 
-export type PanelSection = "account" | "account-passengers" | "account-bookings";
+export type PanelSection = "account" | "account-passengers" | "account-bookings" | "account-wallet";
 
 const SECTIONS: { name: PanelSection; label: MessageKey; icon: string }[] = [
   { name: "account", label: "account.nav.profile", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" },
   { name: "account-passengers", label: "account.nav.passengers", icon: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5m2 9a6 6 0 0 0-3-5.2" },
   { name: "account-bookings", label: "account.nav.bookings", icon: "M4 7h16v10H4zM9 7V5h6v2M4 12h16" },
+  { name: "account-wallet", label: "account.nav.wallet", icon: "M4 7a2 2 0 0 1 2-2h11v4M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2Zm12 7h.01" },
 ];
 
 function Icon({ path }: { path: string }) {

@@ -124,7 +124,26 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
           ) : null}
         </p>
       </section>
-      {page.refund ? (
+      {page.refund?.destination === "wallet" ? (
+        page.refund.status === "paid" ? (
+          <p className="booking-alert booking-alert-success" role="status">
+            {t("wallet.refund.done", { amount: number(page.refund.amount) })} <Link to={page.walletHref}>{t("wallet.refund.view")}</Link>
+          </p>
+        ) : (
+          // Stopped half way (the tickets cancelled, the credit not yet confirmed): asking again finishes it, once.
+          <Form method="post" className="booking-alert booking-alert-info">
+            <CsrfField token={page.csrf} />
+            <input type="hidden" name="intent" value="refund" />
+            <input type="hidden" name="booking" value={booking.hashId} />
+            <input type="hidden" name="to" value="wallet" />
+            <input type="hidden" name="confirm" value="1" />
+            <span>{t("wallet.refund.pending", { amount: number(page.refund.amount) })} </span>
+            <button type="submit" className="booking-secondary" disabled={navigation.state !== "idle"}>
+              {t("wallet.refund.finish")}
+            </button>
+          </Form>
+        )
+      ) : page.refund ? (
         <p className="booking-alert booking-alert-success" role="status">
           {t("follow.refund.done", { amount: number(page.refund.amount) })}
         </p>
@@ -162,9 +181,25 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
             <CsrfField token={page.csrf} />
             <input type="hidden" name="intent" value="refund" />
             <input type="hidden" name="booking" value={booking.hashId} />
+            {page.walletRefund ? (
+              // Without JavaScript both choices and the Sheba field are there; the Sheba is read only for a card.
+              <fieldset className="booking-field booking-radios">
+                <legend className="booking-label">{t("wallet.refund.choose")}</legend>
+                <label className="booking-radio">
+                  <input type="radio" name="to" value="wallet" defaultChecked={(result?.values.to ?? "wallet") === "wallet"} />
+                  {t("wallet.refund.toWallet")}
+                </label>
+                <label className="booking-radio">
+                  <input type="radio" name="to" value="card" defaultChecked={result?.values.to === "card"} />
+                  {t("wallet.refund.toCard")}
+                </label>
+              </fieldset>
+            ) : (
+              <input type="hidden" name="to" value="card" />
+            )}
             <div className={`booking-field${result?.error === "SHEBA_INVALID" ? " booking-field-invalid" : ""}`}>
               <label htmlFor="refund-sheba" className="booking-label">
-                {t("follow.refund.sheba")}
+                {t(page.walletRefund ? "wallet.refund.shebaForCard" : "follow.refund.sheba")}
               </label>
               <input
                 id="refund-sheba"

@@ -21,13 +21,18 @@ export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
     }, REFRESH_MS);
     return () => clearInterval(timer);
   }, [processing, revalidator]);
-  const tone = page.outcome === "issued" ? "booking-alert-success" : page.outcome === "processing" ? "booking-alert-info" : "";
+  const tone = page.outcome === "issued" || page.outcome === "credited" ? "booking-alert-success" : page.outcome === "processing" ? "booking-alert-info" : "";
+  // A top-up speaks of the wallet; "credited" is only ever a top-up's outcome.
+  const outcome = page.outcome === "credited" ? "issued" : page.outcome;
+  const heading = page.topUp ? t(`wallet.pay.topup.heading.${page.outcome === "issued" ? "credited" : page.outcome}`) : t(`payment.heading.${outcome}`);
+  const body = page.topUp ? t(`wallet.pay.topup.body.${page.outcome === "issued" ? "credited" : page.outcome}`) : t(`payment.body.${outcome}`);
+  const gatewayName = page.gateway === "wallet" ? t("wallet.pay.gatewayName") : t(`payment.gatewayName.${page.gateway}` as MessageKey);
   return (
     <div className="booking-page">
-      <PurchaseSteps current={page.outcome === "issued" ? "ticket" : "payment"} />
+      {page.topUp ? null : <PurchaseSteps current={page.outcome === "issued" ? "ticket" : "payment"} />}
       <div className={`booking-alert ${tone}`} role={processing ? "status" : "alert"}>
-        <h1 className="booking-heading">{t(`payment.heading.${page.outcome}`)}</h1>
-        <p>{t(`payment.body.${page.outcome}`)}</p>
+        <h1 className="booking-heading">{heading}</h1>
+        <p>{body}</p>
       </div>
       <section className="passenger-card">
         <dl className="prefactor-facts">
@@ -45,9 +50,21 @@ export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
             <dt>{t("payment.amount")}</dt>
             <dd>{toman(page.amount)}</dd>
           </div>
+          {page.walletAmount > 0 && page.walletAmount < page.amount ? (
+            <>
+              <div>
+                <dt>{t("wallet.pay.result.walletPart")}</dt>
+                <dd>{toman(page.walletAmount)}</dd>
+              </div>
+              <div>
+                <dt>{t("wallet.pay.result.cardPart")}</dt>
+                <dd>{toman(page.amount - page.walletAmount)}</dd>
+              </div>
+            </>
+          ) : null}
           <div>
             <dt>{t("payment.gateway")}</dt>
-            <dd>{t(`payment.gatewayName.${page.gateway}` as MessageKey)}</dd>
+            <dd>{gatewayName}</dd>
           </div>
           {page.referenceId ? (
             <div>
@@ -96,6 +113,16 @@ export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
         ) : null}
       </section>
       <p className="booking-actions">
+        {page.topUp ? (
+          <Link to={page.topUp.walletHref} className="offer-select">
+            {t("wallet.pay.topup.back")}
+          </Link>
+        ) : null}
+        {page.topUp && (page.outcome === "cancelled" || page.outcome === "failed") ? (
+          <Link to={page.topUp.againHref} className="booking-secondary">
+            {t("wallet.pay.topup.again")}
+          </Link>
+        ) : null}
         {page.booking && (page.outcome === "cancelled" || page.outcome === "failed") && page.booking.payable ? (
           <Link to={page.booking.prefactorHref} className="offer-select">
             {t("payment.payAgain")}

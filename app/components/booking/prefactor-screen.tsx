@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { CsrfField } from "#app/components/csrf-field.tsx";
 import type { PrefactorPage } from "#app/booking/flight-booking.server.ts";
+import type { PayRefusal } from "#app/booking/payment.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#app/i18n/messages.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
@@ -30,7 +31,32 @@ function BankForm({ post }: { post: { url: string; fields: Record<string, string
  * The verify-information step: the itinerary, the passengers, every part of the price and the
  * time left on the hold. Edit goes back to the filled form; pay is the next step (issue 7).
  */
-export function PrefactorScreen({ page, payResult, bankPost }: { page: PrefactorPage; payResult: "EXPIRED" | "UNAVAILABLE" | null; bankPost: { url: string; fields: Record<string, string> } | null }) {
+/**
+ * The wallet's choice (issue 10), for the booking's own signed-in account with money in its wallet:
+ * pay from the wallet alone when it covers the total, else use it and pay the rest at the bank.
+ */
+function WalletChoice({ wallet, total }: { wallet: NonNullable<PrefactorPage["wallet"]>; total: number }) {
+  const { t, number } = useI18n();
+  return (
+    <fieldset className="gateway-choice">
+      <legend className="booking-label">{t("wallet.pay.choice")}</legend>
+      <p className="trip-leg-meta">{t("wallet.pay.available", { amount: number(wallet.available) })}</p>
+      <label className="booking-radio">
+        <input type="radio" name="wallet" value={wallet.covers ? "full" : "part"} defaultChecked />
+        {wallet.covers ? `${t("wallet.pay.full")} (${t("booking.price.amount", { amount: number(total) })})` : t("wallet.pay.part", { wallet: number(wallet.part), rest: number(wallet.rest) })}
+      </label>
+      <label className="booking-radio">
+        <input type="radio" name="wallet" value="" />
+        {t("wallet.pay.card")}
+      </label>
+    </fieldset>
+  );
+}
+
+/** Why the pay button did not go through, as one line under it. */
+const WALLET_REFUSALS = ["INSUFFICIENT_FUNDS", "IN_PROGRESS", "WALLET_NOT_ALLOWED", "WALLET_AMOUNT_INVALID"] as const;
+
+export function PrefactorScreen({ page, payResult, bankPost }: { page: PrefactorPage; payResult: PayRefusal | null; bankPost: { url: string; fields: Record<string, string> } | null }) {
   const { t, digits, number } = useI18n();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -115,6 +141,7 @@ export function PrefactorScreen({ page, payResult, bankPost }: { page: Prefactor
           {payable ? (
             <Form method="post">
               <CsrfField token={page.csrf} />
+              {page.wallet ? <WalletChoice wallet={page.wallet} total={page.price.total} /> : null}
               {page.gateways.length > 1 ? (
                 <fieldset className="gateway-choice">
                   <legend className="booking-label">{t("payment.chooseGateway")}</legend>
@@ -134,6 +161,11 @@ export function PrefactorScreen({ page, payResult, bankPost }: { page: Prefactor
             </Form>
           ) : null}
           {bankPost ? <BankForm post={bankPost} /> : null}
+          {payResult && (WALLET_REFUSALS as readonly string[]).includes(payResult) ? (
+            <p className="booking-alert" role="alert">
+              {t(`wallet.pay.error.${payResult as (typeof WALLET_REFUSALS)[number]}`)}
+            </p>
+          ) : null}
           {payResult === "UNAVAILABLE" && payable ? (
             <p className="booking-alert booking-alert-info" role="status">
               {t("payment.gatewayUnavailable")}

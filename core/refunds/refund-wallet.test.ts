@@ -1,0 +1,154 @@
+/**
+ * Refunds to the wallet (issue 10) against in-memory ports: the credit happens once whatever
+ * repeats, a crash between the steps is completed by a retry without paying twice, and a guest's
+ * booking has no wallet to go to.
+ */
+import { describe, expect, it } from "vitest";
+import type { Booking, BookingChange } from "../booking/booking.ts";
+import type { RefundRule } from "../flights/flight.ts";
+import type { BookingRepository, FlightSupplier, LedgerPostInput, LedgerRepository } from "../ports.ts";
+import { refundBooking, refundLedgerKey, type RefundRecord, type RefundRepository } from "./refund-booking.ts";
+
+const NOW = new Date("2030-01-10T08:00:00Z");
+const RULE: RefundRule = { id: "R", airlineCode: "IR", fareClasses: ["Y"], charter: false, refundable: true, windows: [{ minutesBefore: 0, penaltyPercent: 30 }], afterDeparturePercent: 60 };
+
+function booking(userId: string | null): Booking {
+  return {
+    id: "b1",
+    tenantId: "t1",
+    reference: "ABCD2345",
+    hashId: "h".repeat(22),
+    status: "issued",
+    userId,
+    price: { discount: 0 },
+    items: [{ position: 0, offerId: "o1", holdId: "hold1", seats: 1, base: 900_000, taxes: 100_000, offer: { flightNumber: "IR123" } }],
+  } as unknown as Booking;
+}
+
+/** One tenant's ledger, refunds and a supplier whose hold can be cancelled once; `failPost` throws on the next posts. */
+function world(start: Booking) {
+  let state = { booking: start.status as Booking["status"], refund: null as (RefundRecord & { id: string; status: string; createdAt: Date }) | null };
+  const posted = new Map<string, LedgerPostInput>();
+  let seatsBack = 0;
+  let holdCancelled = false;
+  const faults = { post: 0, markPaid: 0 };
+
+  const refunds: RefundRepository = {
+    async record(refund: RefundRecord, change: BookingChange) {
+      if (state.booking !== change.from) return null;
+      state = { booking: change.to, refund: { ...refund, id: "r1", status: "requested", createdAt: NOW } };
+      return "r1";
+    },
+    async findByBooking() {
+      return state.refund;
+    },
+    async markPaid(_bookingId: string, change: BookingChange) {
+      if (faults.markPaid > 0) {
+        faults.markPaid -= 1;
+        throw new Error("connection lost");
+      }
+      if (!state.refund || state.refund.status !== "requested") return false;
+      state = { booking: state.booking === change.from ? change.to : state.booking, refund: { ...state.refund, status: "paid" } };
+      return true;
+    },
+  };
+  const ledger = {
+    async walletOf(tenantId: string, userId: string) {
+      return { id: `wallet:${userId}`, tenantId, kind: "wallet", userId, creditLimit: 0, createdAt: NOW };
+    },
+    async post(input: LedgerPostInput) {
+      if (faults.post > 0) {
+        faults.post -= 1;
+        throw new Error("connection lost");
+      }
+      const first = posted.get(input.idempotencyKey);
+      if (first) return { ok: true, transactionId: first.idempotencyKey, replayed: true } as const;
+      posted.set(input.idempotencyKey, input);
+      return { ok: true, transactionId: input.idempotencyKey, replayed: false } as const;
+    },
+  } as unknown as LedgerRepository;
+  const flights = {
+    async cancel() {
+      if (holdCancelled) return { ok: false, error: "CANCEL_FAILED" } as const;
+      holdCancelled = true;
+      seatsBack += 1;
+      return { ok: true } as const;
+    },
+  } as unknown as FlightSupplier;
+  const bookings = { tickets: async () => [{ itemPosition: 0, passengerPosition: 0, pnr: "PNR12", ticketNumber: "IR-1" }] } as unknown as BookingRepository;
+  const deps = { terms: { refundTerms: async () => ({ rule: RULE, departAt: new Date("2030-01-20T08:00:00Z"), cancelledByAirline: false }) }, refunds, flights, bookings, ledger, clock: { now: () => NOW } };
+  /** The booking as a fresh read would find it. */
+  const current = (): Booking => ({ ...start, status: state.booking });
+  const walletTotal = () => [...posted.values()].reduce((sum, input) => sum + input.postings.filter((p) => "id" in p.account).reduce((s, p) => s + p.amount, 0), 0);
+  return { deps, faults, current, posted, walletTotal, state: () => state, seatsBack: () => seatsBack };
+}
+
+describe("refunds to the wallet", () => {
+  it("credits the account's wallet once from the refunds account, and the refund is paid and the booking refunded at once", async () => {
+    const w = world(booking("u1"));
+    const result = await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps);
+    expect(result).toMatchObject({ ok: true, destination: "wallet", status: "paid", quote: { paid: 1_000_000, penalty: 300_000, refundAmount: 700_000 } });
+    expect([...w.posted.keys()]).toEqual([refundLedgerKey("r1")]);
+    const input = w.posted.get("refund:r1")!;
+    expect(input).toMatchObject({ kind: "refund", tenantId: "t1", links: { bookingId: "b1", refundId: "r1" } });
+    expect(input.postings).toEqual([
+      { account: { system: "refunds" }, amount: -700_000 },
+      { account: { id: "wallet:u1" }, amount: 700_000 },
+    ]);
+    expect(w.state()).toMatchObject({ booking: "refunded", refund: { destination: "wallet", sheba: null, status: "paid" } });
+    expect(w.seatsBack()).toBe(1);
+
+    // Asked again (another tab): refused, nothing more moves.
+    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toEqual({ ok: false, error: "NOT_REFUNDABLE_NOW" });
+    expect(w.walletTotal()).toBe(700_000);
+  });
+
+  it("refuses a guest's booking: a wallet needs an account", async () => {
+    const w = world(booking(null));
+    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toEqual({ ok: false, error: "DESTINATION_UNAVAILABLE" });
+    expect(w.state()).toMatchObject({ booking: "issued", refund: null });
+    expect(w.posted.size).toBe(0);
+  });
+
+  it("completes on a retry after the credit failed, crediting once", async () => {
+    const w = world(booking("u1"));
+    w.faults.post = 1;
+    await expect(refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).rejects.toThrow("connection lost");
+    // Recorded and the tickets cancelled, no money yet: the booking waits, the refund unpaid.
+    expect(w.state()).toMatchObject({ booking: "refund_requested", refund: { status: "requested" } });
+    expect(w.walletTotal()).toBe(0);
+    const retry = await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps);
+    expect(retry).toMatchObject({ ok: true, status: "paid", quote: { refundAmount: 700_000 } });
+    expect(w.walletTotal()).toBe(700_000);
+    expect(w.state()).toMatchObject({ booking: "refunded", refund: { status: "paid" } });
+    // The hold was cancelled once: the retry's cancel is refused by the supplier and returns no seats.
+    expect(w.seatsBack()).toBe(1);
+  });
+
+  it("completes on a retry after the credit went through but the refund was not marked paid, without paying twice", async () => {
+    const w = world(booking("u1"));
+    w.faults.markPaid = 1;
+    await expect(refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).rejects.toThrow("connection lost");
+    expect(w.walletTotal()).toBe(700_000);
+    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toMatchObject({ ok: true, status: "paid" });
+    expect(w.walletTotal()).toBe(700_000);
+    expect(w.posted.size).toBe(1);
+    expect(w.state()).toMatchObject({ booking: "refunded", refund: { status: "paid" } });
+  });
+
+  it("does not take up a card refund waiting for the agency as a wallet refund", async () => {
+    const w = world(booking("u1"));
+    expect(await refundBooking({ booking: w.current(), to: { to: "card", sheba: "IR820540102680020817909002" }, cause: "traveller" }, w.deps)).toMatchObject({ ok: true, destination: "card", status: "requested" });
+    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toEqual({ ok: false, error: "NOT_REFUNDABLE_NOW" });
+    expect(w.posted.size).toBe(0);
+    expect(w.state()).toMatchObject({ booking: "refund_requested", refund: { destination: "card", status: "requested" } });
+  });
+
+  it("moves no money when the penalty took it all, and still marks the refund paid", async () => {
+    const w = world(booking("u1"));
+    w.deps.terms = { refundTerms: async () => ({ rule: { ...RULE, windows: [{ minutesBefore: 0, penaltyPercent: 100 }] }, departAt: new Date("2030-01-20T08:00:00Z"), cancelledByAirline: false }) };
+    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toMatchObject({ ok: true, status: "paid", quote: { refundAmount: 0 } });
+    expect(w.posted.size).toBe(0);
+    expect(w.state()).toMatchObject({ booking: "refunded", refund: { status: "paid", amount: 0 } });
+  });
+});
