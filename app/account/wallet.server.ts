@@ -2,7 +2,7 @@ import { fromAbsolute, toCalendarDate } from "@internationalized/date";
 import { data, type AppLoadContext } from "react-router";
 import type { Booking } from "#core/booking/booking.ts";
 import { isPayable } from "#core/booking/booking-state.ts";
-import type { Locale } from "#core/i18n/locales.ts";
+import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { TRAVEL_TIME_ZONE, dateText, type CalendarKind } from "#core/search/dates.ts";
 import type { LedgerEntry, LedgerTransactionKind } from "#core/wallet/ledger.ts";
 import { walletSummary } from "#core/wallet/wallet.ts";
@@ -86,6 +86,16 @@ export async function walletLoader(request: Request, context: AppLoadContext) {
     }),
   );
 
+  // Top-ups have no booking: their payment's result page is the link.
+  const paymentIds = [...new Set(shown.flatMap((entry) => (entry.links.paymentId && !entry.links.bookingId ? [entry.links.paymentId] : [])))];
+  const payments = new Map<string, { hashId: string }>();
+  await Promise.all(
+    paymentIds.map(async (id) => {
+      const payment = await context.payments.findById(context.tenant.id, id).catch(() => null);
+      if (payment) payments.set(id, payment);
+    }),
+  );
+
   const now = context.now();
   const linkOf = (entry: LedgerEntry): WalletEntryRow["link"] => {
     const booking = entry.links.bookingId ? bookings.get(entry.links.bookingId) : undefined;
@@ -94,6 +104,8 @@ export async function walletLoader(request: Request, context: AppLoadContext) {
       const target = isPayable(booking.status, booking.holdExpiresAt, now) ? prefactorPath(locale, booking) : factorPath(locale, booking);
       return { kind: "booking", href: target, reference: booking.reference };
     }
+    const payment = entry.links.paymentId ? payments.get(entry.links.paymentId) : undefined;
+    if (payment) return { kind: "payment", href: localizePath(locale, `/payment/paymentp/wallet/${payment.hashId}`), reference: payment.hashId.slice(0, 8) };
     return null;
   };
 

@@ -157,6 +157,9 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     const page = await send("GET", location, undefined, token);
     expect(page.status).toBe(200);
     expect(page.body).toContain('href="/account/wallet"');
+    // The wallet page links the top-up's entry to that result page.
+    const walletPage = await send("GET", "/account/wallet", undefined, token);
+    expect(walletPage.body).toContain(`href="/payment/paymentp/wallet/${started.payment.hashId}"`);
     expect((await send("GET", location, undefined, await signIn())).status).toBe(404);
     // Limits: below the minimum, above the maximum, a fraction.
     for (const amount of [9_999, 50_000_001, 10_000.5]) expect((await post("/api/v1/me/wallet/topup", { amount, gateway: "sandbox" }, token)).status).toBe(400);
