@@ -220,6 +220,8 @@ export interface PaymentRepository {
   payerOf(bookingId: string): Promise<Payment | null>;
   /** Card payments of a booking still open (created, pending) that hold part of a wallet. */
   openWithWalletPart(bookingId: string): Promise<Payment[]>;
+  /** Bookings that ended (expired or cancelled) while a card payment holding part of a wallet was still open. */
+  endedWithOpenWalletPart(limit: number): Promise<{ id: string; tenantId: string }[]>;
   /** Whether the ledger has the transaction of this key (a wallet part held, say), read where payments are. */
   ledgerKeyPosted(tenantId: string, key: string): Promise<boolean>;
   findByHashId(tenantId: string, hashId: string): Promise<Payment | null>;

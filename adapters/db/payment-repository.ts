@@ -4,7 +4,7 @@ import { isPaymentPurpose, isPaymentState, WALLET_GATEWAY, type Payment, type Pa
 import type { PaymentRepository } from "#core/ports.ts";
 import type { Database } from "./client.ts";
 import { moveBookingState, uniqueViolation } from "./booking-changes.ts";
-import { ledgerTransactions, payments } from "./schema.ts";
+import { bookings, ledgerTransactions, payments } from "./schema.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -80,6 +80,15 @@ export function createPaymentRepository(db: Database): PaymentRepository {
         .where(and(eq(payments.bookingId, bookingId), ne(payments.gateway, WALLET_GATEWAY), gt(payments.walletAmount, 0), inArray(payments.status, ["created", "pending"])))
         .orderBy(asc(payments.createdAt));
       return rows.map(paymentOf);
+    },
+
+    async endedWithOpenWalletPart(limit) {
+      return db
+        .selectDistinct({ id: bookings.id, tenantId: bookings.tenantId })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(and(ne(payments.gateway, WALLET_GATEWAY), gt(payments.walletAmount, 0), inArray(payments.status, ["created", "pending"]), inArray(bookings.status, ["expired", "cancelled"])))
+        .limit(limit);
     },
 
     async ledgerKeyPosted(tenantId, key) {

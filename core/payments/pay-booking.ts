@@ -490,5 +490,8 @@ export async function reconcilePayments(
   }
   const stuck = await deps.bookings.paidWithoutTickets(new Date(now.getTime() - STALE_VERIFY_SECONDS * 1000), limit);
   for (const booking of stuck) await completePaidBooking(booking.tenantId, booking.id, await withGateways(booking.tenantId));
+  // The expiry job releases wallet parts as it expires a booking; one it did not finish (a crash
+  // in between) is found here, as the booking no longer comes up for expiry.
+  for (const booking of await deps.payments.endedWithOpenWalletPart(limit)) await releaseExpiredBookingHolds(booking, await withGateways(booking.tenantId));
   return { looked: due.length, completed: stuck.length };
 }

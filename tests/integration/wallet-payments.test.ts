@@ -12,6 +12,7 @@ import { ledgerTransactions, payments, sandboxBankPayments, smsMessages } from "
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
+import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
@@ -298,6 +299,27 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     const [row] = await database.handle.db.select().from(payments).where(eq(payments.hashId, started.payment.hashId));
     expect(row?.status).toBe("cancelled");
     expect(await systemBalance("wallet_holds")).toBe(0);
+    expect(await ledger().sumAll(tenantId)).toBe(0);
+  });
+
+  it("a hold the expiry job did not get to release (it stopped right after expiring the booking) is released by reconciliation", async () => {
+    const token = await signIn();
+    const booking = await heldBooking(token);
+    await topUp(token, 120_000);
+    const started = json<{ payment: { hashId: string } }>(await post(`/api/v1/bookings/${booking.hashId}/pay`, { gateway: "sandbox", walletAmount: 120_000 }, token));
+    // As if the bank was never reached: the payment is still "created" with its wallet part held.
+    await database.handle.db.update(payments).set({ status: "created" }).where(eq(payments.hashId, started.payment.hashId));
+    advanceMinutes(60);
+    // The expiry without its last step: the booking expires and gives its seats back, nothing more.
+    const adapters = databaseAdapters(database.handle, clock);
+    await expireDueBookings({ bookings: adapters.bookings, clock, releaseHold: async () => {} });
+    expect(await bookingStatus(booking.hashId, token)).toBe("expired");
+    expect((await walletOf(token)).balance).toBe(0);
+    await Promise.all([jobs.reconcile(), jobs.reconcile()]);
+    expect((await walletOf(token)).balance).toBe(120_000);
+    const [row] = await database.handle.db.select().from(payments).where(eq(payments.hashId, started.payment.hashId));
+    expect(row?.status).toBe("cancelled");
+    expect(await transactionsLike(`release:%`).then((rows) => rows.filter((release) => release.bookingId === booking.id))).toHaveLength(1);
     expect(await ledger().sumAll(tenantId)).toBe(0);
   });
 });
