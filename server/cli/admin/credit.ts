@@ -11,7 +11,7 @@ import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import type { LedgerRepository } from "#core/ports.ts";
 import { MAX_CREDIT_LIMIT, balanceOf, type CreditGrant, type LedgerBalance } from "#core/wallet/ledger.ts";
 import { formatNumber, readWholeNumber, tehranTime } from "./discount.ts";
-import { parseSubcommand, printable, type AdminCommand, type AdminContext } from "./shared.ts";
+import { fail, parseSubcommand, printable, readTenant, refuse, unknownTenant, withDatabase, type AdminCommand, type AdminContext, type Parsed } from "./shared.ts";
 
 const MAX_OPERATOR_LENGTH = 100;
 const MAX_REASON_LENGTH = 500;
@@ -73,12 +73,6 @@ export interface CreditCommandOptions {
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
-
-function readTenant(text: string | undefined): Parsed<string> {
-  const slug = text?.trim() ?? "";
-  return slug === "" ? { ok: false, error: "--tenant is required: the tenant's slug, e.g. parvaz-sabz" } : { ok: true, value: slug };
-}
 
 export function readMobile(text: string | undefined): Parsed<string> {
   if (text === undefined || text.trim() === "") return { ok: false, error: "--mobile is required: the account's mobile number, e.g. 09121234567" };
@@ -122,10 +116,6 @@ export function formatWallet(input: { slug: string; mobile: string; balance: Led
 // ---------------------------------------------------------------------------------------------
 // Running
 
-function refuse(context: AdminContext, error: string, usage: string): number {
-  context.io.err(`${error}\n\n${usage}`);
-  return 1;
-}
 
 /** Opens the database, finds the tenant and the account of the number, and runs `work`; anything missing exits 1. */
 async function withAccount(
@@ -135,30 +125,17 @@ async function withAccount(
   action: string,
   work: (input: { ledger: LedgerRepository; tenantId: string; userId: string }) => Promise<number>,
 ): Promise<number> {
-  const database = await context.openDatabase();
-  try {
+  return withDatabase(context, action, async (database) => {
     const db: Database = database.db;
     const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-    if (!tenant) {
-      const known = (await db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug))).map((row) => printable(row.slug));
-      context.io.err(`Unknown tenant: "${printable(slug)}"${known.length > 0 ? ` (the tenants are ${known.join(", ")})` : " (there are no tenants; run npm run db:seed)"}\n`);
-      return 1;
-    }
+    if (!tenant) return unknownTenant(context, slug, (await db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug))).map((row) => row.slug));
     const [user] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.tenantId, tenant.id), eq(users.mobile, mobile)));
-    if (!user) {
-      context.io.err(`Tenant ${printable(slug)} has no account with the mobile ${mobile}: the traveller opens one by signing in once.\n`);
-      return 1;
-    }
-    return await work({ ledger: createLedgerRepository(db), tenantId: tenant.id, userId: user.id });
-  } catch (error) {
-    context.io.err(`Could not ${action}: ${printable((error as Error).message)}\n`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+    if (!user) return fail(context, `Tenant ${printable(slug)} has no account with the mobile ${mobile}: the traveller opens one by signing in once.`);
+    return work({ ledger: createLedgerRepository(db), tenantId: tenant.id, userId: user.id });
+  });
 }
 
 interface Subcommand {

@@ -9,7 +9,7 @@ import { TEHRAN_OFFSET_MINUTES, instantMillis } from "#core/flights/clock.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { addDays, isIsoDate } from "#core/search/dates.ts";
 import { SERVICE_IDS, type ServiceId } from "#core/services/service-ids.ts";
-import { parseSubcommand, printable, type AdminCommand, type AdminContext } from "./shared.ts";
+import { parseSubcommand, printable, readTenant, refuse, unknownTenant, withDatabase, type AdminCommand, type AdminContext, type Parsed } from "./shared.ts";
 
 /** Services a code can be limited to: every bookable one (the blog sells nothing). */
 export const DISCOUNTABLE_SERVICES: readonly ServiceId[] = SERVICE_IDS.filter((service) => service !== "blog");
@@ -118,8 +118,6 @@ export function operatingSystemUser(): string {
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
-
 /** A whole number as typed: Latin, Persian or Arabic digits, optionally grouped by thousands. */
 export function readWholeNumber(text: string): number | null {
   const latin = latinDigits(text.trim()).replace(/[\u066C\u060C]/g, ",");
@@ -197,10 +195,6 @@ function readCode(text: string | undefined): Parsed<string> {
   return { ok: true, value: code };
 }
 
-function readTenant(text: string | undefined): Parsed<string> {
-  const slug = text?.trim() ?? "";
-  return slug === "" ? { ok: false, error: "--tenant is required: the tenant's slug, e.g. parvaz-sabz" } : { ok: true, value: slug };
-}
 
 type CreateValues = Partial<Record<"tenant" | "code" | "percent" | "max" | "amount" | "min-total" | "from" | "until" | "max-uses" | "max-uses-per-mobile" | "services" | "note" | "by", string>>;
 
@@ -370,32 +364,17 @@ interface Subcommand {
   run(values: Record<string, string | boolean | undefined>, context: AdminContext, clock: Required<DiscountCommandOptions>): Promise<number>;
 }
 
-/** A refused option: the problem, then the subcommand's usage, on stderr; exit code 1. */
-function refuse(context: AdminContext, error: string, usage: string): number {
-  context.io.err(`${error}\n\n${usage}`);
-  return 1;
-}
 
 const TENANT_AND_CODE = { tenant: { type: "string" }, code: { type: "string" } } as const;
 
 /** Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error exits 1. */
 async function withTenant(context: AdminContext, slug: string, action: string, work: (store: DiscountCodeStore, tenantId: string) => Promise<number>): Promise<number> {
-  const database = await context.openDatabase();
-  try {
+  return withDatabase(context, action, async (database) => {
     const store = createDiscountCodeStore(database.db);
     const tenantId = await store.tenantIdBySlug(slug);
-    if (!tenantId) {
-      const known = await store.tenantSlugs();
-      context.io.err(`Unknown tenant: "${printable(slug)}"${known.length > 0 ? ` (the tenants are ${known.map(printable).join(", ")})` : " (there are no tenants; run npm run db:seed)"}\n`);
-      return 1;
-    }
-    return await work(store, tenantId);
-  } catch (error) {
-    context.io.err(`Could not ${action}: ${printable((error as Error).message)}\n`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+    if (!tenantId) return unknownTenant(context, slug, await store.tenantSlugs());
+    return work(store, tenantId);
+  });
 }
 
 const SUBCOMMANDS: Record<"create" | "list" | "disable", Subcommand> = {

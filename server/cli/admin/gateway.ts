@@ -6,7 +6,7 @@
 import { createCredentialStore, createTenantGatewaySettings, type CredentialStore, type TenantGateways, type TenantGatewaySettings } from "#adapters/db/credential-store.ts";
 import { ZARINPAL_PRODUCTION_URL, ZARINPAL_SANDBOX_URL } from "#adapters/payments/zarinpal/zarinpal-gateway.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
-import { parseSubcommand, printable, type AdminCommand, type AdminContext } from "./shared.ts";
+import { credentialsKeySet, fail, parseSubcommand, printable, readTenant, refuse, unknownTenant, withDatabase, type AdminCommand, type AdminContext, type Parsed } from "./shared.ts";
 
 /** The gateways this version can offer, and the kind their credentials are stored under (null: none needed). */
 export const KNOWN_GATEWAYS = {
@@ -108,12 +108,6 @@ const DISABLE_USAGE = [
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
-
-function readTenant(text: string | undefined): Parsed<string> {
-  const slug = text?.trim() ?? "";
-  return slug === "" ? { ok: false, error: "--tenant is required: the tenant's slug, e.g. parvaz-sabz" } : { ok: true, value: slug };
-}
 
 function isKnownGateway(name: string): name is GatewayName {
   return Object.hasOwn(KNOWN_GATEWAYS, name);
@@ -218,17 +212,7 @@ interface Subcommand {
   run(values: Record<string, string | boolean | undefined>, context: AdminContext): Promise<number>;
 }
 
-/** A refused option: the problem, then the subcommand's usage, on stderr; exit code 1. */
-function refuse(context: AdminContext, error: string, usage: string): number {
-  context.io.err(`${error}\n\n${usage}`);
-  return 1;
-}
 
-/** A refusal that is not about the options: the problem alone, on stderr; exit code 1. */
-function fail(context: AdminContext, error: string): number {
-  context.io.err(`${error}\n`);
-  return 1;
-}
 
 const TENANT_AND_GATEWAY = { tenant: { type: "string" }, gateway: { type: "string" } } as const;
 
@@ -242,20 +226,12 @@ interface TenantWork {
 /** Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error exits 1. */
 async function withTenant(context: AdminContext, slug: string, action: string, work: (input: TenantWork) => Promise<number>): Promise<number> {
   const key = context.credentialsKey?.();
-  const database = await context.openDatabase();
-  try {
+  return withDatabase(context, action, async (database) => {
     const settings = createTenantGatewaySettings(database.db, { key });
     const tenant = await settings.tenantBySlug(slug);
-    if (!tenant) {
-      const known = await settings.tenantSlugs();
-      return fail(context, `Unknown tenant: "${printable(slug)}"${known.length > 0 ? ` (the tenants are ${known.map(printable).join(", ")})` : " (there are no tenants; run npm run db:seed)"}`);
-    }
-    return await work({ tenant, settings, credentials: createCredentialStore(database.db, { key }), keySet: key !== undefined && key.trim() !== "" });
-  } catch (error) {
-    return fail(context, `Could not ${action}: ${printable((error as Error).message)}`);
-  } finally {
-    await database.close();
-  }
+    if (!tenant) return unknownTenant(context, slug, await settings.tenantSlugs());
+    return work({ tenant, settings, credentials: createCredentialStore(database.db, { key }), keySet: credentialsKeySet(key) });
+  });
 }
 
 const NO_KEY = [

@@ -88,3 +88,45 @@ export function parseSubcommand<S extends SubcommandShape>(
   delete values.help;
   return { subcommand, values };
 }
+
+/** An option read from the command line: its value, or what is wrong with it. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export function readTenant(text: string | undefined): Parsed<string> {
+  const slug = text?.trim() ?? "";
+  return slug === "" ? { ok: false, error: "--tenant is required: the tenant's slug, e.g. parvaz-sabz" } : { ok: true, value: slug };
+}
+
+/** A refused option: the problem, then the subcommand's usage, on stderr; exit code 1. */
+export function refuse(context: AdminContext, error: string, usage: string): number {
+  context.io.err(`${error}\n\n${usage}`);
+  return 1;
+}
+
+/** A refusal that is not about the options: the problem alone, on stderr; exit code 1. */
+export function fail(context: AdminContext, error: string): number {
+  context.io.err(`${error}\n`);
+  return 1;
+}
+
+/** A slug no tenant has: said with the slugs there are, so a typo is easy to see; exit code 1. */
+export function unknownTenant(context: AdminContext, slug: string, known: readonly string[]): number {
+  return fail(context, `Unknown tenant: "${printable(slug)}"${known.length > 0 ? ` (the tenants are ${known.map(printable).join(", ")})` : " (there are no tenants; run npm run db:seed)"}`);
+}
+
+/** Opens the database for `work` and closes it after; a fault of the database exits 1 naming the `action`. */
+export async function withDatabase(context: AdminContext, action: string, work: (database: DatabaseHandle) => Promise<number>): Promise<number> {
+  const database = await context.openDatabase();
+  try {
+    return await work(database);
+  } catch (error) {
+    return fail(context, `Could not ${action}: ${printable((error as Error).message)}`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Whether CREDENTIALS_KEY is set for this run. */
+export function credentialsKeySet(key: string | undefined): boolean {
+  return key !== undefined && key.trim() !== "";
+}

@@ -13,7 +13,7 @@ import { latinDigits } from "#core/i18n/digits.ts";
 import { RECAPTCHA_CREDENTIAL_KIND } from "../../human-check.ts";
 import { KAVENEGAR_CREDENTIAL_KIND, kavenegarCredentialFields, readKavenegarCredentials, SMS_SENDER_NAMES, SMS_TEMPLATE_NAMES, type KavenegarCredentials, type SmsSenderName } from "../../sms-senders.ts";
 import { formatNumber, readWholeNumber } from "./discount.ts";
-import { parseSubcommand, printable, type AdminCommand, type AdminContext } from "./shared.ts";
+import { credentialsKeySet, fail, parseSubcommand, printable, readTenant, refuse, unknownTenant, withDatabase, type AdminCommand, type AdminContext, type Parsed } from "./shared.ts";
 
 /** The most sign-in codes a tenant may be allowed a day: far above any real need, well below a pumping bill nobody notices. */
 export const MAX_DAILY_SMS_BUDGET = 1_000_000;
@@ -181,12 +181,6 @@ const RECAPTCHA_CLEAR_USAGE = [
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
-
-function readTenant(text: string | undefined): Parsed<string> {
-  const slug = text?.trim() ?? "";
-  return slug === "" ? { ok: false, error: "--tenant is required: the tenant's slug, e.g. parvaz-sabz" } : { ok: true, value: slug };
-}
 
 function readSender(text: string | undefined): Parsed<SmsSenderName> {
   const name = text?.trim().toLowerCase() ?? "";
@@ -315,17 +309,7 @@ interface Subcommand {
   run(values: Record<string, string | boolean | undefined>, context: AdminContext): Promise<number>;
 }
 
-/** A refused option: the problem, then the subcommand's usage, on stderr; exit code 1. */
-function refuse(context: AdminContext, error: string, usage: string): number {
-  context.io.err(`${error}\n\n${usage}`);
-  return 1;
-}
 
-/** A refusal that is not about the options: the problem alone, on stderr; exit code 1. */
-function fail(context: AdminContext, error: string): number {
-  context.io.err(`${error}\n`);
-  return 1;
-}
 
 const NO_KEY = [
   "CREDENTIALS_KEY is not set: credentials are stored encrypted with it. Generate one with",
@@ -343,26 +327,15 @@ interface TenantWork {
 /** Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error exits 1. */
 async function withTenant(context: AdminContext, slug: string, action: string, work: (input: TenantWork) => Promise<number>): Promise<number> {
   const key = context.credentialsKey?.();
-  const database = await context.openDatabase();
-  try {
+  return withDatabase(context, action, async (database) => {
     const settings = createTenantSmsSettings(database.db, { key });
     const tenant = await settings.tenantBySlug(slug);
-    if (!tenant) {
-      const known = await settings.tenantSlugs();
-      return fail(context, `Unknown tenant: "${printable(slug)}"${known.length > 0 ? ` (the tenants are ${known.map(printable).join(", ")})` : " (there are no tenants; run npm run db:seed)"}`);
-    }
-    return await work({ tenant, settings, credentials: createCredentialStore(database.db, { key }), keySet: key !== undefined && key.trim() !== "" });
-  } catch (error) {
-    return fail(context, `Could not ${action}: ${printable((error as Error).message)}`);
-  } finally {
-    await database.close();
-  }
+    if (!tenant) return unknownTenant(context, slug, await settings.tenantSlugs());
+    return work({ tenant, settings, credentials: createCredentialStore(database.db, { key }), keySet: credentialsKeySet(key) });
+  });
 }
 
-const keyIsSet = (context: AdminContext) => {
-  const key = context.credentialsKey?.();
-  return key !== undefined && key.trim() !== "";
-};
+const keyIsSet = (context: AdminContext) => credentialsKeySet(context.credentialsKey?.());
 
 const TENANT = { tenant: { type: "string" } } as const;
 const TEMPLATE_OPTIONS = Object.fromEntries(SMS_TEMPLATE_NAMES.map((name) => [templateOption(name), { type: "string" as const }]));
