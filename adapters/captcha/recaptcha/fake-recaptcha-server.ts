@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { formParams, readFakeRequestBody } from "../../fakes/fake-http.ts";
 
 /** Tokens live two minutes (Google's "Token Restrictions"). */
 export const FAKE_TOKEN_TTL_MS = 120_000;
@@ -96,22 +97,10 @@ export async function startFakeRecaptcha(options: { keys: FakeKeyPair[]; now?: (
     });
   }
 
-  async function readBody(req: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > 64 * 1024) throw new Error("body too large");
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString("utf8");
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const rawBody = await readBody(req);
-    const params: Record<string, string> = Object.fromEntries(url.searchParams);
-    if ((req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) Object.assign(params, Object.fromEntries(new URLSearchParams(rawBody)));
+    const rawBody = await readFakeRequestBody(req);
+    const params = formParams(req, url, rawBody);
     calls.push({ method: req.method ?? "", path: url.pathname, headers: req.headers, params });
 
     if (url.pathname !== "/recaptcha/api/siteverify") return json(res, 404, { error: "not found" });

@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
+import { readFakeRequestBody } from "../../fakes/fake-http.ts";
 
 export type FakeSessionStatus = "created" | "paid" | "failed" | "verified" | "reversed";
 
@@ -248,20 +249,9 @@ export async function startFakeZarinpal(options: { merchants?: string[]; now?: (
     html(res, 200, `<h1>درگاه آزمایشی زرین‌پال</h1><p data-authority="${authority}">مبلغ: ${rials} ریال</p><p>وضعیت: ${session.status}</p><a href="?fake=pay">پرداخت</a> <a href="?fake=cancel">انصراف</a>`);
   }
 
-  async function readBody(req: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > 64 * 1024) throw new Error("body too large");
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString("utf8");
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const text = await readBody(req);
+    const text = await readFakeRequestBody(req);
     let body: unknown = text;
     try {
       body = text === "" ? null : JSON.parse(text);

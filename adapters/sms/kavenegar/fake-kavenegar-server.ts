@@ -8,6 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { formParams, readFakeRequestBody } from "../../fakes/fake-http.ts";
 
 /** Kavenegar's messages for its return codes (rest.html, table of return codes), as it sends them. */
 export const KAVENEGAR_MESSAGES: Readonly<Record<number, string>> = {
@@ -195,22 +196,10 @@ export async function startFakeKavenegar(options: FakeKavenegarOptions = {}): Pr
     accept(res, [{ method: "verify/lookup", receptor, message: fillTemplate(text, tokens), sender: FAKE_LOOKUP_LINE, template, tokens: Object.values(tokens) }]);
   }
 
-  async function readBody(req: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > 64 * 1024) throw new Error("body too large");
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString("utf8");
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const rawBody = await readBody(req);
-    const params: Record<string, string> = Object.fromEntries(url.searchParams);
-    if ((req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) Object.assign(params, Object.fromEntries(new URLSearchParams(rawBody)));
+    const rawBody = await readFakeRequestBody(req);
+    const params = formParams(req, url, rawBody);
 
     const match = /^\/v1\/([^/]+)\/(sms\/send|verify\/lookup)\.json$/.exec(url.pathname);
     let apiKey: string | null = null;
