@@ -19,7 +19,7 @@ import { checkPassengers, passengerTypeOn, type PassengerType } from "#core/pass
 import type { BookingRepository } from "#core/ports.ts";
 import { parseDateText, tehranToday } from "#core/search/dates.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
-import { CSRF_HEADER, csrfValid, requestAuth, type AuthDeps, type RequestAuth, type SignedIn } from "./auth.ts";
+import { apiSessionMayAct, requestAuth, type AuthDeps, type RequestAuth, type SignedIn } from "./auth.ts";
 import { BOOKINGS_PATH, visibleStatus } from "./bookings-api.ts";
 import { requestLocale } from "./flights-api.ts";
 import type { Logger } from "./logger.ts";
@@ -272,7 +272,7 @@ export function accountsRoutes(deps: AccountRouteDeps): Router {
       fail(res, 401, "UNAUTHORIZED");
       return null;
     }
-    if (current.via === "cookie" && req.method !== "GET" && req.method !== "HEAD" && !csrfValid(req, req.get(CSRF_HEADER) ?? null)) {
+    if (!apiSessionMayAct(req, current.via)) {
       fail(res, 403, "CSRF");
       return null;
     }

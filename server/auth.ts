@@ -1,15 +1,36 @@
 import type { NextFunction, Request, Response } from "express";
 import { translate } from "#app/i18n/messages.ts";
 import "#app/i18n/catalogs.ts";
-import { displayName, type Account, type Session } from "#core/accounts/account.ts";
+import {
+  displayName,
+  type Account,
+  type Session,
+} from "#core/accounts/account.ts";
 import { DEFAULT_DAILY_SMS_BUDGET } from "#core/accounts/otp.ts";
 import { SESSION_TTL_SECONDS } from "#core/accounts/session-token.ts";
-import { currentSession, requestSignInCode, verifySignInCode, type CodeRequestResult, type CodeVerificationResult, type HumanProof } from "#core/accounts/sign-in.ts";
+import {
+  currentSession,
+  requestSignInCode,
+  verifySignInCode,
+  type CodeRequestResult,
+  type CodeVerificationResult,
+  type HumanProof,
+} from "#core/accounts/sign-in.ts";
 import { decideLocale, type Locale } from "#core/i18n/locales.ts";
 import { renderStaticPage } from "./static-page.ts";
-import type { AccountRepository, Clock, RateLimiter, SessionRepository, SignInStore } from "#core/ports.ts";
+import type {
+  AccountRepository,
+  Clock,
+  RateLimiter,
+  SessionRepository,
+  SignInStore,
+} from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
-import { hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-errors.ts";
+import {
+  hashClientAddress,
+  normalizeAddress,
+  rateLimitSubject,
+} from "./client-errors.ts";
 import { readCookie, safeEqual } from "./net.ts";
 import type { SmsSender } from "#core/ports.ts";
 
@@ -46,7 +67,15 @@ export interface SmsSenders {
 
 /** reCAPTCHA v3 for tenants that configured it (server/human-check.ts); null otherwise. */
 export interface HumanCheck {
-  forTenant(tenant: Pick<Tenant, "id" | "recaptchaV3SiteKey">): Promise<{ siteKey: string; verify(token: string, remoteIp: string | null): Promise<"pass" | "fail" | "unavailable"> } | null>;
+  forTenant(
+    tenant: Pick<Tenant, "id" | "recaptchaV3SiteKey">,
+  ): Promise<{
+    siteKey: string;
+    verify(
+      token: string,
+      remoteIp: string | null,
+    ): Promise<"pass" | "fail" | "unavailable">;
+  } | null>;
 }
 
 export interface AuthDeps {
@@ -68,11 +97,19 @@ export const AUTH_REQUEST_LIMIT = 60;
 export const AUTH_REQUEST_WINDOW_SECONDS = 600;
 
 function newCsrfToken(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString(
+    "base64url",
+  );
 }
 
 function cookieOptions(req: Request, httpOnly: boolean) {
-  return { path: "/", httpOnly, sameSite: "lax" as const, secure: req.secure, maxAge: SESSION_TTL_SECONDS * 1000 };
+  return {
+    path: "/",
+    httpOnly,
+    sameSite: "lax" as const,
+    secure: req.secure,
+    maxAge: SESSION_TTL_SECONDS * 1000,
+  };
 }
 
 export function bearerToken(req: Request): string | null {
@@ -96,11 +133,27 @@ export function crossSiteRequestGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!UNSAFE_METHODS.has(req.method)) return next();
     const path = req.path;
-    if (CROSS_SITE_POSTS.some((prefix) => path.startsWith(prefix))) return next();
+    if (CROSS_SITE_POSTS.some((prefix) => path.startsWith(prefix)))
+      return next();
     if (isCrossSite(req)) {
       res.status(403).setHeader("Cache-Control", "no-store");
-      if (path.startsWith("/api/")) res.json({ error: "CROSS_SITE_REQUEST", message: "Requests from other sites are refused." });
-      else res.type("html").send(renderStaticPage({ locale: decideLocale({ pathname: path, cookie: undefined }).locale, title: "error.formExpired.title", body: "error.formExpired.detail", homeHref: "/" }));
+      if (path.startsWith("/api/"))
+        res.json({
+          error: "CROSS_SITE_REQUEST",
+          message: "Requests from other sites are refused.",
+        });
+      else
+        res
+          .type("html")
+          .send(
+            renderStaticPage({
+              locale: decideLocale({ pathname: path, cookie: undefined })
+                .locale,
+              title: "error.formExpired.title",
+              body: "error.formExpired.detail",
+              homeHref: "/",
+            }),
+          );
       return;
     }
     next();
@@ -109,7 +162,8 @@ export function crossSiteRequestGuard() {
 
 export function isCrossSite(req: Request): boolean {
   const fetchSite = req.headers["sec-fetch-site"];
-  if (typeof fetchSite === "string") return fetchSite !== "same-origin" && fetchSite !== "none";
+  if (typeof fetchSite === "string")
+    return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = req.headers.origin;
   if (typeof origin !== "string") return false;
   try {
@@ -124,9 +178,11 @@ export function isCrossSite(req: Request): boolean {
 export function csrfTokenOf(req: Request, res: Response): string {
   const existing = readCookie(req.headers.cookie, CSRF_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
-  const token = (res.locals as { csrfIssued?: string }).csrfIssued ?? newCsrfToken();
+  const token =
+    (res.locals as { csrfIssued?: string }).csrfIssued ?? newCsrfToken();
   (res.locals as { csrfIssued?: string }).csrfIssued = token;
-  if (!res.headersSent) res.cookie(CSRF_COOKIE, token, cookieOptions(req, true));
+  if (!res.headersSent)
+    res.cookie(CSRF_COOKIE, token, cookieOptions(req, true));
   return token;
 }
 
@@ -142,12 +198,36 @@ export function csrfValid(req: Request, submitted: string | null): boolean {
   return submitted !== null && safeEqual(submitted, cookie);
 }
 
+/**
+ * Whether an API request may act with the session it came with. A browser's cookie rides along on
+ * every request its pages make, so a write by cookie counts only with the CSRF token in a header;
+ * an app's bearer token is never sent by a browser on its own and needs none.
+ */
+export function apiSessionMayAct(req: Request, via: SignedIn["via"]): boolean {
+  return (
+    via === "bearer" ||
+    req.method === "GET" ||
+    req.method === "HEAD" ||
+    csrfValid(req, req.get(CSRF_HEADER) ?? null)
+  );
+}
+
 /** Everything about the visitor's account a page or an API route needs, for one request. */
-export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant: Tenant) {
+export function requestAuth(
+  deps: AuthDeps,
+  req: Request,
+  res: Response,
+  tenant: Tenant,
+) {
   let resolved: Promise<SignedIn | null> | null = null;
   const ipHash = () => clientIpHash(req, deps.ipHashSecret);
   const flooded = async (): Promise<number | null> => {
-    const verdict = await deps.rateLimiter.hit({ bucket: `auth:${ipHash()}`, limit: AUTH_REQUEST_LIMIT, windowSeconds: AUTH_REQUEST_WINDOW_SECONDS, now: deps.clock.now() });
+    const verdict = await deps.rateLimiter.hit({
+      bucket: `auth:${ipHash()}`,
+      limit: AUTH_REQUEST_LIMIT,
+      windowSeconds: AUTH_REQUEST_WINDOW_SECONDS,
+      now: deps.clock.now(),
+    });
     return verdict.allowed ? null : verdict.retryAfterSeconds;
   };
 
@@ -162,40 +242,78 @@ export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant:
         if (!bearer && !res.headersSent) clearCookies();
         return null;
       }
-      return { ...found, via: bearer ? ("bearer" as const) : ("cookie" as const) };
+      return {
+        ...found,
+        via: bearer ? ("bearer" as const) : ("cookie" as const),
+      };
     })();
     return resolved;
   }
 
   function setDisplayCookies(account: Account) {
     // Express percent-encodes cookie values itself.
-    res.cookie(USER_NAME_COOKIE, displayName(account), cookieOptions(req, false));
+    res.cookie(
+      USER_NAME_COOKIE,
+      displayName(account),
+      cookieOptions(req, false),
+    );
     res.cookie(USER_ID_COOKIE, account.publicId, cookieOptions(req, false));
   }
 
   function clearCookies() {
-    for (const name of [SESSION_COOKIE, USER_NAME_COOKIE, USER_ID_COOKIE, CSRF_COOKIE]) res.clearCookie(name, { path: "/" });
+    for (const name of [
+      SESSION_COOKIE,
+      USER_NAME_COOKIE,
+      USER_ID_COOKIE,
+      CSRF_COOKIE,
+    ])
+      res.clearCookie(name, { path: "/" });
   }
 
   return {
     current,
 
-    async requestCode(input: { mobile: string; locale: Locale; host: string; powChallengeId?: string | null; powNonce?: string | null; recaptchaToken?: string | null }): Promise<CodeRequestResult> {
+    async requestCode(input: {
+      mobile: string;
+      locale: Locale;
+      host: string;
+      powChallengeId?: string | null;
+      powNonce?: string | null;
+      recaptchaToken?: string | null;
+    }): Promise<CodeRequestResult> {
       const wait = await flooded();
-      if (wait !== null) return { ok: false, error: "LIMITED", retryAfterSeconds: wait, limit: "ip" };
+      if (wait !== null)
+        return {
+          ok: false,
+          error: "LIMITED",
+          retryAfterSeconds: wait,
+          limit: "ip",
+        };
       const recaptcha = await deps.humanCheck.forTenant(tenant);
       let proof: HumanProof | null = null;
       // When Google cannot be reached the built-in proof of work stands in, so sign-in never depends on it.
       let useRecaptcha = recaptcha !== null;
       if (recaptcha && input.recaptchaToken) {
-        const verdict = await recaptcha.verify(input.recaptchaToken, req.ip ?? null);
+        const verdict = await recaptcha.verify(
+          input.recaptchaToken,
+          req.ip ?? null,
+        );
         if (verdict === "unavailable") useRecaptcha = false;
         else proof = { kind: "recaptcha", passed: verdict === "pass" };
       }
-      if (!proof && input.powChallengeId && input.powNonce) proof = { kind: "pow", challengeId: input.powChallengeId, nonce: input.powNonce };
+      if (!proof && input.powChallengeId && input.powNonce)
+        proof = {
+          kind: "pow",
+          challengeId: input.powChallengeId,
+          nonce: input.powNonce,
+        };
       const site = tenant.nameCompany[input.locale] || tenant.nameCompany.fa;
       return requestSignInCode(
-        { store: deps.signIn, clock: deps.clock, sms: await deps.smsSenders.forTenant(tenant) },
+        {
+          store: deps.signIn,
+          clock: deps.clock,
+          sms: await deps.smsSenders.forTenant(tenant),
+        },
         {
           tenantId: tenant.id,
           mobile: input.mobile,
@@ -204,26 +322,51 @@ export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant:
           proof,
           recaptcha: useRecaptcha && proof?.kind !== "pow",
           // The last line lets a phone's browser offer the code to the page that asked for it (WebOTP).
-          message: (code) => `${translate(input.locale, "auth.sms.code", { site, code })}\n\n@${input.host} #${code}`,
+          message: (code) =>
+            `${translate(input.locale, "auth.sms.code", { site, code })}\n\n@${input.host} #${code}`,
         },
       );
     },
 
     /** On success a browser session starts (cookie), the old one ends, and the CSRF token is new. */
-    async verifyCode(input: { mobile: string; code: string; kind: "web" | "api" }): Promise<CodeVerificationResult> {
+    async verifyCode(input: {
+      mobile: string;
+      code: string;
+      kind: "web" | "api";
+    }): Promise<CodeVerificationResult> {
       const wait = await flooded();
       // A flood of guesses is answered like a locked code: nothing is tried until the window ends.
       if (wait !== null) return { ok: false, error: "LOCKED" };
-      const previousToken = input.kind === "web" ? (readCookie(req.headers.cookie, SESSION_COOKIE) ?? null) : null;
+      const previousToken =
+        input.kind === "web"
+          ? (readCookie(req.headers.cookie, SESSION_COOKIE) ?? null)
+          : null;
       const result = await verifySignInCode(
-        { store: deps.signIn, clock: deps.clock, accounts: deps.accounts, sessions: deps.sessions },
-        { tenantId: tenant.id, mobile: input.mobile, code: input.code, ipHash: ipHash(), kind: input.kind, userAgent: req.headers["user-agent"] ?? null, previousToken },
+        {
+          store: deps.signIn,
+          clock: deps.clock,
+          accounts: deps.accounts,
+          sessions: deps.sessions,
+        },
+        {
+          tenantId: tenant.id,
+          mobile: input.mobile,
+          code: input.code,
+          ipHash: ipHash(),
+          kind: input.kind,
+          userAgent: req.headers["user-agent"] ?? null,
+          previousToken,
+        },
       );
       if (result.ok && input.kind === "web") {
         res.cookie(SESSION_COOKIE, result.token, cookieOptions(req, true));
         res.cookie(CSRF_COOKIE, newCsrfToken(), cookieOptions(req, true));
         setDisplayCookies(result.account);
-        resolved = Promise.resolve({ account: result.account, session: result.session, via: "cookie" });
+        resolved = Promise.resolve({
+          account: result.account,
+          session: result.session,
+          via: "cookie",
+        });
       }
       return result;
     },
@@ -233,7 +376,8 @@ export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant:
       const signedIn = await current();
       if (signedIn) {
         const now = deps.clock.now();
-        if (input.everywhere) await deps.sessions.revokeAll(tenant.id, signedIn.account.id, now);
+        if (input.everywhere)
+          await deps.sessions.revokeAll(tenant.id, signedIn.account.id, now);
         else await deps.sessions.revoke(signedIn.session.id, now);
       }
       if (!bearerToken(req)) clearCookies();
@@ -245,7 +389,8 @@ export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant:
       setDisplayCookies(account);
     },
 
-    recaptchaSiteKey: async () => (await deps.humanCheck.forTenant(tenant))?.siteKey ?? null,
+    recaptchaSiteKey: async () =>
+      (await deps.humanCheck.forTenant(tenant))?.siteKey ?? null,
   };
 }
 

@@ -13,7 +13,7 @@ import { localizePath } from "#core/i18n/locales.ts";
 import type { BookingRepository, Clock, LedgerRepository, PaymentRepository } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import { translate } from "#app/i18n/messages.ts";
-import { CSRF_HEADER, csrfValid, requestAuth, type AuthDeps, type SignedIn } from "./auth.ts";
+import { apiSessionMayAct, requestAuth, type AuthDeps, type SignedIn } from "./auth.ts";
 import { BOOKINGS_PATH } from "./bookings-api.ts";
 import { requestLocale } from "./flights-api.ts";
 import type { Logger } from "./logger.ts";
@@ -67,7 +67,7 @@ export function walletRoutes(deps: WalletRouteDeps): Router {
       return null;
     }
     // A cookie rides along on any request a page makes: on a write it counts only with the CSRF header.
-    if (current.via === "cookie" && req.method !== "GET" && req.method !== "HEAD" && !csrfValid(req, req.get(CSRF_HEADER) ?? null)) {
+    if (!apiSessionMayAct(req, current.via)) {
       fail(res, 403, "CSRF");
       return null;
     }

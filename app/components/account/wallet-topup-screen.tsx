@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { TopUpPage, TopUpRefusal } from "#app/account/wallet-topup.server.ts";
 import { CsrfField } from "#app/components/csrf-field.tsx";
@@ -7,24 +6,7 @@ import { FieldMessage } from "#app/components/search/field-message.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#app/i18n/messages.ts";
 import { PanelFrame } from "./panel-frame.tsx";
-
-/** A bank that takes the buyer by POST: the form goes at once, with a button for browsers without JavaScript. */
-function BankForm({ post }: { post: { url: string; fields: Record<string, string> } }) {
-  const { t } = useI18n();
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => ref.current?.submit(), []);
-  return (
-    <form method="post" action={post.url} ref={ref}>
-      {Object.entries(post.fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <p role="status">{t("payment.redirecting")}</p>
-      <button type="submit" className="booking-submit">
-        {t("payment.continueToBank")}
-      </button>
-    </form>
-  );
-}
+import { BankForm } from "#app/components/booking/bank-form.tsx";
 
 /** The top-up form of the wallet: an amount (typed, or one of the quick picks), the gateway, and off to the bank. */
 export function WalletTopUpScreen({ page, result }: { page: TopUpPage; result: TopUpRefusal | null }) {

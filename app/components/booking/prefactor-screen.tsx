@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { CsrfField } from "#app/components/csrf-field.tsx";
 import type { PrefactorPage } from "#app/booking/flight-booking.server.ts";
@@ -8,24 +8,7 @@ import type { MessageKey } from "#app/i18n/messages.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
-
-/** A bank that takes the buyer by POST: the form goes at once, with a button for browsers without JavaScript. */
-function BankForm({ post }: { post: { url: string; fields: Record<string, string> } }) {
-  const { t } = useI18n();
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => ref.current?.submit(), []);
-  return (
-    <form method="post" action={post.url} ref={ref}>
-      {Object.entries(post.fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <p role="status">{t("payment.redirecting")}</p>
-      <button type="submit" className="booking-submit">
-        {t("payment.continueToBank")}
-      </button>
-    </form>
-  );
-}
+import { BankForm } from "./bank-form.tsx";
 
 /**
  * The verify-information step: the itinerary, the passengers, every part of the price and the
