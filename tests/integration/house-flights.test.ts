@@ -188,7 +188,8 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
   });
 
   it("holds seats, issues tickets, cancels and expires, always giving seats back", async () => {
-    const [offer] = await supplier.search({ from: "THR", to: "SYZ", date: secondDate, adults: 1, children: 0, infants: 0 });
+    // Searched for the two it holds: the fare found has them whatever the day's inventory.
+    const [offer] = await supplier.search({ from: "THR", to: "SYZ", date: secondDate, adults: 2, children: 0, infants: 0 });
     expect(offer).toBeDefined();
     const seatsOf = async () => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offer!.offerId)))[0]!.seats;
     const start = await seatsOf();

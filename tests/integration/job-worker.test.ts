@@ -3,7 +3,6 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flightFares } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
-import { addDays, tehranToday } from "#core/search/dates.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { loadEnv } from "#server/env.ts";
 import { runsWorkerInProcess, workerJobs } from "#server/runtime.ts";
@@ -15,6 +14,7 @@ import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
 const log = pino({ level: "silent" });
+const PINNED_TRAVEL_DAY = "2026-03-10";
 /**
  * The fastest polling pg-boss allows, so a sent job is picked up within half a second; the cron
  * lines are written but not fired, so only the jobs a test sends run.
@@ -134,12 +134,14 @@ describe.each(ENGINES)("the job worker on %s", (engine) => {
   });
 
   it("sweeps lapsed holds through the real wiring: an orphan hold gives its seats back once", async () => {
-    const firstDate = addDays(tehranToday(new Date()), 1);
+    // A fixed day and a pinned clock: the generated inventory is the same whatever today is.
+    const firstDate = PINNED_TRAVEL_DAY;
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 1 }) });
     let now = new Date(`${firstDate}T00:30:00+03:30`);
     const clock = { now: () => now };
     const adapters = databaseAdapters(database.handle, clock);
-    const [offer] = await adapters.flights.search({ from: "THR", to: "MHD", date: firstDate, adults: 1, children: 0, infants: 0 });
+    // Searched for the party it holds, so the fare found has the two seats whatever the inventory.
+    const [offer] = await adapters.flights.search({ from: "THR", to: "MHD", date: firstDate, adults: 2, children: 0, infants: 0 });
     expect(offer).toBeDefined();
     const seatsOf = async () => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offer!.offerId)))[0]!.seats;
     const before = await seatsOf();
