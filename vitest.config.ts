@@ -15,6 +15,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // The contract test: every API answer these tests receive is checked against the OpenAPI document.
+          setupFiles: ["tests/support/contract-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

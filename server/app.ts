@@ -21,8 +21,10 @@ import { createNotifications } from "./notifications.ts";
 import type { OutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
 import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
 import { clientErrorRoutes, hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-errors.ts";
-import { flightsRoutes } from "./flights-api.ts";
-import { openApiRoutes } from "./openapi.ts";
+import { requestLocale } from "./api/locale.ts";
+import { apiRouter } from "./api/mount.ts";
+import { frontDoorProblem, sendProblem } from "./api/problem.ts";
+import { API_ROUTES } from "./api/routes.ts";
 import { placesRoutes } from "./places-api.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -85,6 +87,9 @@ interface Locals {
   log: Logger;
   site?: Extract<SiteResolution, { ok: true }>;
 }
+
+/** Paths the JSON API answers, in its envelope, whatever goes wrong. */
+const isApiPath = (pathname: string) => pathname.startsWith("/api/");
 
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
@@ -203,6 +208,7 @@ export function createServerApp(deps: ServerDeps) {
     const timer = setTimeout(() => {
       if (res.headersSent) return;
       (res.locals as Locals).log.warn({ path: pathname.slice(0, 512) }, "request timed out");
+      if (isApiPath(pathname)) return sendProblem(res, frontDoorProblem(requestLocale(req), "TIMEOUT"));
       const locale = decideLocale({ pathname, cookie: undefined }).locale;
       res.status(504).setHeader("Cache-Control", "no-store");
       res.type("html").send(renderStaticPage({ locale, title: "error.gatewayTimeout", body: "error.tryLater", homeHref: "/" }));
@@ -219,6 +225,7 @@ export function createServerApp(deps: ServerDeps) {
     const resolution = await resolveSite(req.host, { tenants: deps.tenants, unknownHost: env.UNKNOWN_HOST === "404" ? "reject" : "default" });
     if (!resolution.ok) {
       const pathname = safePathname(req);
+      if (isApiPath(pathname)) return sendProblem(res, frontDoorProblem(requestLocale(req), "NOT_FOUND"));
       const locale = decideLocale({ pathname, cookie: undefined }).locale;
       res.status(404).setHeader("Cache-Control", "no-store");
       res.type("html").send(renderStaticPage({ locale, title: "error.unknownSite.title", body: "error.unknownSite.body", params: { host: (req.host ?? "").slice(0, 253) } }));
@@ -233,7 +240,6 @@ export function createServerApp(deps: ServerDeps) {
   app.use(crossSiteRequestGuard());
   // Spec §7: client error reports from browsers, kept with the tenant resolved above.
   app.use(placesRoutes({ places: deps.places }));
-  app.use(flightsRoutes({ flights: deps.flights, clock: deps.clock ?? { now: () => new Date() } }));
   app.use(
     bookingsRoutes({
       flights: deps.flights,
@@ -257,8 +263,25 @@ export function createServerApp(deps: ServerDeps) {
   app.use(sandboxBankRoutes({ bank: deps.sandboxBank }));
   // Development only (DEV_TOOLS=1): the SMS outbox; otherwise these paths are ordinary 404s.
   app.use(devSmsRoutes({ enabled: env.DEV_TOOLS, outbox: deps.sms }));
-  app.use(openApiRoutes());
   app.use(clientErrorRoutes({ reports: deps.clientErrors, rateLimiter: deps.rateLimiter, ipHashSecret: env.IP_HASH_SECRET }));
+  // The JSON API's front door (server/api): every route of API_ROUTES, and the envelope for any other /api/ path.
+  app.use(
+    apiRouter(API_ROUTES, {
+      clock: deps.clock ?? { now: () => new Date() },
+      auth: authDeps,
+      rateLimiter: deps.rateLimiter,
+      ipHashSecret: env.IP_HASH_SECRET,
+      places: deps.places,
+      flights: deps.flights,
+      bookings: deps.bookings,
+      idempotency: deps.idempotency,
+      payments: deps.payments,
+      paymentGateways: deps.paymentGateways,
+      refunds: deps.refunds,
+      ledger: deps.ledger,
+      clientErrors: deps.clientErrors,
+    }),
+  );
 
   // Spec §7: the configuration call, answered for the requesting host in the `language` header's locale.
   app.post("/main/getConfigItems/nuxt", (req, res) => {
@@ -346,6 +369,7 @@ export function createServerApp(deps: ServerDeps) {
       return;
     }
     const pathname = safePathname(req);
+    if (isApiPath(pathname)) return sendProblem(res, frontDoorProblem(requestLocale(req), clientError ? "INVALID_PARAMETERS" : "UNAVAILABLE"));
     const locale: Locale = decideLocale({ pathname, cookie: undefined }).locale;
     res.status(clientError ? 400 : 500).setHeader("Cache-Control", "no-store");
     res.type("html").send(

@@ -26,6 +26,8 @@ import type {
   SignInStore,
 } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
+import { requestLocale } from "./api/locale.ts";
+import { frontDoorProblem, sendProblem } from "./api/problem.ts";
 import {
   hashClientAddress,
   normalizeAddress,
@@ -138,10 +140,7 @@ export function crossSiteRequestGuard() {
     if (isCrossSite(req)) {
       res.status(403).setHeader("Cache-Control", "no-store");
       if (path.startsWith("/api/"))
-        res.json({
-          error: "CROSS_SITE_REQUEST",
-          message: "Requests from other sites are refused.",
-        });
+        sendProblem(res, frontDoorProblem(requestLocale(req), "CROSS_SITE_REQUEST"));
       else
         res
           .type("html")

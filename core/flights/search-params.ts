@@ -23,7 +23,9 @@ export type FlightSearchError =
   | "ADULT_REQUIRED"
   | "INFANTS_EXCEED_ADULTS"
   | "TOO_MANY_PASSENGERS"
-  | "CABIN_INVALID";
+  | "CABIN_INVALID"
+  /** A well-formed code that names no airport or city this service flies to. */
+  | "UNKNOWN_PLACE";
 
 export interface FlightSearchProblem {
   param: string;

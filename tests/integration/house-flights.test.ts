@@ -153,6 +153,9 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
         [`from=THR&to=MHD&date=${secondDate}&adults=2&infants=3`, "INFANTS_EXCEED_ADULTS"],
         [`from=THR&to=MHD&date=${secondDate}&adults=5&children=5`, "TOO_MANY_PASSENGERS"],
         [`from=THR&to=MHD&date=not-a-date`, "DATE_INVALID"],
+        // Well formed, but no airport or city of domestic flights: the client's mistake, not an empty day.
+        [`from=XXX&to=MHD&date=${secondDate}`, "UNKNOWN_PLACE"],
+        [`from=THR&to=IST&date=${secondDate}`, "UNKNOWN_PLACE"],
       ];
       for (const [query, code] of cases) {
         for (const lang of ["fa", "en"] as const) {
@@ -163,6 +166,11 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
           expect(error.message).toBe(CATALOGS[lang][`api.flights.${code}` as keyof (typeof CATALOGS)["fa"]]);
         }
       }
+      const unknownPlace = JSON.parse((await rawRequest(server.port, { path: `/api/v1/flights/search?from=XXX&to=YYY&date=${secondDate}&lang=en` })).body) as { error: { fields: { field: string; code: string }[] } };
+      expect(unknownPlace.error.fields.map(({ field, code }) => [field, code])).toEqual([
+        ["from", "UNKNOWN_PLACE"],
+        ["to", "UNKNOWN_PLACE"],
+      ]);
       for (const junk of ["", "?from[]=THR", "?from=%E0%A4%A&to=MHD", `?from=THR&to=MHD&date=${secondDate}&adults=` + "9".repeat(500)]) {
         const response = await rawRequest(server.port, { path: `/api/v1/flights/search${junk}` });
         expect(response.status, junk).toBe(400);

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { checkApiResponse } from "./api-contract.ts";
 
 export interface RawResponse {
   status: number;
@@ -23,7 +24,16 @@ export function rawRequest(port: number, options: { method?: string; path: strin
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () => {
+          const answer = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") };
+          try {
+            checkApiResponse({ method: options.method ?? "GET", url: options.path, status: answer.status, contentType: res.headers["content-type"], body: answer.body });
+          } catch (violation) {
+            reject(violation as Error);
+            return;
+          }
+          resolve(answer);
+        });
         res.on("error", reject);
       },
     );

@@ -1,0 +1,35 @@
+import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
+import type { PlaceSearchPort } from "#core/places/suggest.ts";
+import type {
+  BookingRepository,
+  ClientErrorRepository,
+  Clock,
+  FlightSupplier,
+  LedgerRepository,
+  PaymentRepository,
+  RateLimiter,
+} from "#core/ports.ts";
+import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
+import type { AuthDeps } from "../auth.ts";
+import type { PaymentGateways } from "../payment-gateways.ts";
+
+/**
+ * What the JSON API's handlers may use: ports only, chosen by the composition root
+ * (server/app.ts). Every route receives the same object; a route takes what it needs.
+ */
+export interface ApiDeps {
+  clock: Clock;
+  auth: AuthDeps;
+  rateLimiter: RateLimiter;
+  /** The key of client address hashes (IP_HASH_SECRET). */
+  ipHashSecret: string;
+  places: PlaceSearchPort;
+  flights: FlightSupplier & FlightRefundTerms;
+  bookings: BookingRepository;
+  idempotency: IdempotencyStore;
+  payments: PaymentRepository;
+  paymentGateways: PaymentGateways;
+  refunds: RefundRepository;
+  ledger: LedgerRepository;
+  clientErrors: ClientErrorRepository;
+}
