@@ -21,8 +21,8 @@ import express, {
 import { z } from "zod";
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import type { Account } from "#core/accounts/account.ts";
-import { CATALOGS } from "#app/i18n/catalogs.ts";
-import { translate, type MessageKey, type Params } from "#app/i18n/messages.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
+import { translate, type MessageKey, type Params } from "#core/i18n/messages.ts";
 import {
   isHashId,
   normalizeReference,

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
-import { translate, type MessageKey } from "#app/i18n/messages.ts";
-import "#app/i18n/catalogs.ts";
+import { translate, type MessageKey } from "#core/i18n/messages.ts";
+import "#core/i18n/catalogs.ts";
 import type { FlightOffer, FlightSearchQuery } from "#core/flights/flight.ts";
 import { parseFlightSearch } from "#core/flights/search-params.ts";
 import { decideLocale, isLocale, type Locale } from "#core/i18n/locales.ts";

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { formatNumber, localizeDigits, translate, type MessageKey, type Params } from "#app/i18n/messages.ts";
-import "#app/i18n/catalogs.ts";
+import { formatNumber, localizeDigits, translate, type MessageKey, type Params } from "#core/i18n/messages.ts";
+import "#core/i18n/catalogs.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import { directionOf, localizePath, type Locale } from "#core/i18n/locales.ts";
 import type { Payment } from "#core/payments/payment.ts";

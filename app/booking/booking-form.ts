@@ -5,7 +5,7 @@ import { latinDigits } from "#core/i18n/digits.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import { dateText, type CalendarKind } from "#core/search/dates.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
-import { localizeDigits, type MessageKey } from "#app/i18n/messages.ts";
+import { localizeDigits, type MessageKey } from "#core/i18n/messages.ts";
 import { MINIMUM_AGE_DAYS } from "#core/passengers/passenger-rules.ts";
 
 /**

@@ -7,7 +7,7 @@ import { latinDigits } from "#core/i18n/digits.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { addDays, dateText, tehranToday, type CalendarKind } from "#core/search/dates.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { passengerFieldValues, passengerTypes, readBookingForm, valuesOfBooking, type FormValues } from "./booking-form.ts";

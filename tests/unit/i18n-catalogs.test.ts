@@ -1,13 +1,13 @@
 import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CATALOGS } from "#app/i18n/catalogs.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
 
 const LOCALES = ["fa", "en", "ar"] as const;
 type CatalogLocale = (typeof LOCALES)[number];
 
 function catalogPath(locale: CatalogLocale): string {
-  return fileURLToPath(new URL(`../../app/i18n/${locale}.json`, import.meta.url));
+  return fileURLToPath(new URL(`../../core/i18n/${locale}.json`, import.meta.url));
 }
 
 const RAW: Record<CatalogLocale, string> = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { FactorPage } from "#app/booking/factor.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
 

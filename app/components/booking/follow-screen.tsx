@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { CsrfField } from "#app/components/csrf-field.tsx";
 import type { FollowActionData, FollowPage } from "#app/booking/follow.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import { FieldMessage } from "#app/components/search/field-message.tsx";
 import { useToman } from "./trip-summary.tsx";
 

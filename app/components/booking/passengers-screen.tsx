@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { PassengersActionData, PassengersPage } from "#app/booking/flight-booking.server.ts";
 import { errorMessage, passengerTypes, type FormValues } from "#app/booking/booking-form.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import type { PassengerType } from "#core/passengers/passenger-rules.ts";
 import { CheckField, fieldId, TextField } from "./form-fields.tsx";
 import { PassengerFields } from "./passenger-fields.tsx";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { PaymentResultPage } from "#app/booking/payment.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { useToman } from "./trip-summary.tsx";
 

@@ -4,7 +4,7 @@ import { CsrfField } from "#app/components/csrf-field.tsx";
 import type { PrefactorPage } from "#app/booking/flight-booking.server.ts";
 import type { PayRefusal } from "#app/booking/payment.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";

@@ -1,7 +1,7 @@
 import type { OfferSummary } from "#app/booking/flight-booking.server.ts";
 import type { ReactNode } from "react";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
 
 function clock(iso: string): string {

@@ -22,7 +22,7 @@ import {
   type SearchErrors,
   type SearchFields,
 } from "#core/search/search-forms.ts";
-import { localizeDigits, type MessageKey } from "#app/i18n/messages.ts";
+import { localizeDigits, type MessageKey } from "#core/i18n/messages.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { CALENDAR_COOKIE, type SearchFormState } from "#app/search/search-state.ts";
 import { DateField } from "./date-field.tsx";

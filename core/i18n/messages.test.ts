@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { CATALOGS } from "#app/i18n/catalogs.ts";
-import { formatNumber, localizeDigits, translate } from "#app/i18n/messages.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
+import { formatNumber, localizeDigits, translate } from "#core/i18n/messages.ts";
 
 describe("translate", () => {
   it("returns the catalog text of the locale", () => {
