@@ -194,8 +194,8 @@ function hasMessage(key: string): key is MessageKey {
 }
 
 /** A message by a key built at run time; one the catalogs lack yet reads as the key itself. */
-function message(locale: Locale, key: string): string {
-  return translate(locale, key as MessageKey);
+function message(locale: Locale, key: MessageKey): string {
+  return translate(locale, key);
 }
 
 /** A field code's message: its own `booking.error.*` text, else the generic one. */

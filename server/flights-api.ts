@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from "express";
-import { translate, type MessageKey } from "#core/i18n/messages.ts";
+import { FLIGHT_SEARCH_ERROR_MESSAGE } from "#core/i18n/code-messages.ts";
+import { translate } from "#core/i18n/messages.ts";
 import "#core/i18n/catalogs.ts";
 import type { FlightOffer, FlightSearchQuery } from "#core/flights/flight.ts";
 import { parseFlightSearch } from "#core/flights/search-params.ts";
@@ -41,7 +42,7 @@ export function flightsRoutes(deps: { flights: Pick<FlightSupplier, "search">; c
     const params = new URL(req.originalUrl, "http://localhost").searchParams;
     const parsed = parseFlightSearch(params, tehranToday(deps.clock.now()));
     if (!parsed.ok) {
-      const errors = parsed.errors.map((error) => ({ ...error, message: translate(locale, `api.flights.${error.code}` as MessageKey) }));
+      const errors = parsed.errors.map((error) => ({ ...error, message: translate(locale, FLIGHT_SEARCH_ERROR_MESSAGE[error.code]) }));
       res.status(400).json({ error: { ...errors[0], errors } });
       return;
     }
