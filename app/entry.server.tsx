@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 // The server renders every language: all three catalogs, registered when this module loads.
-import "./i18n/catalogs.ts";
+import "#core/i18n/catalogs.ts";
 
 /** How long a streamed page may wait for deferred data before its boundaries are flushed as errors. */
 export const streamTimeout = 5_000;

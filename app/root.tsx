@@ -8,7 +8,7 @@ import { ClientShell } from "./client/client-behaviour.tsx";
 import { errorHeadline } from "./components/errors/error-headline.ts";
 import { ErrorPage } from "./components/errors/error-page.tsx";
 import { loadCatalog } from "./i18n/load-catalog.ts";
-import { translate } from "./i18n/messages.ts";
+import { translate } from "#core/i18n/messages.ts";
 import { useI18n } from "./i18n/use-i18n.ts";
 import { layoutOfMatches, type LayoutName } from "./layouts/layout-names.ts";
 import { PageFrame } from "./layouts/page-frame.tsx";

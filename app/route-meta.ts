@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { ServiceId } from "#core/services/service-ids.ts";
-import { translate, type MessageKey, type Params } from "./i18n/messages.ts";
+import { translate, type MessageKey, type Params } from "#core/i18n/messages.ts";
 import { pageMeta } from "./page-meta.ts";
 import type { RootData } from "./root-data.ts";
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { translate } from "#app/i18n/messages.ts";
-import "#app/i18n/catalogs.ts";
+import { translate } from "#core/i18n/messages.ts";
+import "#core/i18n/catalogs.ts";
 import {
   displayName,
   type Account,

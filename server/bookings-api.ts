@@ -21,8 +21,8 @@ import express, {
 import { z } from "zod";
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import type { Account } from "#core/accounts/account.ts";
-import { CATALOGS } from "#app/i18n/catalogs.ts";
-import { translate, type MessageKey, type Params } from "#app/i18n/messages.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
+import { translate, type MessageKey, type Params } from "#core/i18n/messages.ts";
 import {
   isHashId,
   normalizeReference,
@@ -194,8 +194,8 @@ function hasMessage(key: string): key is MessageKey {
 }
 
 /** A message by a key built at run time; one the catalogs lack yet reads as the key itself. */
-function message(locale: Locale, key: string): string {
-  return translate(locale, key as MessageKey);
+function message(locale: Locale, key: MessageKey): string {
+  return translate(locale, key);
 }
 
 /** A field code's message: its own `booking.error.*` text, else the generic one. */

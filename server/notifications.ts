@@ -1,5 +1,5 @@
-import { translate } from "#app/i18n/messages.ts";
-import "#app/i18n/catalogs.ts";
+import { translate } from "#core/i18n/messages.ts";
+import "#core/i18n/catalogs.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import { isLocale } from "#core/i18n/locales.ts";
 import type { SmsSender } from "#core/ports.ts";

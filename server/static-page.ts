@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, directionOf, type Locale } from "#core/i18n/locales.ts";
-import "#app/i18n/catalogs.ts";
-import { translate, type MessageKey, type Params } from "#app/i18n/messages.ts";
+import "#core/i18n/catalogs.ts";
+import { translate, type MessageKey, type Params } from "#core/i18n/messages.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

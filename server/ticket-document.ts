@@ -7,8 +7,9 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { formatNumber, localizeDigits, translate, type MessageKey, type Params } from "#app/i18n/messages.ts";
-import "#app/i18n/catalogs.ts";
+import { formatNumber, localizeDigits, translate, type MessageKey, type Params } from "#core/i18n/messages.ts";
+import "#core/i18n/catalogs.ts";
+import { BOOKING_STATUS_MESSAGE, gatewayName, TICKET_LABEL_MESSAGE, TICKET_PASSENGER_TYPE_MESSAGE } from "#core/i18n/code-messages.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import { directionOf, localizePath, type Locale } from "#core/i18n/locales.ts";
 import type { Payment } from "#core/payments/payment.ts";
@@ -32,9 +33,9 @@ export interface TicketDocumentOptions {
   placeNames?: Readonly<Record<string, string>>;
 }
 
-/** A message of the catalog; keys the catalog does not have yet read as the key itself. */
-function message(locale: Locale, key: string, params?: Params): string {
-  return translate(locale, key as MessageKey, params);
+/** A message of the catalog. */
+function message(locale: Locale, key: MessageKey, params?: Params): string {
+  return translate(locale, key, params);
 }
 
 /**
@@ -92,12 +93,6 @@ function placeName(code: string, names: Readonly<Record<string, string>>): strin
   return name && name !== code ? `${name} (${code})` : code;
 }
 
-function gatewayName(locale: Locale, gateway: string): string {
-  const key = `payment.gatewayName.${gateway}`;
-  const text = message(locale, key);
-  return text === key ? gateway : text;
-}
-
 function paymentLine(locale: Locale, payment: Payment | null): string | null {
   if (!payment) return null;
   const parts = [translate(locale, "factor.paidWith", { gateway: gatewayName(locale, payment.gateway) })];
@@ -113,7 +108,7 @@ function brandColor(tenant: Tenant): string {
 
 export function ticketDocument(booking: Booking, tickets: readonly BookingTicket[], payment: Payment | null, tenant: Tenant, locale: Locale, options: TicketDocumentOptions = {}): TicketDocument {
   const placeNames = options.placeNames ?? {};
-  const labels = Object.fromEntries(TICKET_LABELS.map((label) => [label, message(locale, `ticket.${label}`)])) as Record<TicketLabel, string>;
+  const labels = Object.fromEntries(TICKET_LABELS.map((label) => [label, message(locale, TICKET_LABEL_MESSAGE[label])])) as Record<TicketLabel, string>;
   const issued = tehranDateTime(options.issuedAt ?? payment?.updatedAt ?? booking.createdAt);
   const ticketOf = (item: number, passenger: number) => tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger);
   const website = tenant.nameDomain1;
@@ -133,7 +128,7 @@ export function ticketDocument(booking: Booking, tickets: readonly BookingTicket
     },
     booking: {
       reference: booking.reference,
-      status: message(locale, `booking.status.${booking.status}`),
+      status: message(locale, BOOKING_STATUS_MESSAGE[booking.status]),
       issuedAt: dateAndTime(locale, localizeDigits(locale, dateText(issued.date, calendarOf(locale))), issued.time),
     },
     legs: booking.items.map((item) => ({
@@ -159,7 +154,7 @@ export function ticketDocument(booking: Booking, tickets: readonly BookingTicket
       return {
         name,
         latinName: latin && latin !== name.toUpperCase() ? latin : null,
-        type: message(locale, `ticket.type.${passenger.type}`),
+        type: message(locale, TICKET_PASSENGER_TYPE_MESSAGE[passenger.type]),
         identity,
         ticketNumbers: booking.items.map((item) => ticketOf(item.position, index)?.ticketNumber ?? ""),
       };

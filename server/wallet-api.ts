@@ -12,7 +12,7 @@ import { walletSummary } from "#core/wallet/wallet.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import type { BookingRepository, Clock, LedgerRepository, PaymentRepository } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
-import { translate } from "#app/i18n/messages.ts";
+import { translate } from "#core/i18n/messages.ts";
 import { apiSessionMayAct, requestAuth, type AuthDeps, type SignedIn } from "./auth.ts";
 import { BOOKINGS_PATH } from "./bookings-api.ts";
 import { requestLocale } from "./flights-api.ts";

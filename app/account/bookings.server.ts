@@ -6,7 +6,7 @@ import { dateText } from "#core/search/dates.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { factorPath, prefactorPath } from "#app/booking/paths.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { href } from "#app/links.ts";
 import { dateBasics, panelFrame, requireAccount, type PanelFrame } from "./panel.server.ts";
 

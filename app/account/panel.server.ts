@@ -5,7 +5,7 @@ import type { PassengerError } from "#core/passengers/passenger-rules.ts";
 import type { CalendarKind } from "#core/search/dates.ts";
 import { NO_STORE, refusalStatus } from "#app/booking/answers.server.ts";
 import { refuseBadCsrf } from "#app/booking/access.server.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { href } from "#app/links.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 

@@ -5,7 +5,7 @@ import { addYears, dateText, parseDateText, tehranToday, type CalendarKind } fro
 import type { Locale } from "#core/i18n/locales.ts";
 import { MAX_VALUE_LENGTH } from "#app/booking/booking-form.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { backTo, dateBasics, notFound, panelForm, panelFrame, refuse, requireAccount, type PanelError, type PanelFrame } from "./panel.server.ts";
 
 /** The profile page (`/account`): the traveller's own details, every one optional but checked when given. */

@@ -5,7 +5,7 @@ import { dateText, parseDateText, tehranToday } from "#core/search/dates.ts";
 import { passengerFieldValues, readBookingForm } from "#app/booking/booking-form.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { countryOptions } from "#app/booking/countries.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { backTo, dateBasics, notFound, panelForm, panelFrame, refuse, requireAccount, type PanelError, type PanelFrame } from "./panel.server.ts";
 
 /**

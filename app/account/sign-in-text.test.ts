@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import "#app/i18n/catalogs.ts";
+import "#core/i18n/catalogs.ts";
 import { aroundPlaceholder, maskMobile, shownName, waitText } from "./sign-in-text.ts";
 
 describe("maskMobile", () => {

@@ -1,5 +1,5 @@
 import type { Locale } from "#core/i18n/locales.ts";
-import { formatNumber, localizeDigits, translate } from "#app/i18n/messages.ts";
+import { formatNumber, localizeDigits, translate } from "#core/i18n/messages.ts";
 
 /**
  * A number as shown on the code page: 0912***4567, enough to spot a typo, not enough to read it

@@ -4,7 +4,7 @@ import { localizePath } from "#core/i18n/locales.ts";
 import { MAX_TOP_UP, MIN_TOP_UP, checkTopUpAmount, startTopUp } from "#core/wallet/top-up.ts";
 import { NO_STORE, refusalStatus } from "#app/booking/answers.server.ts";
 import { paymentDeps, walletAvailable } from "#app/booking/payment.server.ts";
-import { localizeDigits, translate } from "#app/i18n/messages.ts";
+import { localizeDigits, translate } from "#core/i18n/messages.ts";
 import { href } from "#app/links.ts";
 import { panelForm, panelFrame, requireAccount, type PanelFrame } from "./panel.server.ts";
 

@@ -8,7 +8,7 @@ import type { LedgerEntry, LedgerTransactionKind } from "#core/wallet/ledger.ts"
 import { walletSummary } from "#core/wallet/wallet.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { factorPath, prefactorPath } from "#app/booking/paths.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { href } from "#app/links.ts";
 import { dateBasics, panelFrame, requireAccount, type PanelFrame } from "./panel.server.ts";
 

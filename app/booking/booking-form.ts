@@ -5,7 +5,8 @@ import { latinDigits } from "#core/i18n/digits.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import { dateText, type CalendarKind } from "#core/search/dates.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
-import { localizeDigits, type MessageKey } from "#app/i18n/messages.ts";
+import { localizeDigits, type MessageKey } from "#core/i18n/messages.ts";
+import { bookingErrorMessage } from "#core/i18n/code-messages.ts";
 import { MINIMUM_AGE_DAYS } from "#core/passengers/passenger-rules.ts";
 
 /**
@@ -135,9 +136,8 @@ export function valuesOfBooking(booking: Booking, calendar: CalendarKind, locale
 
 /** The message of an error code on a field, with the example or number it needs. */
 export function errorMessage(t: (key: MessageKey, params?: Record<string, string | number>) => string, code: string, example: string): string {
-  const key = `booking.error.${code}` as MessageKey;
+  const key = bookingErrorMessage(code);
   if (code === "DATE_INVALID") return t(key, { example });
   if (code === "TOO_YOUNG") return t(key, { days: MINIMUM_AGE_DAYS });
-  const message = t(key);
-  return message === key ? t("booking.error.INVALID") : message;
+  return t(key);
 }

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { isHashId, type Booking } from "#core/booking/booking.ts";
 import { localizePath } from "#core/i18n/locales.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { summary, type OfferSummary } from "./flight-booking.server.ts";

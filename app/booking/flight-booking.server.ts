@@ -1,13 +1,14 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isHashId, itemPrice, type Booking } from "#core/booking/booking.ts";
 import { isPayable } from "#core/booking/booking-state.ts";
-import { editBookingDetails, isReturnOf, partyErrors, placeFlightBooking } from "#core/booking/place-flight-booking.ts";
+import { editBookingDetails, isReturnOf, partyErrors, placeFlightBooking, type PartyError } from "#core/booking/place-flight-booking.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { addDays, dateText, tehranToday, type CalendarKind } from "#core/search/dates.ts";
+import type { Gender, PassengerType } from "#core/passengers/passenger-rules.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { passengerFieldValues, passengerTypes, readBookingForm, valuesOfBooking, type FormValues } from "./booking-form.ts";
@@ -148,7 +149,7 @@ export type PassengersPage =
       saved: SavedPassengerOption[];
       searchHref: string;
     })
-  | (PageBasics & { kind: "unavailable"; reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE"; partyError?: string; searchHref: string; prefactorHref?: string });
+  | (PageBasics & { kind: "unavailable"; reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE"; partyError?: PartyError; searchHref: string; prefactorHref?: string });
 
 export async function passengersLoader(request: Request, context: AppLoadContext, routeKey: string) {
   requireService(context, "flight");
@@ -306,7 +307,7 @@ export interface PrefactorPage {
   hashId: string;
   service: string;
   /** As stored, except that a hold past its time reads as expired before the job has run. */
-  status: string;
+  status: Booking["status"];
   payable: boolean;
   expiresAt: string;
   serverNow: string;
@@ -314,7 +315,7 @@ export interface PrefactorPage {
   party: Passengers;
   price: Booking["price"];
   discountCode: string | null;
-  passengers: { name: string; latinName: string | null; type: string; gender: string; birthDate: string; id: string | null; passport: string | null; wheelchair: boolean }[];
+  passengers: { name: string; latinName: string | null; type: PassengerType; gender: Gender; birthDate: string; id: string | null; passport: string | null; wheelchair: boolean }[];
   contact: Booking["contact"];
   company: Booking["company"];
   editHref: string;

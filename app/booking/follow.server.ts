@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { isHashId, normalizeReference, type Booking } from "#core/booking/booking.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
-import { quoteRefund, refundBooking } from "#core/refunds/refund-booking.ts";
+import { quoteRefund, refundBooking, type RefundQuoteResult } from "#core/refunds/refund-booking.ts";
 import { href } from "#app/links.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
@@ -28,7 +28,7 @@ export interface FollowPage {
     pdfHref: string | null;
     tickets: { flightNumber: string; passenger: string; pnr: string; ticketNumber: string }[];
   } | null;
-  quote: { paid: number; penalty: number; refundAmount: number; lines: { flightNumber: string; penaltyPercent: number }[] } | { error: string } | null;
+  quote: { paid: number; penalty: number; refundAmount: number; lines: { flightNumber: string; penaltyPercent: number }[] } | { error: Extract<RefundQuoteResult, { ok: false }>["error"] } | null;
   refund: { penalty: number; amount: number; status: string; destination: "card" | "wallet" } | null;
   /** The booking is the signed-in account's: its refund may go to the account's wallet, at once. */
   walletRefund: boolean;

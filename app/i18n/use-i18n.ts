@@ -1,12 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, directionOf, type Locale } from "#core/i18n/locales.ts";
-import { formatNumber, localizeDigits, translate, type MessageKey, type Params } from "./messages.ts";
+import { formatNumber, localizeDigits, translate, type MessageArgs, type MessageKey } from "#core/i18n/messages.ts";
 import type { RootData } from "#app/root-data.ts";
 
 export interface I18n {
   locale: Locale;
   dir: "rtl" | "ltr";
-  t: (key: MessageKey, params?: Params) => string;
+  /** A message; a counted one (a plural key) must be given its `count`. */
+  t: <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   digits: (text: string) => string;
 }
@@ -15,7 +16,7 @@ export function i18nFor(locale: Locale): I18n {
   return {
     locale,
     dir: directionOf(locale),
-    t: (key, params) => translate(locale, key, params),
+    t: (key, ...args) => translate(locale, key, ...args),
     number: (value, options) => formatNumber(locale, value, options),
     digits: (text) => localizeDigits(locale, text),
   };

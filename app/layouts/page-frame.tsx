@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CompanyLinks } from "#app/components/site/site-pieces.tsx";
 import { href } from "#app/links.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import type { SiteView } from "#app/root-data.ts";
 import { THEME_COMPONENTS } from "#app/themes/index.ts";
 import type { LayoutName } from "./layout-names.ts";

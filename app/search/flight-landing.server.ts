@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { FlightTimetableEntry } from "#core/ports.ts";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { addDays, readableDate, tehranToday } from "#core/search/dates.ts";
-import { formatNumber, localizeDigits, translate } from "#app/i18n/messages.ts";
+import { formatNumber, localizeDigits, translate } from "#core/i18n/messages.ts";
 import { calendarOf } from "./search-page.server.ts";
 
 export interface FlightLandingData {

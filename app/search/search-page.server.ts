@@ -17,7 +17,7 @@ import {
   type ValidSearch,
 } from "#core/search/search-forms.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { CALENDAR_COOKIE, type SearchFormState } from "./search-state.ts";
 
 /** The last search of each service, kept for 30 days so the forms open where the traveller left off. */

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { addDays, dateText, readableDate, tehranToday } from "#core/search/dates.ts";
 import { saveScreenshot, settle, useBrowser } from "./support/browser.ts";
 import { msg } from "./support/messages.ts";

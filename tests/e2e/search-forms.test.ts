@@ -9,11 +9,11 @@
  */
 import type { Locator, Page, Response } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { addDays, dateText, readableDate, tehranToday } from "#core/search/dates.ts";
 import { settle, useBrowser, waitForHydration, type OpenPageOptions } from "./support/browser.ts";
 import { fetchPath } from "./support/http.ts";
-import { TENANTS, localized, msg, type MessageKey } from "./support/messages.ts";
+import { TENANTS, localized, msg, plural, type MessageKey } from "./support/messages.ts";
 
 const browser = useBrowser();
 
@@ -88,8 +88,19 @@ function placeId(form: Locator, name: PlaceName): Locator {
   return form.locator(`input[type="hidden"][name="${name}"]`);
 }
 
+const FORM_LABEL: Record<Service, MessageKey> = {
+  flight: "search.formLabel.flight",
+  internationalflight: "search.formLabel.internationalflight",
+  train: "search.formLabel.train",
+  bus: "search.formLabel.bus",
+  hotel: "search.formLabel.hotel",
+  outHotel: "search.formLabel.outHotel",
+  tour: "search.formLabel.tour",
+  insurance: "search.formLabel.insurance",
+};
+
 function searchForm(page: Page, locale: Lang, service: Service): Locator {
-  return page.getByRole("form", { name: msg(locale, `search.formLabel.${service}` as MessageKey), exact: true });
+  return page.getByRole("form", { name: msg(locale, FORM_LABEL[service]), exact: true });
 }
 
 function submitButton(form: Locator, locale: Lang): Locator {
@@ -111,7 +122,7 @@ function descriptions(control: Locator): Promise<string[]> {
 }
 
 function fixErrorsText(locale: Lang, count: number): string {
-  return msg(locale, count === 1 ? "search.fixErrors" : "search.fixErrors.other", { count: digits(locale, count) });
+  return plural(locale, "search.fixErrors", new Intl.PluralRules(locale).select(count), { count: digits(locale, count) });
 }
 
 /**
@@ -187,7 +198,7 @@ async function typePlace(form: Locator, locale: Lang, name: PlaceName, text: str
 }
 
 async function openPassengers(form: Locator, locale: Lang): Promise<void> {
-  await form.getByText(msg(locale, "search.pax.adultsCount", { count: digits(locale, 1) }), { exact: true }).click();
+  await form.getByText(plural(locale, "search.pax.adultsCount", "one", { count: digits(locale, 1) }), { exact: true }).click();
   await field(form, locale, "adults").waitFor();
 }
 
@@ -324,7 +335,7 @@ const RULES: Record<Service, (context: RuleContext) => Promise<void>> = {
     await field(form, locale, "checkIn").fill(arrive);
     await field(form, locale, "checkOut").fill(tenNights);
     // The count of nights is said beside the dates (with the rule after it).
-    await form.getByText(msg(locale, "search.nights.other", { count: digits(locale, 10) })).waitFor();
+    await form.getByText(plural(locale, "search.nights", "other", { count: digits(locale, 10) })).waitFor();
     await submitRefused(form, locale, { ...EMPTY.outHotel, checkIn: undefined, checkOut: "search.error.STAY_TOO_LONG_ABROAD" }, "city");
     expect(await field(form, locale, "checkOut").inputValue()).toBe(tenNights);
 

@@ -10,7 +10,7 @@ import { createIdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import { bookings, flightFares, users } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
-import { CATALOGS } from "#app/i18n/catalogs.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
 import { newPublicId } from "#core/accounts/account.ts";
 import { isHashId } from "#core/booking/booking.ts";
 import { addDays, addYears, tehranToday } from "#core/search/dates.ts";

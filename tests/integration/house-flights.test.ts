@@ -5,7 +5,7 @@ import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
-import { CATALOGS } from "#app/i18n/catalogs.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flightFares, flightRefundRules, refunds } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
-import { CATALOGS } from "#app/i18n/catalogs.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
 import type { RefundRule } from "#core/flights/flight.ts";
 import { refundQuote } from "#core/refunds/penalty.ts";
 import { addDays, addYears, tehranToday } from "#core/search/dates.ts";

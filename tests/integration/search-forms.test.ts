@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
-import { CATALOGS } from "#app/i18n/catalogs.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { addDays, dateText, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { referencePlaces } from "#seed/places/index.ts";

@@ -13,8 +13,8 @@ import { bookingItems, bookings, flightFares, flightHolds, ledgerTransactions, r
 import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
-import { CATALOGS } from "#app/i18n/catalogs.ts";
-import { formatNumber, localizeDigits } from "#app/i18n/messages.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
+import { formatNumber, localizeDigits } from "#core/i18n/messages.ts";
 import type { Account } from "#core/accounts/account.ts";
 import { hashSessionToken, newSessionToken } from "#core/accounts/session-token.ts";
 import { addDays, dateText, tehranToday } from "#core/search/dates.ts";

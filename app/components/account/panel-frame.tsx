@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PanelFrame as Frame } from "#app/account/panel.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import { href } from "#app/links.ts";
 
 export type PanelSection = "account" | "account-passengers" | "account-bookings" | "account-wallet";

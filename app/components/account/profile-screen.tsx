@@ -5,7 +5,7 @@ import { CsrfField } from "#app/components/csrf-field.tsx";
 import { fieldId, TextField } from "#app/components/booking/form-fields.tsx";
 import { FieldMessage } from "#app/components/search/field-message.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import { PanelFrame } from "./panel-frame.tsx";
 import { ErrorSummary, panelMessage, SuccessNotice } from "./panel-notices.tsx";
 

@@ -3,7 +3,7 @@ import type { SavedPassengerRefusal, SavedPassengerRow, SavedPassengersPage } fr
 import { CsrfField } from "#app/components/csrf-field.tsx";
 import { PassengerFields } from "#app/components/booking/passenger-fields.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import { href } from "#app/links.ts";
 import { PanelFrame } from "./panel-frame.tsx";
 import { ErrorSummary, panelMessage, SuccessNotice } from "./panel-notices.tsx";

@@ -4,13 +4,13 @@ import { CsrfField } from "#app/components/csrf-field.tsx";
 import { TextField } from "#app/components/booking/form-fields.tsx";
 import { FieldMessage } from "#app/components/search/field-message.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import { gatewayName } from "#core/i18n/code-messages.ts";
 import { PanelFrame } from "./panel-frame.tsx";
 import { BankForm } from "#app/components/booking/bank-form.tsx";
 
 /** The top-up form of the wallet: an amount (typed, or one of the quick picks), the gateway, and off to the bank. */
 export function WalletTopUpScreen({ page, result }: { page: TopUpPage; result: TopUpRefusal | null }) {
-  const { t, number } = useI18n();
+  const { t, number, locale } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const errors = result?.errors ?? {};
@@ -52,7 +52,7 @@ export function WalletTopUpScreen({ page, result }: { page: TopUpPage; result: T
               {page.gateways.map((gateway) => (
                 <label key={gateway} className="booking-radio">
                   <input type="radio" name="gateway" value={gateway} defaultChecked={gateway === chosenGateway} />
-                  {t(`payment.gatewayName.${gateway}` as MessageKey)}
+                  {gatewayName(locale, gateway)}
                 </label>
               ))}
               <FieldMessage id="topup-gateway-error" message={errors.gateway?.message ?? null} />

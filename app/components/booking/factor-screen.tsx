@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { FactorPage } from "#app/booking/factor.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import { gatewayName } from "#core/i18n/code-messages.ts";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
 
 /** The invoice and tickets of a booking, as stored on the server (spec §2 factor pages). */
 export function FactorScreen({ page }: { page: FactorPage }) {
-  const { t, digits } = useI18n();
+  const { t, digits, locale } = useI18n();
   const tone = page.outcome === "success" ? "booking-alert-success" : page.outcome === "pending" ? "booking-alert-info" : "";
   return (
     <div className="booking-page">
@@ -86,7 +86,7 @@ export function FactorScreen({ page }: { page: FactorPage }) {
           <PriceBreakdown price={page.price} />
           {page.payment ? (
             <p className="trip-leg-meta">
-              {t("factor.paidWith", { gateway: t(`payment.gatewayName.${page.payment.gateway}` as MessageKey) })}
+              {t("factor.paidWith", { gateway: gatewayName(locale, page.payment.gateway) })}
               {page.payment.referenceId ? (
                 <>
                   {" · "}

@@ -3,9 +3,20 @@ import { Form, Link, useNavigation } from "react-router";
 import { CsrfField } from "#app/components/csrf-field.tsx";
 import type { FollowActionData, FollowPage } from "#app/booking/follow.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
+import { BOOKING_STATUS_MESSAGE } from "#core/i18n/code-messages.ts";
 import { FieldMessage } from "#app/components/search/field-message.tsx";
 import { useToman } from "./trip-summary.tsx";
+
+/** What a refused lookup, refund or refund quote says. */
+const FOLLOW_ERROR_MESSAGE: Record<NonNullable<FollowActionData["error"]>, MessageKey> = {
+  NOT_FOUND: "follow.error.NOT_FOUND",
+  RATE_LIMITED: "follow.error.RATE_LIMITED",
+  SHEBA_INVALID: "follow.error.SHEBA_INVALID",
+  NOT_REFUNDABLE_NOW: "follow.error.NOT_REFUNDABLE_NOW",
+  NON_REFUNDABLE: "follow.error.NON_REFUNDABLE",
+  CONFIRM_REQUIRED: "follow.error.CONFIRM_REQUIRED",
+};
 
 /** `/follow`: find a booking by reference and mobile, then its status, tickets and refund. */
 export function FollowScreen({ page, result }: { page: FollowPage; result: FollowActionData | null }) {
@@ -16,7 +27,7 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
   useEffect(() => {
     if (result?.error) alertRef.current?.focus();
   }, [result]);
-  const error = result?.error ? t(`follow.error.${result.error}` as MessageKey) : null;
+  const error = result?.error ? t(FOLLOW_ERROR_MESSAGE[result.error]) : null;
 
   if (!page.booking) {
     return (
@@ -65,7 +76,7 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
         <dl className="prefactor-facts">
           <div>
             <dt>{t("booking.prefactor.status")}</dt>
-            <dd>{t(`booking.status.${booking.status}` as MessageKey)}</dd>
+            <dd>{t(BOOKING_STATUS_MESSAGE[booking.status])}</dd>
           </div>
           <div>
             <dt>{t("booking.price.total")}</dt>
@@ -227,7 +238,7 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
           </Form>
         </section>
       ) : quoteError && booking.status === "issued" ? (
-        <p className="booking-alert booking-alert-info">{t(`follow.error.${quoteError}` as MessageKey)}</p>
+        <p className="booking-alert booking-alert-info">{t(FOLLOW_ERROR_MESSAGE[quoteError])}</p>
       ) : null}
       <p>
         <Link to="?">{t("follow.searchAnother")}</Link>

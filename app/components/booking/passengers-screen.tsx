@@ -3,7 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import type { PassengersActionData, PassengersPage } from "#app/booking/flight-booking.server.ts";
 import { errorMessage, passengerTypes, type FormValues } from "#app/booking/booking-form.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
+import { BOOKING_ERROR_MESSAGE } from "#core/i18n/code-messages.ts";
 import type { PassengerType } from "#core/passengers/passenger-rules.ts";
 import { CheckField, fieldId, TextField } from "./form-fields.tsx";
 import { PassengerFields } from "./passenger-fields.tsx";
@@ -68,7 +69,7 @@ function PassengerFieldset({ index, title, hint, page, values, message }: { inde
 
 function Unavailable({ page }: { page: Extract<PassengersPage, { kind: "unavailable" }> }) {
   const { t } = useI18n();
-  const message = page.reason === "PARTY" ? t(`booking.error.${page.partyError ?? "ADULT_REQUIRED"}` as MessageKey) : t(`booking.error.${page.reason}`);
+  const message = page.reason === "PARTY" ? t(BOOKING_ERROR_MESSAGE[page.partyError ?? "ADULT_REQUIRED"]) : t(BOOKING_ERROR_MESSAGE[page.reason]);
   return (
     <div className="booking-page">
       <PurchaseSteps current="passengers" />

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { PaymentResultPage } from "#app/booking/payment.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import { gatewayName as nameOfGateway } from "#core/i18n/code-messages.ts";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { useToman } from "./trip-summary.tsx";
 
@@ -10,7 +10,7 @@ const REFRESH_MS = 3000;
 
 /** A payment's result as the server stored it; one still being confirmed is asked again every few seconds. */
 export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
-  const { t, digits } = useI18n();
+  const { t, digits, locale } = useI18n();
   const toman = useToman();
   const revalidator = useRevalidator();
   const processing = page.outcome === "processing";
@@ -26,7 +26,7 @@ export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
   const outcome = page.outcome === "credited" ? "issued" : page.outcome;
   const heading = page.topUp ? t(`wallet.pay.topup.heading.${page.outcome === "issued" ? "credited" : page.outcome}`) : t(`payment.heading.${outcome}`);
   const body = page.topUp ? t(`wallet.pay.topup.body.${page.outcome === "issued" ? "credited" : page.outcome}`) : t(`payment.body.${outcome}`);
-  const gatewayName = page.gateway === "wallet" ? t("wallet.pay.gatewayName") : t(`payment.gatewayName.${page.gateway}` as MessageKey);
+  const gatewayName = page.gateway === "wallet" ? t("wallet.pay.gatewayName") : nameOfGateway(locale, page.gateway);
   return (
     <div className="booking-page">
       {page.topUp ? null : <PurchaseSteps current={page.outcome === "issued" ? "ticket" : "payment"} />}

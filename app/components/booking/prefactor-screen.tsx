@@ -4,7 +4,7 @@ import { CsrfField } from "#app/components/csrf-field.tsx";
 import type { PrefactorPage } from "#app/booking/flight-booking.server.ts";
 import type { PayRefusal } from "#app/booking/payment.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import { gatewayName, GENDER_MESSAGE, PASSENGER_HEADING_MESSAGE } from "#core/i18n/code-messages.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
@@ -40,7 +40,7 @@ function WalletChoice({ wallet, total }: { wallet: NonNullable<PrefactorPage["wa
 const WALLET_REFUSALS = ["INSUFFICIENT_FUNDS", "IN_PROGRESS", "WALLET_NOT_ALLOWED", "WALLET_AMOUNT_INVALID"] as const;
 
 export function PrefactorScreen({ page, payResult, bankPost }: { page: PrefactorPage; payResult: PayRefusal | null; bankPost: { url: string; fields: Record<string, string> } | null }) {
-  const { t, digits, number } = useI18n();
+  const { t, digits, number, locale } = useI18n();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [timedOut, setTimedOut] = useState(false);
@@ -84,7 +84,7 @@ export function PrefactorScreen({ page, payResult, bankPost }: { page: Prefactor
                     ) : null}
                   </p>
                   <p className="trip-leg-meta">
-                    {t(`booking.passenger.${passenger.type}` as MessageKey, { n: "" }).trim()} · {t(`booking.gender.${passenger.gender}` as MessageKey)} · <bdi>{passenger.birthDate}</bdi>
+                    {t(PASSENGER_HEADING_MESSAGE[passenger.type], { n: "" }).trim()} · {t(GENDER_MESSAGE[passenger.gender])} · <bdi>{passenger.birthDate}</bdi>
                     {passenger.id ? <> · {t("booking.prefactor.nationalCode", { code: passenger.id })}</> : null}
                     {passenger.passport ? <> · {t("booking.prefactor.passport", { number: passenger.passport })}</> : null}
                     {passenger.wheelchair ? <> · {t("booking.prefactor.wheelchair")}</> : null}
@@ -131,7 +131,7 @@ export function PrefactorScreen({ page, payResult, bankPost }: { page: Prefactor
                   {page.gateways.map((gateway, index) => (
                     <label key={gateway} className="booking-radio">
                       <input type="radio" name="gateway" value={gateway} defaultChecked={index === 0} />
-                      {t(`payment.gatewayName.${gateway}` as MessageKey)}
+                      {gatewayName(locale, gateway)}
                     </label>
                   ))}
                 </fieldset>

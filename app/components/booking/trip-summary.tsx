@@ -1,7 +1,8 @@
 import type { OfferSummary } from "#app/booking/flight-booking.server.ts";
 import type { ReactNode } from "react";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { BookingState } from "#core/booking/booking-state.ts";
+import { BOOKING_STATUS_MESSAGE } from "#core/i18n/code-messages.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
 
 function clock(iso: string): string {
@@ -74,7 +75,7 @@ export function PriceBreakdown({ price, party }: { price: { base: number; taxes:
 }
 
 /** The booking's reference and status, the first facts of its pages; `labelId` names the section they head. */
-export function ReferenceFacts({ labelId, reference, status, children }: { labelId: string; reference: string; status: string; children?: ReactNode }) {
+export function ReferenceFacts({ labelId, reference, status, children }: { labelId: string; reference: string; status: BookingState; children?: ReactNode }) {
   const { t } = useI18n();
   return (
     <dl className="prefactor-facts">
@@ -88,7 +89,7 @@ export function ReferenceFacts({ labelId, reference, status, children }: { label
       </div>
       <div>
         <dt>{t("booking.prefactor.status")}</dt>
-        <dd>{t(`booking.status.${status}` as MessageKey)}</dd>
+        <dd>{t(BOOKING_STATUS_MESSAGE[status])}</dd>
       </div>
       {children}
     </dl>

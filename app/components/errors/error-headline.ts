@@ -1,4 +1,4 @@
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 
 /** Spec §2 and §8: which message heads the error page for a status. */
 export function errorHeadline(status: number): { title: MessageKey; detail: MessageKey | null } {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, useRef, useState } from "react";
 import { dateText, parseDateText, readableDate, type CalendarKind } from "#core/search/dates.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import { localizeDigits } from "#app/i18n/messages.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { FieldMessage } from "./field-message.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { MAX_SEATED_PASSENGERS, passengerLimits, readCount, type Passengers } from "#core/search/search-forms.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { MessageKey } from "#app/i18n/messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import { FieldMessage } from "./field-message.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 

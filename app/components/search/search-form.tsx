@@ -22,7 +22,8 @@ import {
   type SearchErrors,
   type SearchFields,
 } from "#core/search/search-forms.ts";
-import { localizeDigits, type MessageKey } from "#app/i18n/messages.ts";
+import { localizeDigits, type MessageKey } from "#core/i18n/messages.ts";
+import { SEARCH_FORM_LABEL_MESSAGE, searchErrorMessage } from "#core/i18n/code-messages.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { CALENDAR_COOKIE, type SearchFormState } from "#app/search/search-state.ts";
 import { DateField } from "./date-field.tsx";
@@ -46,8 +47,7 @@ function useErrorText() {
   return (field: string, errors: SearchErrors): string | null => {
     const code = errors[field];
     if (!code) return null;
-    if (code === "PLACE_REQUIRED") return t(`search.error.PLACE_REQUIRED.${field}` as MessageKey);
-    return t(`search.error.${code}` as MessageKey);
+    return t(searchErrorMessage(field, code));
   };
 }
 
@@ -200,7 +200,7 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
   const errorCount = Object.values(errors).filter(Boolean).length;
 
   return (
-    <Form ref={formRef} method="get" action={action} noValidate onSubmit={onSubmit} className={`search-form search-form-${service}`} aria-label={t(`search.formLabel.${service}` as MessageKey)} preventScrollReset>
+    <Form ref={formRef} method="get" action={action} noValidate onSubmit={onSubmit} className={`search-form search-form-${service}`} aria-label={t(SEARCH_FORM_LABEL_MESSAGE[service])} preventScrollReset>
       <input type="hidden" name="s" value={service} />
       {HAS_TRIP_TYPE.includes(service) ? (
         <div className="search-options">

@@ -6,7 +6,7 @@ import type { ValidSearch } from "#core/search/search-forms.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { Locale } from "#core/i18n/locales.ts";
-import { translate, type MessageKey } from "#app/i18n/messages.ts";
+import { translate, type MessageKey } from "#core/i18n/messages.ts";
 import { pageMeta } from "#app/page-meta.ts";
 import { rootDataOf } from "#app/route-meta.ts";
 import type { SearchFormState } from "#app/search/search-state.ts";

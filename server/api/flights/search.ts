@@ -2,26 +2,9 @@ import { z } from "zod";
 import type { FlightOffer } from "#core/flights/flight.ts";
 import { searchFlights } from "#core/flights/search-flights.ts";
 import type { FlightSearchError } from "#core/flights/search-params.ts";
-import type { MessageKey } from "../i18n.ts";
+import { FLIGHT_SEARCH_ERROR_MESSAGE as SEARCH_ERROR_MESSAGE } from "#core/i18n/code-messages.ts";
 import { apiSchemas } from "../openapi.ts";
 import { defineRoute, json } from "../route.ts";
-
-const SEARCH_ERROR_MESSAGE = {
-  FROM_INVALID: "api.flights.FROM_INVALID",
-  TO_INVALID: "api.flights.TO_INVALID",
-  SAME_ROUTE: "api.flights.SAME_ROUTE",
-  DATE_INVALID: "api.flights.DATE_INVALID",
-  DATE_PAST: "api.flights.DATE_PAST",
-  DATE_TOO_FAR: "api.flights.DATE_TOO_FAR",
-  RETURN_INVALID: "api.flights.RETURN_INVALID",
-  RETURN_BEFORE_DEPARTURE: "api.flights.RETURN_BEFORE_DEPARTURE",
-  COUNT_INVALID: "api.flights.COUNT_INVALID",
-  ADULT_REQUIRED: "api.flights.ADULT_REQUIRED",
-  INFANTS_EXCEED_ADULTS: "api.flights.INFANTS_EXCEED_ADULTS",
-  TOO_MANY_PASSENGERS: "api.flights.TOO_MANY_PASSENGERS",
-  CABIN_INVALID: "api.flights.CABIN_INVALID",
-  UNKNOWN_PLACE: "api.flights.UNKNOWN_PLACE",
-} as const satisfies Record<FlightSearchError, MessageKey>;
 
 const SEARCH_ERROR_CODES = Object.keys(SEARCH_ERROR_MESSAGE) as FlightSearchError[];
 

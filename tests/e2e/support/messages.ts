@@ -3,20 +3,37 @@
  * Placeholders are filled here with plain string replacement, independently of the app's own
  * translate(): a test that expects "۵۰۲" writes those digits itself.
  */
-import ar from "../../../app/i18n/ar.json";
-import en from "../../../app/i18n/en.json";
-import fa from "../../../app/i18n/fa.json";
+import ar from "../../../core/i18n/ar.json";
+import en from "../../../core/i18n/en.json";
+import fa from "../../../core/i18n/fa.json";
 
 export type Locale = "fa" | "en" | "ar";
-export type MessageKey = keyof typeof fa;
+type Persian = typeof fa;
+/** A plain message: one text. */
+export type MessageKey = { [K in keyof Persian]: Persian[K] extends string ? K : never }[keyof Persian];
+/** A counted message: one text per CLDR plural category of the language. */
+export type PluralKey = Exclude<keyof Persian, MessageKey>;
+export type PluralCategory = "zero" | "one" | "two" | "few" | "many" | "other";
 
 export const LOCALES: readonly Locale[] = ["fa", "en", "ar"];
-const CATALOGS: Record<Locale, Record<MessageKey, string>> = { fa, en, ar };
+const CATALOGS: Record<Locale, Record<string, string | Partial<Record<PluralCategory, string>>>> = { fa, en, ar };
+
+function fill(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
 
 export function msg(locale: Locale, key: MessageKey, params: Record<string, string> = {}): string {
   const template = CATALOGS[locale][key];
-  if (template === undefined) throw new Error(`no message ${key} in ${locale}`);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  if (typeof template !== "string") throw new Error(`no message ${key} in ${locale}`);
+  return fill(template, params);
+}
+
+/** A counted message in the plural category the test names ("two" for Arabic 2, "few" for 3–10…). */
+export function plural(locale: Locale, key: PluralKey, category: PluralCategory, params: Record<string, string> = {}): string {
+  const forms = CATALOGS[locale][key];
+  const template = typeof forms === "object" ? forms[category] : undefined;
+  if (template === undefined) throw new Error(`no ${category} form of ${key} in ${locale}`);
+  return fill(template, params);
 }
 
 /** The path of a page in a language: fa has no prefix, en and ar do ("/" stays "/en"). */

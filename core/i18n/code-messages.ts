@@ -1,0 +1,225 @@
+import type { BookingState } from "#core/booking/booking-state.ts";
+import type { PartyError } from "#core/booking/place-flight-booking.ts";
+import type { PurchaseFieldError } from "#core/booking/purchase-fields.ts";
+import type { FlightSearchError } from "#core/flights/search-params.ts";
+import type { Gender, PassengerError, PassengerType } from "#core/passengers/passenger-rules.ts";
+import type { SearchError, SearchService } from "#core/search/search-forms.ts";
+import type { TicketLabel } from "#core/tickets/ticket-document.ts";
+import type { Locale } from "./locales.ts";
+import { translate, type MessageKey } from "./messages.ts";
+
+/**
+ * The messages of the codes the domain speaks in (statuses, error codes, labels), one table per
+ * kind of code. Each is a Record over its code's union, so a code added without a message fails
+ * the type check, and every key it names is a real catalog key: no message key is built from a
+ * string at run time.
+ */
+
+export const BOOKING_STATUS_MESSAGE: Record<BookingState, MessageKey> = {
+  held: "booking.status.held",
+  awaiting_payment: "booking.status.awaiting_payment",
+  paid: "booking.status.paid",
+  issued: "booking.status.issued",
+  expired: "booking.status.expired",
+  cancelled: "booking.status.cancelled",
+  refund_requested: "booking.status.refund_requested",
+  refunded: "booking.status.refunded",
+};
+
+/** Every code a booking field, party or offer can be refused with (the `booking.error.*` messages). */
+export type BookingErrorCode =
+  | PassengerError
+  | PurchaseFieldError
+  | PartyError
+  | "DISCOUNT_INVALID"
+  | "PARTY_CHANGED"
+  | "SOLD_OUT"
+  | "OFFER_NOT_FOUND"
+  | "FARE_CHANGED"
+  | "NOT_EDITABLE"
+  | "PAIR_INCOMPLETE"
+  | "INVALID"
+  | "UNAVAILABLE";
+
+export const BOOKING_ERROR_MESSAGE: Record<BookingErrorCode, MessageKey> = {
+  REQUIRED: "booking.error.REQUIRED",
+  PERSIAN_ONLY: "booking.error.PERSIAN_ONLY",
+  LATIN_ONLY: "booking.error.LATIN_ONLY",
+  NATIONAL_CODE_INVALID: "booking.error.NATIONAL_CODE_INVALID",
+  NATIONAL_CODE_DUPLICATE: "booking.error.NATIONAL_CODE_DUPLICATE",
+  BIRTH_DATE_INVALID: "booking.error.BIRTH_DATE_INVALID",
+  DATE_INVALID: "booking.error.DATE_INVALID",
+  TOO_YOUNG: "booking.error.TOO_YOUNG",
+  AGE_NOT_ADULT: "booking.error.AGE_NOT_ADULT",
+  AGE_NOT_CHILD: "booking.error.AGE_NOT_CHILD",
+  AGE_NOT_INFANT: "booking.error.AGE_NOT_INFANT",
+  GENDER_INVALID: "booking.error.GENDER_INVALID",
+  PASSPORT_INVALID: "booking.error.PASSPORT_INVALID",
+  PASSPORT_EXPIRES: "booking.error.PASSPORT_EXPIRES",
+  COUNTRY_INVALID: "booking.error.COUNTRY_INVALID",
+  MOBILE_INVALID: "booking.error.MOBILE_INVALID",
+  EMAIL_INVALID: "booking.error.EMAIL_INVALID",
+  COMPANY_ID_INVALID: "booking.error.COMPANY_ID_INVALID",
+  ECONOMIC_CODE_INVALID: "booking.error.ECONOMIC_CODE_INVALID",
+  POSTAL_CODE_INVALID: "booking.error.POSTAL_CODE_INVALID",
+  BRANCH_CODE_INVALID: "booking.error.BRANCH_CODE_INVALID",
+  TOO_LONG: "booking.error.TOO_LONG",
+  DISCOUNT_INVALID: "booking.error.DISCOUNT_INVALID",
+  ADULT_REQUIRED: "booking.error.ADULT_REQUIRED",
+  INFANTS_EXCEED_ADULTS: "booking.error.INFANTS_EXCEED_ADULTS",
+  TOO_MANY_PASSENGERS: "booking.error.TOO_MANY_PASSENGERS",
+  PASSENGERS_REQUIRED: "booking.error.PASSENGERS_REQUIRED",
+  PARTY_CHANGED: "booking.error.PARTY_CHANGED",
+  SOLD_OUT: "booking.error.SOLD_OUT",
+  OFFER_NOT_FOUND: "booking.error.OFFER_NOT_FOUND",
+  FARE_CHANGED: "booking.error.FARE_CHANGED",
+  NOT_EDITABLE: "booking.error.NOT_EDITABLE",
+  PAIR_INCOMPLETE: "booking.error.PAIR_INCOMPLETE",
+  INVALID: "booking.error.INVALID",
+  UNAVAILABLE: "booking.error.UNAVAILABLE",
+};
+
+export function isBookingErrorCode(code: string): code is BookingErrorCode {
+  return Object.hasOwn(BOOKING_ERROR_MESSAGE, code);
+}
+
+/** The message of a booking error code as it arrives in a form or a request; one we do not know reads as the generic "complete the fields". */
+export function bookingErrorMessage(code: string): MessageKey {
+  return isBookingErrorCode(code) ? BOOKING_ERROR_MESSAGE[code] : BOOKING_ERROR_MESSAGE.INVALID;
+}
+
+/** "Adult {n}", "Child {n}"…: a passenger's heading in the booking forms. */
+export const PASSENGER_HEADING_MESSAGE: Record<PassengerType, MessageKey> = {
+  adult: "booking.passenger.adult",
+  child: "booking.passenger.child",
+  infant: "booking.passenger.infant",
+};
+
+/** A passenger's age band as the ticket names it. */
+export const TICKET_PASSENGER_TYPE_MESSAGE: Record<PassengerType, MessageKey> = {
+  adult: "ticket.type.adult",
+  child: "ticket.type.child",
+  infant: "ticket.type.infant",
+};
+
+export const GENDER_MESSAGE: Record<Gender, MessageKey> = {
+  male: "booking.gender.male",
+  female: "booking.gender.female",
+};
+
+export const TICKET_LABEL_MESSAGE: Record<TicketLabel, MessageKey> = {
+  title: "ticket.title",
+  reference: "ticket.reference",
+  issuedAt: "ticket.issuedAt",
+  status: "ticket.status",
+  flight: "ticket.flight",
+  from: "ticket.from",
+  to: "ticket.to",
+  departure: "ticket.departure",
+  arrival: "ticket.arrival",
+  class: "ticket.class",
+  baggage: "ticket.baggage",
+  pnr: "ticket.pnr",
+  passenger: "ticket.passenger",
+  ticketNumber: "ticket.ticketNumber",
+  identity: "ticket.identity",
+  type: "ticket.type",
+  fare: "ticket.fare",
+  taxes: "ticket.taxes",
+  discount: "ticket.discount",
+  total: "ticket.total",
+  paidBy: "ticket.paidBy",
+  support: "ticket.support",
+  notes: "ticket.notes",
+};
+
+/** The errors of `GET /api/v1/flights/search`, each naming the parameter at fault. */
+export const FLIGHT_SEARCH_ERROR_MESSAGE: Record<FlightSearchError, MessageKey> = {
+  FROM_INVALID: "api.flights.FROM_INVALID",
+  TO_INVALID: "api.flights.TO_INVALID",
+  SAME_ROUTE: "api.flights.SAME_ROUTE",
+  DATE_INVALID: "api.flights.DATE_INVALID",
+  DATE_PAST: "api.flights.DATE_PAST",
+  DATE_TOO_FAR: "api.flights.DATE_TOO_FAR",
+  RETURN_INVALID: "api.flights.RETURN_INVALID",
+  RETURN_BEFORE_DEPARTURE: "api.flights.RETURN_BEFORE_DEPARTURE",
+  COUNT_INVALID: "api.flights.COUNT_INVALID",
+  ADULT_REQUIRED: "api.flights.ADULT_REQUIRED",
+  INFANTS_EXCEED_ADULTS: "api.flights.INFANTS_EXCEED_ADULTS",
+  TOO_MANY_PASSENGERS: "api.flights.TOO_MANY_PASSENGERS",
+  CABIN_INVALID: "api.flights.CABIN_INVALID",
+  UNKNOWN_PLACE: "api.flights.UNKNOWN_PLACE",
+};
+
+export const SEARCH_FORM_LABEL_MESSAGE: Record<SearchService, MessageKey> = {
+  flight: "search.formLabel.flight",
+  internationalflight: "search.formLabel.internationalflight",
+  train: "search.formLabel.train",
+  bus: "search.formLabel.bus",
+  hotel: "search.formLabel.hotel",
+  outHotel: "search.formLabel.outHotel",
+  tour: "search.formLabel.tour",
+  insurance: "search.formLabel.insurance",
+};
+
+/** A search form's errors; a missing place is said per field ("choose the origin"), the rest once. */
+export const SEARCH_ERROR_MESSAGE: Record<Exclude<SearchError, "PLACE_REQUIRED">, MessageKey> = {
+  PLACE_UNKNOWN: "search.error.PLACE_UNKNOWN",
+  SAME_PLACE: "search.error.SAME_PLACE",
+  DATE_REQUIRED: "search.error.DATE_REQUIRED",
+  DATE_INVALID: "search.error.DATE_INVALID",
+  DATE_PAST: "search.error.DATE_PAST",
+  DATE_TOO_FAR: "search.error.DATE_TOO_FAR",
+  RETURN_REQUIRED: "search.error.RETURN_REQUIRED",
+  RETURN_BEFORE_DEPARTURE: "search.error.RETURN_BEFORE_DEPARTURE",
+  CHECKOUT_NOT_AFTER_CHECKIN: "search.error.CHECKOUT_NOT_AFTER_CHECKIN",
+  STAY_TOO_LONG: "search.error.STAY_TOO_LONG",
+  STAY_TOO_LONG_ABROAD: "search.error.STAY_TOO_LONG_ABROAD",
+  COUNT_INVALID: "search.error.COUNT_INVALID",
+  ADULT_REQUIRED: "search.error.ADULT_REQUIRED",
+  INFANTS_EXCEED_ADULTS: "search.error.INFANTS_EXCEED_ADULTS",
+  TOO_MANY_PASSENGERS: "search.error.TOO_MANY_PASSENGERS",
+  ROOM_ADULT_REQUIRED: "search.error.ROOM_ADULT_REQUIRED",
+  ROOM_TOO_MANY_GUESTS: "search.error.ROOM_TOO_MANY_GUESTS",
+  CHOICE_INVALID: "search.error.CHOICE_INVALID",
+  DURATION_REQUIRED: "search.error.DURATION_REQUIRED",
+  BIRTH_DATE_REQUIRED: "search.error.BIRTH_DATE_REQUIRED",
+  BIRTH_DATE_INVALID: "search.error.BIRTH_DATE_INVALID",
+  BIRTH_DATE_FUTURE: "search.error.BIRTH_DATE_FUTURE",
+};
+
+const PLACE_REQUIRED_MESSAGE = {
+  from: "search.error.PLACE_REQUIRED.from",
+  to: "search.error.PLACE_REQUIRED.to",
+  city: "search.error.PLACE_REQUIRED.city",
+  country: "search.error.PLACE_REQUIRED.country",
+} as const satisfies Record<string, MessageKey>;
+
+/** The place fields of the search forms (PLACE_FIELDS): each has its own "choose …" message. */
+export type PlaceFieldName = keyof typeof PLACE_REQUIRED_MESSAGE;
+
+/** The message of a search error on a field. */
+export function searchErrorMessage(field: string, code: SearchError): MessageKey {
+  if (code !== "PLACE_REQUIRED") return SEARCH_ERROR_MESSAGE[code];
+  return Object.hasOwn(PLACE_REQUIRED_MESSAGE, field) ? PLACE_REQUIRED_MESSAGE[field as PlaceFieldName] : SEARCH_ERROR_MESSAGE.PLACE_UNKNOWN;
+}
+
+/**
+ * Payment gateways by the name a tenant enables them under. Gateway names are data (a tenant's
+ * settings, a stored payment), so a name the catalog does not know has no message: callers show
+ * the name itself.
+ */
+export const PAYMENT_GATEWAY_NAME_MESSAGE = {
+  sandbox: "payment.gatewayName.sandbox",
+  zarinpal: "payment.gatewayName.zarinpal",
+} as const satisfies Record<string, MessageKey>;
+
+export function gatewayNameMessage(gateway: string): MessageKey | null {
+  return Object.hasOwn(PAYMENT_GATEWAY_NAME_MESSAGE, gateway) ? PAYMENT_GATEWAY_NAME_MESSAGE[gateway as keyof typeof PAYMENT_GATEWAY_NAME_MESSAGE] : null;
+}
+
+/** A gateway's name in a language: its catalog name, else the name it is configured under. */
+export function gatewayName(locale: Locale, gateway: string): string {
+  const key = gatewayNameMessage(gateway);
+  return key ? translate(locale, key) : gateway;
+}

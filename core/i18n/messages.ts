@@ -1,0 +1,96 @@
+import { INTL_TAG, type Locale } from "#core/i18n/locales.ts";
+import type fa from "./fa.json";
+
+type Persian = typeof fa;
+
+/** Every message the storefront has: the keys of the Persian catalog, which the others must match. */
+export type MessageKey = keyof Persian;
+
+/** A CLDR plural category: English and Persian use one/other, Arabic all six. */
+export type PluralCategory = Intl.LDMLPluralRule;
+
+/** A counted message: one text per plural category of the language; `other` is always there. */
+export type PluralForms = { [C in PluralCategory]?: string } & { other: string };
+
+/** Messages whose text depends on a number: in the catalogs, objects keyed by plural category. */
+export type PluralKey = { [K in MessageKey]: Persian[K] extends string ? never : K }[MessageKey];
+
+/** One language's messages: a string for a plain message, the plural forms for a counted one. */
+export type Catalog = { [K in MessageKey]: Persian[K] extends string ? string : PluralForms };
+
+/**
+ * The catalogs this process has. The server has all three (`catalogs.ts`); a browser loads only
+ * its page's language (`load-catalog.ts`), so no page carries the other two.
+ */
+const LOADED: Partial<Record<Locale, Catalog>> = {};
+
+export function provideCatalog(locale: Locale, catalog: Catalog): void {
+  LOADED[locale] = catalog;
+}
+
+export function hasCatalog(locale: Locale): boolean {
+  return LOADED[locale] !== undefined;
+}
+
+export type Params = Record<string, string | number>;
+
+/** The parameters a counted message needs: `count` picks the plural form. */
+export type CountParams = Params & { count: number };
+
+/** translate()'s parameters for a key: a counted message cannot be asked for without its count. */
+export type MessageArgs<K extends MessageKey> = K extends PluralKey ? [params: CountParams] : [params?: Params];
+
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/** Formats a number in the locale's digits and grouping (Persian digits in fa, Arabic-Indic in ar). */
+export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
+  // Building a formatter costs far more than using one, and a page formats many numbers.
+  const key = options ? `${locale}|${JSON.stringify(options)}` : locale;
+  let formatter = NUMBER_FORMATS.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_TAG[locale], options);
+    NUMBER_FORMATS.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** Writes the locale's digits into a string of Latin digits (phone numbers, codes). */
+export function localizeDigits(locale: Locale, text: string): string {
+  if (locale === "en") return text;
+  const zero = locale === "fa" ? 0x06f0 : 0x0660;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(zero + Number(digit)));
+}
+
+const PLURAL_RULES = new Map<Locale, Intl.PluralRules>();
+
+/** The plural category of a count in a language, by the language's own CLDR rules (Arabic: 0, 1, 2, 3–10, 11–99, 100+). */
+export function pluralCategory(locale: Locale, count: number): PluralCategory {
+  let rules = PLURAL_RULES.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    PLURAL_RULES.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+function template(locale: Locale, key: MessageKey, params: Params | undefined): string {
+  const entry = LOADED[locale]?.[key] ?? LOADED.fa?.[key];
+  if (entry === undefined) return key;
+  if (typeof entry === "string") return entry;
+  const count = params?.count;
+  return (typeof count === "number" ? entry[pluralCategory(locale, count)] : undefined) ?? entry.other;
+}
+
+/**
+ * A message in a language. A counted message (plural forms in the catalog) takes the form of the
+ * category `count` falls in for that language: "1 adult" / "2 adults", مقعدان / ٣ مقاعد / ١١ مقعدًا.
+ */
+export function translate<K extends MessageKey>(locale: Locale, key: K, ...[params]: MessageArgs<K>): string {
+  const text = template(locale, key, params);
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === "number" ? formatNumber(locale, value, { useGrouping: false }) : value;
+  });
+}
