@@ -29,7 +29,7 @@ const PARSED: Record<CatalogLocale, Record<string, unknown>> = {
  * Latin words that may stay Latin inside Persian and Arabic text: brand names, protocol names and
  * the literal parameter values an API client must send (airport codes, date format, cabins).
  */
-const ALLOWED_LATIN = ["Accept-Language", "English", "locale", "VIP", "YYYY-MM-DD", "THR", "MHD", "economy", "business", "application/json", "Idempotency-Key", "JSON", "errors", "PNR", "PDF", "IR", "X-CSRF-Token"];
+const ALLOWED_LATIN = ["Accept-Language", "English", "locale", "VIP", "YYYY-MM-DD", "THR", "MHD", "economy", "business", "application/json", "Idempotency-Key", "JSON", "errors", "PNR", "PDF", "IR", "X-CSRF-Token", "fields", "Allow"];
 
 /** Keys as written in the file, duplicates included (JSON.parse would silently keep the last one). */
 function writtenKeys(raw: string): string[] {
