@@ -75,7 +75,7 @@ export function decryptCredentials(key: Buffer, tenantId: string, kind: string, 
     if (typeof secret !== "object" || secret === null || Array.isArray(secret)) return null;
     const entries = Object.entries(secret);
     if (!entries.every(([, value]) => typeof value === "string")) return null;
-    return Object.fromEntries(entries) as Record<string, string>;
+    return Object.fromEntries(entries);
   } catch {
     // A wrong key, a tampered row, a row of another tenant or kind: unreadable, and nothing to tell.
     return null;

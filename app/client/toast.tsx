@@ -84,7 +84,7 @@ function ToastItem({ toast, onDismiss, dismissLabel }: { toast: ShownToast; onDi
   }, [paused, toast.id, onDismiss]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") onDismiss(toast.id);

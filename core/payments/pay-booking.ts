@@ -144,7 +144,9 @@ export async function outcomeOf(payment: Payment, deps: Pick<PaymentDeps, "booki
       const booking = payment.bookingId ? await bookingById(deps, tenantId, payment) : null;
       return booking?.status === "issued" ? "issued" : booking?.status === "refund_requested" || booking?.status === "refunded" ? "refunded" : "processing";
     }
-    default:
+    case "created":
+    case "pending":
+    case "verifying":
       return "processing";
   }
 }
