@@ -47,6 +47,8 @@ export default tseslint.config(
         "error",
         { allow: [{ from: "lib", name: "Response" }, { from: "package", package: "react-router", name: "DataWithResponseInit" }] },
       ],
+      // A callback's own failure (typed unknown, as React's onShellError) is passed on as it came.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingUnknown: true }],
     },
   },
   {

@@ -80,8 +80,10 @@ describe("message catalogs", () => {
       // The singular of a counted message may spell the number out ("one night"): only its {count} may go.
       const hasPlural = `${key}.other` in PARSED.fa;
       for (const locale of ["en", "ar"] as const) {
-        const expected = placeholders(String(value)).filter((name) => !(hasPlural && name === "count" && !String(PARSED[locale][key]).includes("{count}")));
-        const actual = placeholders(String(PARSED[locale][key] ?? ""));
+        const translated = PARSED[locale][key];
+        const text = typeof translated === "string" ? translated : "";
+        const expected = placeholders(String(value)).filter((name) => !(hasPlural && name === "count" && !text.includes("{count}")));
+        const actual = placeholders(text);
         if (actual.join(",") !== expected.join(",")) mismatches.push(`${locale} ${key}: {${actual.join("}{")}} vs fa {${expected.join("}{")}}`);
       }
     }
