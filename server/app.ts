@@ -355,7 +355,7 @@ export function createServerApp(deps: ServerDeps) {
 
   return {
     app,
-    beginShutdown() {
+    beginShutdown: () => {
       shuttingDown = true;
     },
   };

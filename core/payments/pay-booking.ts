@@ -18,7 +18,7 @@ export interface PaymentDeps {
   /** The wallets (issue 10): top-ups credit them, and they pay all or part of a booking. */
   ledger: LedgerRepository;
   /** The gateway of that name, when the server has it. */
-  gateway(name: string): PaymentGateway | null;
+  gateway: (name: string) => PaymentGateway | null;
   /** Told once when a booking's tickets are issued (the traveller's SMS); its failure changes nothing. */
   onIssued?(booking: Booking, tickets: BookingTicket[]): Promise<void>;
 }
