@@ -24,15 +24,44 @@ const CORE_FORBIDDEN = {
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", ".data/", "coverage/", "adapters/db/migrations/"] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { ecmaVersion: 2023, sourceType: "module", globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      globals: { ...globals.node, ...globals.browser },
+      // Typed linting: every .ts/.tsx file is in tsconfig.json, whose program the project service loads.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+      // A switch over a union names every member (or ends in a `never` check); a `default:` does not excuse a missing case.
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: false }],
+      // React Router's loaders and actions throw responses: redirect() and new Response are Responses, data() a DataWithResponseInit.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "lib", name: "Response" }, { from: "package", package: "react-router", name: "DataWithResponseInit" }] },
+      ],
+      // A callback's own failure (typed unknown, as React's onShellError) is passed on as it came.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingUnknown: true }],
     },
   },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    rules: {
+      // Test fakes implement async ports with async methods that have nothing to await.
+      "@typescript-eslint/require-await": "off",
+      // Vitest's asymmetric matchers (expect.any, expect.stringContaining, …) are typed any by design.
+      "@typescript-eslint/no-unsafe-assignment": "off",
+    },
+  },
+  // JavaScript config files are outside tsconfig.json's program: lint them without type information.
+  { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

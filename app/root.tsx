@@ -60,7 +60,7 @@ function tenantStyle(site: RootData["site"]): CSSProperties {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const site = root?.site;
   return (
@@ -82,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   const { t } = useI18n();
   if (!root) return <main id="main">{children}</main>;
   return (

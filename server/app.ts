@@ -379,7 +379,7 @@ export function createServerApp(deps: ServerDeps) {
 
   return {
     app,
-    beginShutdown() {
+    beginShutdown: () => {
       shuttingDown = true;
     },
   };

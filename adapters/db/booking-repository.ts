@@ -6,7 +6,7 @@ import type { FlightOffer } from "#core/flights/flight.ts";
 import type { NormalizedPassenger, PassengerType } from "#core/passengers/passenger-rules.ts";
 import { passengerFromRecord, passengerRecord } from "#core/passengers/passenger-record.ts";
 import type { BookingRepository } from "#core/ports.ts";
-import { isServiceId, type ServiceId } from "#core/services/service-ids.ts";
+import { isServiceId } from "#core/services/service-ids.ts";
 import { moveBookingState, uniqueViolation, type Tx } from "./booking-changes.ts";
 import type { Database } from "./client.ts";
 import { bookingEvents, bookingItems, bookingPassengers, bookings, bookingTickets, discountCodes, discountRedemptions } from "./schema.ts";
@@ -59,7 +59,7 @@ export function createBookingRepository(db: Database): BookingRepository {
     return rows.map((row) => ({
       id: row.id,
       tenantId: row.tenantId,
-      service: (isServiceId(row.service) ? row.service : "flight") as ServiceId,
+      service: isServiceId(row.service) ? row.service : "flight",
       reference: row.reference,
       hashId: row.hashId,
       status: isBookingState(row.status) ? row.status : "cancelled",
@@ -275,7 +275,7 @@ export function createBookingRepository(db: Database): BookingRepository {
         event: row.event as BookingChange["event"],
         cause: row.cause,
         at: row.at.toISOString(),
-      })) as Awaited<ReturnType<BookingRepository["history"]>>;
+      }));
     },
 
     async findDiscount(tenantId: string, code: string): Promise<DiscountCode | null> {

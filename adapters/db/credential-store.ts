@@ -75,7 +75,7 @@ export function decryptCredentials(key: Buffer, tenantId: string, kind: string, 
     if (typeof secret !== "object" || secret === null || Array.isArray(secret)) return null;
     const entries = Object.entries(secret);
     if (!entries.every(([, value]) => typeof value === "string")) return null;
-    return Object.fromEntries(entries) as Record<string, string>;
+    return Object.fromEntries(entries);
   } catch {
     // A wrong key, a tampered row, a row of another tenant or kind: unreadable, and nothing to tell.
     return null;
@@ -148,9 +148,10 @@ export interface TenantGatewaySettings {
   tenantSlugs(): Promise<string[]>;
   /**
    * One transaction, the tenant's row locked: `work` sees the current list and a credential store
-   * inside the transaction, and returns the new list (or null to leave it) with its own result.
+   * inside the transaction, and returns the new list (or null to leave it) with its own result;
+   * work that touches no credentials may answer at once.
    */
-  edit<T>(tenantId: string, work: (current: readonly string[], credentials: CredentialStore) => Promise<{ gateways: string[] | null; result: T }>): Promise<T>;
+  edit<T>(tenantId: string, work: (current: readonly string[], credentials: CredentialStore) => Promise<{ gateways: string[] | null; result: T }> | { gateways: string[] | null; result: T }): Promise<T>;
 }
 
 export function createTenantGatewaySettings(db: Database, credentials: CredentialStoreOptions): TenantGatewaySettings {

@@ -100,7 +100,7 @@ export function createIdempotencyStore(
     async finish(input) {
       await db
         .update(idempotencyKeys)
-        .set({ statusCode: input.statusCode, response: input.body as Record<string, unknown> })
+        .set({ statusCode: input.statusCode, response: input.body })
         .where(and(keyOf(input), isNull(idempotencyKeys.statusCode)));
     },
 

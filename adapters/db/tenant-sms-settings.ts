@@ -32,9 +32,10 @@ export interface TenantSmsSettings {
   tenantSlugs(): Promise<string[]>;
   /**
    * One transaction, the tenant's row locked: `work` sees the current settings and the credentials
-   * inside the transaction, and returns the changes (or null to leave them) with its own result.
+   * inside the transaction, and returns the changes (or null to leave them) with its own result;
+   * work that reads no credentials may answer at once.
    */
-  edit<T>(tenantId: string, work: (current: TenantSmsSettingsRow, credentials: EditableCredentials) => Promise<{ changes: TenantSmsChanges | null; result: T }>): Promise<T>;
+  edit<T>(tenantId: string, work: (current: TenantSmsSettingsRow, credentials: EditableCredentials) => Promise<{ changes: TenantSmsChanges | null; result: T }> | { changes: TenantSmsChanges | null; result: T }): Promise<T>;
 }
 
 const COLUMNS = { id: tenants.id, slug: tenants.slug, smsSender: tenants.smsSender, smsDailyBudget: tenants.smsDailyBudget, recaptchaV3SiteKey: tenants.recaptchaV3SiteKey };

@@ -5,7 +5,7 @@ import { fixGlyphCodePoints } from "./fonts.ts";
 function fakeFont() {
   const cache = new Map<number, { id: number; codePoints: number[]; advanceWidth: number }>();
   return {
-    getGlyph(id: number, characters: number[] = []) {
+    getGlyph: (id: number, characters: number[] = []) => {
       if (!cache.has(id)) cache.set(id, { id, codePoints: characters, advanceWidth: 500 + id });
       return cache.get(id)!;
     },

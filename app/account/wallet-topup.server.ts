@@ -63,9 +63,12 @@ export async function topUpAction(request: Request, context: AppLoadContext) {
   const { form, account } = await panelForm(request, context);
   const locale = context.locale.locale;
   // A quick-pick button sends its own amount (one click, no typing, no JavaScript needed).
-  const quick = form.get("quick");
-  const typed = String(typeof quick === "string" && quick ? quick : (form.get("amount") ?? "")).slice(0, 40);
-  const chosen = String(form.get("gateway") ?? "").slice(0, 40);
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const typed = (field("quick") || field("amount")).slice(0, 40);
+  const chosen = field("gateway").slice(0, 40);
   const gatewayName = chosen || (context.tenant.paymentGateways[0] ?? "");
   const limits = { min: localizeDigits(locale, MIN_TOP_UP.toLocaleString("en-US")), max: localizeDigits(locale, MAX_TOP_UP.toLocaleString("en-US")) };
   const refuse = (field: TopUpField, code: TopUpErrorCode, status: number) =>

@@ -283,8 +283,10 @@ export async function passengersAction(request: Request, context: AppLoadContext
       return reply({ values, errors: fieldErrors(result.errors, values), failure: "INVALID" }, 400);
     case "FARE_CHANGED":
       return reply({ values, errors: {}, failure: "FARE_CHANGED", fareChanged: { previous: result.previousFare, fare: result.fare } }, 409);
-    default:
-      return reply({ values, errors: {}, failure: result.error }, result.error === "SOLD_OUT" ? 409 : 404);
+    case "SOLD_OUT":
+      return reply({ values, errors: {}, failure: "SOLD_OUT" }, 409);
+    case "OFFER_NOT_FOUND":
+      return reply({ values, errors: {}, failure: "OFFER_NOT_FOUND" }, 404);
   }
 }
 

@@ -17,8 +17,8 @@ export interface ToastMessage {
 
 export interface ToastApi {
   /** Shows a toast and returns its id (null for an empty message). */
-  push(toast: ToastMessage): number | null;
-  dismiss(id: number): void;
+  push: (toast: ToastMessage) => number | null;
+  dismiss: (id: number) => void;
 }
 
 interface ShownToast {
@@ -31,7 +31,7 @@ interface ShownToast {
 const MIN_REMAINING_AFTER_PAUSE_MS = 1_500;
 
 const ToastApiContext = createContext<ToastApi | null>(null);
-const ToastListContext = createContext<{ toasts: ShownToast[]; dismiss(id: number): void }>({ toasts: [], dismiss: () => {} });
+const ToastListContext = createContext<{ toasts: ShownToast[]; dismiss: (id: number) => void }>({ toasts: [], dismiss: () => {} });
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
@@ -84,7 +84,7 @@ function ToastItem({ toast, onDismiss, dismissLabel }: { toast: ShownToast; onDi
   }, [paused, toast.id, onDismiss]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") onDismiss(toast.id);

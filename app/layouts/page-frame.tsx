@@ -65,7 +65,12 @@ export function PageFrame({ layout, site, children }: { layout: LayoutName; site
     case "factor":
       body = <div className="mx-auto w-full max-w-3xl px-4 py-6 print:max-w-none print:p-0">{children}</div>;
       break;
-    default:
+    case "default":
+    case "flight":
+    case "outFlight":
+    case "train":
+    case "hotel":
+    case "insurance":
       body = (
         <>
           <ServiceBand layout={layout} />

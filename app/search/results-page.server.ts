@@ -63,7 +63,7 @@ export async function resultsPage<Results = never, Landing = never>(
   const query = new URL(request.url).searchParams;
   const places = await placesOfRoute(context, input.service, input.codes, query);
   if (!places) throw data(null, { status: 404 });
-  const { state, search } = refused ? { state: refused, search: null } : await resultsFormState(request, context, input.service, places);
+  const { state, search } = refused ? { state: refused, search: null } : resultsFormState(request, context, input.service, places);
   const ready = RESULTS_READY[input.service];
   // A service whose results are built searches its supplier; the others never pretend to.
   const results = ready && search && input.results ? await input.results(search) : null;

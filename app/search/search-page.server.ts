@@ -123,7 +123,7 @@ export async function initialFormState(request: Request, context: AppLoadContext
 }
 
 /** The form of a results page: the search it shows, with whatever of it is wrong. */
-export async function resultsFormState(request: Request, context: AppLoadContext, service: SearchService, places: Record<string, PlaceSuggestion>) {
+export function resultsFormState(request: Request, context: AppLoadContext, service: SearchService, places: Record<string, PlaceSuggestion>) {
   const locale = context.locale.locale;
   const calendar = calendarOf(request, locale);
   const today = tehranToday(context.now());

@@ -18,7 +18,7 @@ export interface PaymentDeps {
   /** The wallets (issue 10): top-ups credit them, and they pay all or part of a booking. */
   ledger: LedgerRepository;
   /** The gateway of that name, when the server has it. */
-  gateway(name: string): PaymentGateway | null;
+  gateway: (name: string) => PaymentGateway | null;
   /** Told once when a booking's tickets are issued (the traveller's SMS); its failure changes nothing. */
   onIssued?(booking: Booking, tickets: BookingTicket[]): Promise<void>;
 }
@@ -144,7 +144,9 @@ export async function outcomeOf(payment: Payment, deps: Pick<PaymentDeps, "booki
       const booking = payment.bookingId ? await bookingById(deps, tenantId, payment) : null;
       return booking?.status === "issued" ? "issued" : booking?.status === "refund_requested" || booking?.status === "refunded" ? "refunded" : "processing";
     }
-    default:
+    case "created":
+    case "pending":
+    case "verifying":
       return "processing";
   }
 }

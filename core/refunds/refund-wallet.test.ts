@@ -27,7 +27,7 @@ function booking(userId: string | null): Booking {
 
 /** One tenant's ledger, refunds and a supplier whose hold can be cancelled once; `failPost` throws on the next posts. */
 function world(start: Booking) {
-  let state = { booking: start.status as Booking["status"], refund: null as (RefundRecord & { id: string; status: string; createdAt: Date }) | null };
+  let state = { booking: start.status, refund: null as (RefundRecord & { id: string; status: string; createdAt: Date }) | null };
   const posted = new Map<string, LedgerPostInput>();
   let seatsBack = 0;
   let holdCancelled = false;

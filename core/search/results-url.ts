@@ -16,7 +16,11 @@ export function routeCode(service: SearchService, place: PlaceSuggestion): strin
       return place.iata;
     case "insurance":
       return place.kind === "country" ? place.countryCode : null;
-    default:
+    case "train":
+    case "bus":
+    case "hotel":
+    case "outHotel":
+    case "tour":
       return place.cityId?.startsWith("city:") ? place.cityId.slice("city:".length) : null;
   }
 }

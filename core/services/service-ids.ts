@@ -27,7 +27,7 @@ export const BOOKABLE_TABS = ["flight", "internationalflight", "train", "bus", "
  */
 export function serviceOfPath(pathWithoutLocale: string): ServiceId | null {
   const segments = pathWithoutLocale.split("/").filter(Boolean);
-  const [first, second] = segments;
+  const [first = "", second] = segments;
   switch (first) {
     case "flight":
       return second === "international" ? "internationalflight" : "flight";

@@ -119,5 +119,5 @@ export type AnyRoute = RouteSpec<any, any, any, AuthMode>;
 export function defineRoute<Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, A extends AuthMode = "none">(
   spec: RouteSpec<Q, P, B, A>,
 ): AnyRoute {
-  return spec as unknown as AnyRoute;
+  return spec;
 }

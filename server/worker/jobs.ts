@@ -14,11 +14,11 @@ export const PAYMENT_RECONCILIATION = "payment-reconciliation";
 /** The work the jobs do, passed in by the composition root (runtime, worker entry, tests). */
 export interface WorkerJobs {
   /** Bookings whose hold ran out become expired and give their seats back; orphan holds too. */
-  expireHolds(): Promise<{ expired: number }>;
+  expireHolds: () => Promise<{ expired: number }>;
   /** Payments without a verdict are verified before the bank's deadline; paid bookings get their tickets. */
-  reconcilePayments?(): Promise<unknown>;
+  reconcilePayments?: () => Promise<unknown>;
   /** New days into the house flight inventory; by default `rollFlightInventory` on the worker's database. */
-  rollFlightInventory?(): Promise<unknown>;
+  rollFlightInventory?: () => Promise<unknown>;
 }
 
 export interface JobDefinition {

@@ -183,7 +183,7 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
     const { token } = await goToBank(booking);
     await sandbox.bank.act(token, "pay");
     // The process dies right after the bank verified: the issue step never runs.
-    const issue = deps.flights.issue;
+    const issue = deps.flights.issue.bind(deps.flights);
     deps.flights.issue = async () => {
       throw new Error("process killed");
     };
@@ -219,7 +219,7 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
     const booking = await heldBooking();
     const { payment, token } = await goToBank(booking);
     await sandbox.bank.act(token, "pay");
-    const issue = deps.flights.issue;
+    const issue = deps.flights.issue.bind(deps.flights);
     const real = gateway;
     deps.flights.issue = async () => ({ ok: false, error: "ISSUE_FAILED" });
     gateway = { ...real, reverse: async () => ({ ok: false, error: "UNAVAILABLE" }) };

@@ -33,8 +33,8 @@ function startServer(env: Record<string, string>): Promise<Started> {
       const match = /"port":(\d+)[^\n]*storefront listening/.exec(output);
       if (match) resolveStart({ child, port: Number(match[1]), output: () => output, exit });
     };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     void exit.then((code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
   });
 }

@@ -258,7 +258,7 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
         credentials: store,
         clock,
         fetch: (url, init) => {
-          seen.push(String(url));
+          seen.push(url instanceof Request ? url.url : String(url));
           return fetch(url, init);
         },
       });

@@ -13,7 +13,7 @@ type Operation = { responses: Record<string, { content?: Record<string, { schema
 
 const document = openApiDocument(API_ROUTES);
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-ajv.addSchema(document as object, "openapi", undefined, false);
+ajv.addSchema(document, "openapi", undefined, false);
 const envelope = ajv.compile(z.toJSONSchema(problemSchema(), { target: "draft-2020-12" }) as object);
 const compiled = new Map<string, ValidateFunction>();
 

@@ -29,7 +29,7 @@ export function rawRequest(port: number, options: { method?: string; path: strin
           try {
             checkApiResponse({ method: options.method ?? "GET", url: options.path, status: answer.status, contentType: res.headers["content-type"], body: answer.body });
           } catch (violation) {
-            reject(violation as Error);
+            reject(violation);
             return;
           }
           resolve(answer);

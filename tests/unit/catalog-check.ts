@@ -93,7 +93,7 @@ export function catalogProblems(catalogs: Record<string, RawCatalog>, reference:
           if (actual.join(",") !== expected.join(",")) problems.push(`${locale} ${key}.${category}: {${actual.join("}{")}} vs ${reference} {${expected.join("}{")}}`);
         }
       } else {
-        const actual = placeholders(String(value));
+        const actual = placeholders(typeof value === "string" ? value : "");
         if (actual.join(",") !== expected.join(",")) problems.push(`${locale} ${key}: {${actual.join("}{")}} vs ${reference} {${expected.join("}{")}}`);
       }
     }

@@ -167,7 +167,7 @@ describe("reCAPTCHA verifier: when Google is not there", () => {
   it("uses the fetch it is given", async () => {
     const seen: string[] = [];
     const fetchStub: typeof fetch = async (input) => {
-      seen.push(String(input));
+      seen.push(input instanceof Request ? input.url : String(input));
       return new Response(JSON.stringify({ success: true, score: 0.8, action: "login", hostname: "parvaz-sabz.ir", challenge_ts: "2025-03-01T08:00:00Z" }), { status: 200 });
     };
     expect(await createRecaptchaVerifier({ fetch: fetchStub }).verify({ token: "03Atoken", secret: SECRET, remoteIp: null, expectedAction: "login" })).toEqual({ ok: true, score: 0.8 });

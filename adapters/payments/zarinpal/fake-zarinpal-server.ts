@@ -277,12 +277,13 @@ export async function startFakeZarinpal(options: { merchants?: string[]; now?: (
 
     if (typeof body !== "object" || body === null || Array.isArray(body)) return failure(res, -9, [{ body: "The request must be a JSON object." }]);
     const fields = body as Record<string, unknown>;
-    switch (apiMatch[1]) {
+    // The pattern above matches only these three operations.
+    switch (apiMatch[1] as "request" | "verify" | "reverse") {
       case "request":
         return request(res, fields);
       case "verify":
         return verify(res, fields);
-      default:
+      case "reverse":
         return reverse(res, fields);
     }
   }

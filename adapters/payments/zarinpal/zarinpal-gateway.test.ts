@@ -135,7 +135,7 @@ describe("Zarinpal gateway: request", () => {
   it("defaults to the production base URL", async () => {
     let asked = "";
     const spy: typeof fetch = async (input) => {
-      asked = String(input);
+      asked = input instanceof Request ? input.url : String(input);
       return new Response(JSON.stringify({ data: { code: 100, message: "Success", authority: "A00000000000000000000000000217885160", fee_type: "Merchant", fee: 0 }, errors: [] }));
     };
     const result = await createZarinpalGateway({ merchantId: MERCHANT, fetch: spy }).request(order);

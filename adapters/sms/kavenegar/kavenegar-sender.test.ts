@@ -247,7 +247,7 @@ describe("Kavenegar sender: configuration", () => {
   it("defaults to api.kavenegar.com/v1/{key}/", async () => {
     const asked: string[] = [];
     const spy: typeof fetch = async (input) => {
-      asked.push(String(input));
+      asked.push(input instanceof Request ? input.url : String(input));
       return new Response(JSON.stringify({ return: { status: 200, message: "تایید شد" }, entries: [{ messageid: 8792343, status: 5 }] }));
     };
     const result = await createKavenegarSender({ apiKey: API_KEY, fetch: spy }).send({ mobile: "09121234567", text: "", template: { name: TICKET_TEMPLATE, tokens: ["HMS-1"] } });

@@ -139,7 +139,7 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
       const [row] = await base().where(eq(flightFares.id, offerId)).limit(1);
       if (!row) return { ok: false, error: "NOT_FOUND" } as const;
       if (row.departAt <= salesOpenAfter() || row.seatsAvailable < 1) return { ok: false, error: "SOLD_OUT" } as const;
-      return { ok: true, offer: toOffer(row as Row, { adults: 1, children: 0, infants: 0 }, locale ?? "fa") } as const;
+      return { ok: true, offer: toOffer(row, { adults: 1, children: 0, infants: 0 }, locale ?? "fa") } as const;
     },
     async hold(offerId: string, passengers: number, until: Date) {
       if (!/^[0-9a-f-]{36}$/i.test(offerId) || !Number.isInteger(passengers) || passengers < 1 || passengers > 9) return { ok: false, error: "SOLD_OUT" } as const;

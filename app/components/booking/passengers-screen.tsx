@@ -101,7 +101,7 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
   const expectedFare = result?.fareChanged?.fare ?? page.fare;
   const types = passengerTypes(page.party);
   const titles = passengerTitles(types, t);
-  const message = (field: string) => (errors[field] ? errorMessage(t, errors[field]!, field.endsWith("passportExpiry") ? page.passportExample : page.dateExample) : null);
+  const message = (field: string) => (errors[field] ? errorMessage(t, errors[field], field.endsWith("passportExpiry") ? page.passportExample : page.dateExample) : null);
   const alertRef = useRef<HTMLDivElement>(null);
   // After a refusal, focus goes to the summary of what to fix, so keyboard and screen-reader users hear it.
   useEffect(() => {

@@ -11,7 +11,7 @@ const NOT_FOUND_SERVICES = ["flight", "train", "bus", "hotel", "tour", "insuranc
 
 export function ErrorPage({ status }: { status: number }) {
   const { t, locale } = useI18n();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   const { title, detail } = errorHeadline(status);
   const notFound = status === 404 || status === 400;
   // Only services the site sells: a link to a switched-off one would lead to another 404.

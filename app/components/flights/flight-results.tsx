@@ -78,8 +78,10 @@ function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
   const { pathname, search } = useLocation();
   const keep = [...new URLSearchParams(search).entries()].filter(([name]) => !(FILTER_PARAMS as readonly string[]).includes(name));
   const { facets } = leg;
+  // The router shows a failed navigation in the error boundary; the handler has nothing to wait for.
+  const refilter = (form: HTMLFormElement) => void submit(form, { preventScrollReset: true, replace: true });
   return (
-    <Form id="flight-filters" method="get" action={pathname} className="flight-filters" aria-label={t("flights.filters")} onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
+    <Form id="flight-filters" method="get" action={pathname} className="flight-filters" aria-label={t("flights.filters")} onChange={(event) => refilter(event.currentTarget)}>
       {keep.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}

@@ -19,7 +19,7 @@ export function FlightRouteLanding({ data, calendar }: { data: FlightLandingData
   const { t, locale, number, digits } = useI18n();
   const { pathname } = useLocation();
   const tag = dateLocaleTag(locale, calendar);
-  const origin = (useRouteLoaderData("root") as RootData | undefined)?.origin ?? "";
+  const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
   const faq = faqJsonLd({ questions: data.questions, locale }, `${origin}${pathname}`);
   return (
     <div className="route-landing">

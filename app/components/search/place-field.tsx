@@ -64,21 +64,24 @@ export function PlaceField(props: {
       setOpen(false);
       return;
     }
-    // A short pause, so a fast typist sends one request rather than one per letter.
-    timer.current = setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const found = await fetchPlaces({ service, locale, query: text, signal: controller.signal });
-        setOptions(found);
-        setActive(found.length > 0 ? 0 : -1);
-        // The answer may arrive after the traveller has moved on: the list opens only under the field.
-        setOpen(document.activeElement === inputRef.current);
-        setStatus(found.length > 0 ? t("search.place.found", { count: found.length }) : t("search.place.none"));
-      } catch (failure) {
-        if ((failure as Error).name !== "AbortError") setStatus(t("search.place.unavailable"));
-      }
-    }, 120);
+    // A short pause, so a fast typist sends one request rather than one per letter. lookUp
+    // answers its own failures in the status line, so nothing is left to await.
+    timer.current = setTimeout(() => void lookUp(text), 120);
+  }
+
+  async function lookUp(text: string) {
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const found = await fetchPlaces({ service, locale, query: text, signal: controller.signal });
+      setOptions(found);
+      setActive(found.length > 0 ? 0 : -1);
+      // The answer may arrive after the traveller has moved on: the list opens only under the field.
+      setOpen(document.activeElement === inputRef.current);
+      setStatus(found.length > 0 ? t("search.place.found", { count: found.length }) : t("search.place.none"));
+    } catch (failure) {
+      if ((failure as Error).name !== "AbortError") setStatus(t("search.place.unavailable"));
+    }
   }
 
   function choose(place: PlaceSuggestion) {

@@ -171,14 +171,14 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
       }
     } catch {
       // Suggestions are unreachable: the server resolves the names instead.
-      submit(form, { method: "get", action, preventScrollReset: true });
+      await submit(form, { method: "get", action, preventScrollReset: true });
       return;
     }
     setPlaces(nextPlaces);
     setFields(nextFields);
     const outcome = validateSearch(service, nextFields, { today: state.today, places: known });
     if (!outcome.ok) refuse(outcome.errors);
-    else submit(data, { method: "get", action, preventScrollReset: true });
+    else await submit(data, { method: "get", action, preventScrollReset: true });
   }
 
   const error = (field: string) => errorText(field, errors);

@@ -396,7 +396,7 @@ const SUBCOMMANDS: Record<"create" | "list" | "disable", Subcommand> = {
     },
     async run(values, context, clock) {
       const now = clock.now();
-      const read = readCreateOptions(values as CreateValues, now, clock.operator);
+      const read = readCreateOptions(values, now, clock.operator);
       if (!read.ok) return refuse(context, read.error, CREATE_USAGE);
       const { tenant, code } = read.value;
       return withTenant(context, tenant, "create the code", async (store, tenantId) => {

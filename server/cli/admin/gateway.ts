@@ -347,7 +347,7 @@ const SUBCOMMANDS: Record<"list" | "set" | "enable" | "disable", Subcommand> = {
         if (!gateway.ok) return refuse(context, gateway.error, DISABLE_USAGE);
         const name = gateway.value;
         const slug = printable(tenant.slug);
-        const outcome = await settings.edit(tenant.id, async (current): Promise<{ gateways: string[] | null; result: { error: string } | { message: string } }> => {
+        const outcome = await settings.edit(tenant.id, (current): { gateways: string[] | null; result: { error: string } | { message: string } } => {
           if (!current.includes(name)) return { gateways: null, result: { message: `${printable(name)} is not enabled for tenant ${slug}: ${formatGatewayOrder(current)}.` } };
           if (current.length === 1) {
             return { gateways: null, result: { error: `${printable(name)} is the only payment gateway of tenant ${slug}, and travellers need one to pay: enable another first.` } };

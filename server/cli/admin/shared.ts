@@ -10,12 +10,12 @@ export interface AdminIo {
 export interface AdminContext {
   io: AdminIo;
   /** Opens the database of the environment; only commands that need it call it. */
-  openDatabase(): Promise<DatabaseHandle>;
+  openDatabase: () => Promise<DatabaseHandle>;
   /**
    * CREDENTIALS_KEY of the environment (undefined when unset), for commands that store or read
    * tenants' encrypted credentials; read only when called, like the database.
    */
-  credentialsKey?(): string | undefined;
+  credentialsKey?: () => string | undefined;
 }
 
 export interface AdminCommand {

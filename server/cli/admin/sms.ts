@@ -449,7 +449,7 @@ const SMS_SUBCOMMANDS: Record<"show" | "use" | "set-kavenegar" | "budget", Subco
       if (!budget.ok) return refuse(context, budget.error, BUDGET_USAGE);
       return withTenant(context, tenant.value, "change the budget", async ({ tenant, settings }) => {
         const slug = printable(tenant.slug);
-        const message = await settings.edit(tenant.id, async (current) => {
+        const message = await settings.edit(tenant.id, (current) => {
           if (current.smsDailyBudget === budget.value) return { changes: null, result: `Tenant ${slug} may already send ${budgetText(budget.value)} sign-in codes a day.` };
           return { changes: { smsDailyBudget: budget.value }, result: `Tenant ${slug} may now send ${budgetText(budget.value)} sign-in codes a day; it was ${budgetText(current.smsDailyBudget)}.` };
         });

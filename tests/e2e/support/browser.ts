@@ -51,8 +51,8 @@ export interface OpenedPage {
   /** The origin the page was opened on, e.g. http://theme2.localhost:41234. */
   origin: string;
   /** Console errors and uncaught page errors so far, except the document's own HTTP status. */
-  unexpectedErrors(): string[];
-  expectNoConsoleErrors(): void;
+  unexpectedErrors: () => string[];
+  expectNoConsoleErrors: () => void;
 }
 
 /** What afterEach needs of every page a test opened, even one whose first navigation failed. */
