@@ -420,6 +420,17 @@ function resultAnswer(locale: Locale, result: FlightBookingResult): Answer {
           { fare: result.fare, previousFare: result.previousFare },
         ),
       };
+    // issue 16 §4 (carry into the new JSON API): a feature the tenant does not offer →
+    // 422 {error:{code:"OPTION_NOT_ACTIVE", message, option, field}}.
+    case "OPTION_NOT_ACTIVE":
+      return {
+        status: 422,
+        body: errorBody(
+          "OPTION_NOT_ACTIVE",
+          translate(locale, "api.bookings.OPTION_NOT_ACTIVE"),
+          { option: result.option, field: result.field },
+        ),
+      };
   }
 }
 
@@ -645,6 +656,8 @@ export function bookingsRoutes(deps: BookingRouteDeps): Router {
     const result = await placeFlightBooking(
       {
         tenantId: tenant.id,
+        // issue 16 §4: a feature not in the tenant's optionActive (company purchase) is refused.
+        tenantOptions: tenant.optionActive,
         locale,
         offerIds: request.returnOfferId
           ? [request.offerId, request.returnOfferId]

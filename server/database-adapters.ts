@@ -52,11 +52,24 @@ export interface AdapterOptions {
   credentialsKey?: string;
 }
 
-export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK, options: AdapterOptions = {}) {
-  const sandbox = createSandboxBank(database.db, { clock });
+/**
+ * Who carries each tenant's text messages, and the sender of a tenant known only by id (the
+ * worker's and the admin commands' messages), by its current setting.
+ */
+export function tenantSmsSenders(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK, options: AdapterOptions = {}) {
   const credentials = createCredentialStore(database.db, { key: options.credentialsKey });
   const outbox = createOutboxSender(database.db, { clock });
   const smsSenders = createSmsSenders({ outbox, recorder: createSmsRecorder(database.db), credentials, clock, ...(options.log ? { log: options.log } : {}) });
+  const smsForTenantId = async (tenantId: string) => {
+    const [row] = await database.db.select({ id: tenants.id, smsSender: tenants.smsSender }).from(tenants).where(eq(tenants.id, tenantId));
+    return smsSenders.forTenant(row ?? { id: tenantId, smsSender: "outbox" });
+  };
+  return { credentials, outbox, smsSenders, smsForTenantId };
+}
+
+export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK, options: AdapterOptions = {}) {
+  const sandbox = createSandboxBank(database.db, { clock });
+  const { credentials, outbox, smsSenders, smsForTenantId } = tenantSmsSenders(database, clock, options);
   return {
     database,
     tenants: createTenantRepository(database.db),
@@ -76,10 +89,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     // Each tenant's sender: the outbox unless it configured a provider (and its credentials can be read).
     smsSenders,
     /** The sender of a tenant known only by id (the worker's messages), by its current setting. */
-    smsForTenantId: async (tenantId: string) => {
-      const [row] = await database.db.select({ id: tenants.id, smsSender: tenants.smsSender }).from(tenants).where(eq(tenants.id, tenantId));
-      return smsSenders.forTenant(row ?? { id: tenantId, smsSender: "outbox" });
-    },
+    smsForTenantId,
     accounts: createAccountRepository(database.db),
     sessions: createSessionRepository(database.db),
     signIn: createSignInStore(database.db),

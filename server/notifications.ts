@@ -1,4 +1,4 @@
-import { translate } from "#core/i18n/messages.ts";
+import { formatNumber, translate } from "#core/i18n/messages.ts";
 import "#core/i18n/catalogs.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import { isLocale } from "#core/i18n/locales.ts";
@@ -13,6 +13,8 @@ import type { Logger } from "./logger.ts";
  */
 export interface Notifications {
   ticketIssued(booking: Booking, tickets: BookingTicket[]): Promise<void>;
+  /** The agency paid a card refund (issue 16 §4): the amount and the bank's reference. True when sent. */
+  refundPaid(booking: Booking, refund: { amount: number; bankReference: string }): Promise<boolean>;
 }
 
 export function createNotifications(input: { smsFor(tenantId: string): Promise<SmsSender>; log: Pick<Logger, "warn"> }): Notifications {
@@ -31,6 +33,21 @@ export function createNotifications(input: { smsFor(tenantId: string): Promise<S
         if (!sent.ok) input.log.warn({ reference: booking.reference, error: sent.error }, "ticket SMS not sent");
       } catch (error) {
         input.log.warn({ err: error, reference: booking.reference }, "ticket SMS failed");
+      }
+    },
+
+    async refundPaid(booking, refund) {
+      const locale = isLocale(booking.locale) ? booking.locale : "fa";
+      const amount = formatNumber(locale, refund.amount);
+      const text = translate(locale, "sms.refundPaid", { reference: booking.reference, amount, bankReference: refund.bankReference });
+      try {
+        const sms = await input.smsFor(booking.tenantId);
+        const sent = await sms.send({ mobile: booking.contact.mobile, text, template: { name: "refund-paid", tokens: [booking.reference, String(refund.amount)] } });
+        if (!sent.ok) input.log.warn({ reference: booking.reference, error: sent.error }, "refund SMS not sent");
+        return sent.ok;
+      } catch (error) {
+        input.log.warn({ err: error, reference: booking.reference }, "refund SMS failed");
+        return false;
       }
     },
   };

@@ -33,7 +33,7 @@ export const KAVENEGAR_CREDENTIAL_KIND = "sms:kavenegar";
  * The templates the product sends by name (core/accounts/sign-in.ts, server/notifications.ts).
  * Each can be mapped to a template approved in the tenant's Kavenegar panel.
  */
-export const SMS_TEMPLATE_NAMES = ["login-code", "ticket-issued"] as const;
+export const SMS_TEMPLATE_NAMES = ["login-code", "ticket-issued", "refund-paid"] as const;
 
 /** Templates whose tokens are secrets: never logged, and hidden in the record of a provider's send. */
 export const SECRET_SMS_TEMPLATES: ReadonlySet<string> = new Set(["login-code"]);

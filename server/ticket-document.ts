@@ -166,6 +166,7 @@ export function ticketDocument(booking: Booking, tickets: readonly BookingTicket
       total: amount(locale, booking.price.total),
     },
     payment: paymentLine(locale, payment),
+    company: booking.company ? { name: booking.company.name, nationalId: booking.company.nationalId, economicCode: booking.company.economicCode } : null,
     notes: [message(locale, "ticket.note.checkIn"), message(locale, "ticket.note.refund", { url: `${website}${localizePath(locale, "/follow")}` })],
   };
 }

@@ -629,9 +629,15 @@ export const refunds = pgTable(
     status: text("status").notNull().default("requested"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The refund's own reference, quoted to the bank and by the operator (`admin refund paid`). */
+    reference: text("reference").notNull(),
+    /** Who recorded the settlement of a card refund, and the bank's reference of the transfer. */
+    paidBy: text("paid_by"),
+    bankReference: text("bank_reference"),
   },
   (table) => [
     uniqueIndex("refunds_booking_key").on(table.bookingId),
+    uniqueIndex("refunds_tenant_reference_key").on(table.tenantId, table.reference),
     check("refunds_amounts_check", sql`${table.penalty} >= 0 and ${table.amount} >= 0 and ${table.penalty} + ${table.amount} = ${table.paid}`),
     check("refunds_destination_check", sql`(${table.destination} = 'card' and ${table.sheba} is not null) or ${table.destination} = 'wallet'`),
     check("refunds_status_check", sql`${table.status} in ('requested','paid')`),

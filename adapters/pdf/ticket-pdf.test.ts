@@ -49,6 +49,14 @@ describe("renderTicketPdf", () => {
       expect(text).toContain(SAMPLE_CODES.reference);
     });
 
+    it("prints the company of a company purchase with its national id and economic code as stored", () => {
+      const text = pdfText(pdf());
+      expect(text).toContain(SAMPLE_CODES.companyNationalId);
+      expect(text).toContain(SAMPLE_CODES.economicCode);
+      if (locale === "en") expect(text).toContain(SAMPLE_CODES.companyName);
+      expect(pdfVisualLines(pdf()).join("\n")).toContain(SAMPLE_CODES.companyNationalId);
+    });
+
     it("draws codes left to right, wherever the line goes", () => {
       const lines = pdfVisualLines(pdf()).join("\n");
       for (const flight of SAMPLE_CODES.flightNumbers) expect(lines).toContain(flight);

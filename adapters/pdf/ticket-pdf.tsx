@@ -368,6 +368,30 @@ function Price({ document, layout }: { document: TicketDocument; layout: Layout 
           </Words>
         </Field>
       ) : null}
+      {document.company ? (
+        // The official invoice's buyer: the company's name, then its ids as codes.
+        <Field layout={layout} label={labels.company} style={{ marginTop: 6 }}>
+          <Words layout={layout} style={styles.value}>
+            {document.company.name}
+          </Words>
+          <View style={layout.row}>
+            <Words layout={layout} style={styles.label}>
+              {`${labels.companyNationalId}: `}
+            </Words>
+            <Code layout={layout} style={styles.value}>
+              {document.company.nationalId}
+            </Code>
+          </View>
+          <View style={layout.row}>
+            <Words layout={layout} style={styles.label}>
+              {`${labels.economicCode}: `}
+            </Words>
+            <Code layout={layout} style={styles.value}>
+              {document.company.economicCode}
+            </Code>
+          </View>
+        </Field>
+      ) : null}
     </View>
   );
 }

@@ -20,6 +20,10 @@ export const SAMPLE_CODES = {
     ["IR-4512345680", "W5-1064987653"],
   ],
   latinNames: ["ALI REZAEI", "JOHANNA SCHMIDT", "MARYAM REZAEI"],
+  /** The buyer of a company purchase: its ids are printed as stored. */
+  companyName: "Nur Travel Co.",
+  companyNationalId: "10380284790",
+  economicCode: "411111111111",
 } as const;
 
 const tenant = {
@@ -56,6 +60,9 @@ const fa: TicketDocument = {
     discount: "تخفیف",
     total: "مبلغ پرداختی",
     paidBy: "روش پرداخت",
+    company: "خریدار (شرکت)",
+    companyNationalId: "شناسه ملی",
+    economicCode: "کد اقتصادی",
     support: "پشتیبانی",
     notes: "نکته‌ها",
   },
@@ -92,6 +99,7 @@ const fa: TicketDocument = {
   ],
   price: { fare: "۲۴٬۳۰۰٬۰۰۰ تومان", taxes: "۱٬۰۵۰٬۰۰۰ تومان", discount: "۷۵۰٬۰۰۰ تومان", total: "۲۴٬۶۰۰٬۰۰۰ تومان" },
   payment: "درگاه زرین‌پال، کارت ۶۰۳۷-****-****-۱۲۳۴",
+  company: { name: "شرکت سفرهای نور", nationalId: SAMPLE_CODES.companyNationalId, economicCode: SAMPLE_CODES.economicCode },
   notes: [
     "لطفاً دو ساعت پیش از پرواز در فرودگاه حاضر باشید و کارت ملی یا گذرنامه همراه داشته باشید.",
     "استرداد بلیت تا سه ساعت پیش از پرواز از بخش «سفرهای من» امکان‌پذیر است؛ جریمه طبق قوانین ایرلاین کسر می‌شود.",
@@ -123,6 +131,9 @@ const en: TicketDocument = {
     discount: "Discount",
     total: "Total paid",
     paidBy: "Paid by",
+    company: "Buyer (company)",
+    companyNationalId: "National ID",
+    economicCode: "Economic code",
     support: "Support",
     notes: "Notes",
   },
@@ -159,6 +170,7 @@ const en: TicketDocument = {
   ],
   price: { fare: "24,300,000 toman", taxes: "1,050,000 toman", discount: "750,000 toman", total: "24,600,000 toman" },
   payment: "Zarinpal gateway, card 6037-****-****-1234",
+  company: { name: SAMPLE_CODES.companyName, nationalId: SAMPLE_CODES.companyNationalId, economicCode: SAMPLE_CODES.economicCode },
   notes: [
     "Please be at the airport two hours before departure with your national card or passport.",
     "Tickets can be refunded up to three hours before departure from My trips; the airline's penalty is deducted.",
@@ -190,6 +202,9 @@ const ar: TicketDocument = {
     discount: "الخصم",
     total: "المبلغ المدفوع",
     paidBy: "طريقة الدفع",
+    company: "المشتري (شركة)",
+    companyNationalId: "المعرّف الوطني",
+    economicCode: "الرمز الاقتصادي",
     support: "الدعم",
     notes: "ملاحظات",
   },
@@ -226,6 +241,7 @@ const ar: TicketDocument = {
   ],
   price: { fare: "٢٤٬٣٠٠٬٠٠٠ تومان", taxes: "١٬٠٥٠٬٠٠٠ تومان", discount: "٧٥٠٬٠٠٠ تومان", total: "٢٤٬٦٠٠٬٠٠٠ تومان" },
   payment: "بوابة زرين بال، بطاقة ٦٠٣٧-****-****-١٢٣٤",
+  company: { name: "شركة سفرهای نور", nationalId: SAMPLE_CODES.companyNationalId, economicCode: SAMPLE_CODES.economicCode },
   notes: [
     "يرجى الحضور إلى المطار قبل ساعتين من موعد الإقلاع مع البطاقة الوطنية أو جواز السفر.",
     "يمكن استرداد التذكرة حتى ثلاث ساعات قبل الإقلاع من قسم «رحلاتي»، مع خصم غرامة شركة الطيران.",

@@ -32,6 +32,8 @@ export interface FactorPage {
   passengers: { name: string; latinName: string | null; type: string; identity: string | null; tickets: (string | null)[] }[];
   price: Booking["price"];
   payment: { gateway: string; referenceId: string | null; maskedPan: string | null; amount: number } | null;
+  /** The buyer of a company purchase as stored (its ids in the page's digits); null for a private one. */
+  company: { name: string; nationalId: string; economicCode: string; branchCode: string | null } | null;
   supportPhone: string | null;
   pdfHref: string;
   prefactorHref: string;
@@ -60,6 +62,14 @@ export async function factorLoader(request: Request, context: AppLoadContext, ha
     })),
     price: booking.price,
     payment: payment ? { gateway: payment.gateway, referenceId: payment.referenceId, maskedPan: payment.maskedPan, amount: payment.amount } : null,
+    company: booking.company
+      ? {
+          name: booking.company.name,
+          nationalId: localizeDigits(locale, booking.company.nationalId),
+          economicCode: localizeDigits(locale, booking.company.economicCode),
+          branchCode: booking.company.branchCode ? localizeDigits(locale, booking.company.branchCode) : null,
+        }
+      : null,
     supportPhone: context.tenant.telSupportCmp ?? context.tenant.telCompany[0] ?? null,
     pdfHref: `/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=${locale}`,
     prefactorHref: prefactorPath(locale, booking),

@@ -7,6 +7,7 @@ import { latinDigits } from "#core/i18n/digits.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { addDays, dateText, tehranToday, type CalendarKind } from "#core/search/dates.ts";
 import type { Gender, PassengerType } from "#core/passengers/passenger-rules.ts";
+import { tenantOffers } from "#core/tenants/options.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
 import { requireService } from "#app/service-guard.server.ts";
@@ -148,6 +149,8 @@ export type PassengersPage =
       /** The signed-in traveller's previous passengers (empty for a guest). */
       saved: SavedPassengerOption[];
       searchHref: string;
+      /** The tenant offers company purchase (optionActive `companyPurchase`): only then are its fields shown. */
+      companyPurchase: boolean;
     })
   | (PageBasics & { kind: "unavailable"; reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE"; partyError?: PartyError; searchHref: string; prefactorHref?: string });
 
@@ -179,6 +182,7 @@ export async function passengersLoader(request: Request, context: AppLoadContext
       edit: { hashId: booking.hashId, reference: booking.reference },
       saved: (await savedPassengerOptions(context, base.calendar, query, booking.party)).saved,
       searchHref: searchHref(locale, offers[0], routeKey),
+      companyPurchase: tenantOffers(context.tenant, "companyPurchase"),
     };
     return data(page, { headers: NO_STORE });
   }
@@ -232,6 +236,7 @@ export async function passengersLoader(request: Request, context: AppLoadContext
     edit: null,
     saved: account.saved,
     searchHref: searchHref(locale, offers[0], routeKey),
+    companyPurchase: tenantOffers(context.tenant, "companyPurchase"),
   };
   return data(page, { headers: NO_STORE });
 }
@@ -264,16 +269,17 @@ export async function passengersAction(request: Request, context: AppLoadContext
   if (typeof editHash === "string" && editHash) {
     const booking = await requireBookingAccess(request, context, isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null);
     const { input, values } = readBookingForm(form, booking.party);
-    const edited = await editBookingDetails({ ...input, booking, cause: "traveller edit (web)" }, deps);
+    const edited = await editBookingDetails({ ...input, booking, cause: "traveller edit (web)", tenantOptions: context.tenant.optionActive }, deps);
     if (edited.ok) throw redirect(`${prefactorPath(locale, booking)}?saved=1`, { status: 303 });
     if (edited.error === "NOT_EDITABLE") return reply({ values, errors: {}, failure: "NOT_EDITABLE" }, 409);
+    if (edited.error === "OPTION_NOT_ACTIVE") return reply({ values, errors: { [edited.field]: edited.error }, failure: "INVALID" }, 422);
     return reply({ values, errors: fieldErrors(edited.errors, values), failure: "INVALID" }, 400);
   }
 
   const party = partyOfQuery(query);
   const { input, values, expectedFare } = readBookingForm(form, party);
   const signedIn = await context.auth.current();
-  const result = await placeFlightBooking({ ...input, tenantId: context.tenant.id, locale, offerIds: offerIdsOf(query), expectedFare, cause: "traveller (web)", userId: signedIn?.account.id ?? null }, deps);
+  const result = await placeFlightBooking({ ...input, tenantId: context.tenant.id, tenantOptions: context.tenant.optionActive, locale, offerIds: offerIdsOf(query), expectedFare, cause: "traveller (web)", userId: signedIn?.account.id ?? null }, deps);
   if (result.ok) {
     if (signedIn) await rememberPassengers(context, signedIn.account.id, result.booking);
     throw redirect(prefactorPath(locale, result.booking), { status: 303 });
@@ -287,6 +293,9 @@ export async function passengersAction(request: Request, context: AppLoadContext
       return reply({ values, errors: {}, failure: "SOLD_OUT" }, 409);
     case "OFFER_NOT_FOUND":
       return reply({ values, errors: {}, failure: "OFFER_NOT_FOUND" }, 404);
+    case "OPTION_NOT_ACTIVE":
+      // A feature this tenant does not offer (a form from before the option was switched off, or made by hand).
+      return reply({ values, errors: { [result.field]: result.error }, failure: "INVALID" }, 422);
   }
 }
 

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { routeKeySplits } from "#core/search/results-url.ts";
 import type { SearchService, ValidSearch } from "#core/search/search-forms.ts";
-import { RESULTS_READY } from "#core/services/capabilities.ts";
+import { RESULTS_READY, resultsNotice } from "#core/services/capabilities.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { resultsFormState, submitSearch } from "./search-page.server.ts";
@@ -44,7 +44,8 @@ async function placesOfRoute(context: AppLoadContext, service: SearchService, co
 /**
  * A service's results route (spec §2). Until the service's results are built (RESULTS_READY), it
  * shows the search as understood, says plainly that online booking opens soon and offers the form
- * to change the search; it never pretends to have searched.
+ * to change the search; it never pretends to have searched. Its notice follows the service's
+ * capability flags (resultsNotice): a service bookable online promises nothing for later.
  */
 export async function resultsPage<Results = never, Landing = never>(
   request: Request,
@@ -68,7 +69,7 @@ export async function resultsPage<Results = never, Landing = never>(
   // A service whose results are built searches its supplier; the others never pretend to.
   const results = ready && search && input.results ? await input.results(search) : null;
   const landing = ready && !refused && query.size === 0 && input.landing ? await input.landing(places) : null;
-  const body = { form: state, places, search, ready, serviceId: input.serviceId, results, landing };
+  const body = { form: state, places, search, ready, notice: resultsNotice(input.service), serviceId: input.serviceId, results, landing };
   // A route's landing page is the same for everyone and meant for search engines; searches are neither.
   // It shows dates in the visitor's calendar (a cookie), so caches keep one copy per cookie.
   if (landing) return data(body, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Host, Accept-Encoding, Cookie" } });

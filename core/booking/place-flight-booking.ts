@@ -5,6 +5,7 @@ import type { BookingRepository, Clock, FlightSupplier } from "../ports.ts";
 import { MAX_SEATED_PASSENGERS, type Passengers } from "../search/search-forms.ts";
 import { tehranToday } from "../search/dates.ts";
 import type { ServiceId } from "../services/service-ids.ts";
+import { tenantOffers, type OptionNotActive } from "../tenants/options.ts";
 import { HOLD_MINUTES, itemPrice, newBookingReference, newHashId, type Booking, type BookingDetails, type BookingItem, type BookingPrice } from "./booking.ts";
 import { transition } from "./booking-state.ts";
 import { applyDiscount, normalizeDiscountCode } from "./discount.ts";
@@ -27,6 +28,8 @@ export interface BookingDetailsInput {
 
 export interface FlightBookingRequest extends BookingDetailsInput {
   tenantId: string;
+  /** The tenant's `optionActive`: a feature it does not offer (company purchase) is refused. */
+  tenantOptions: readonly string[];
   locale: Locale;
   /** The outbound offer, and the return one for a round trip. */
   offerIds: string[];
@@ -44,7 +47,8 @@ export type FlightBookingResult =
   | { ok: true; booking: Booking }
   | { ok: false; error: "INVALID"; errors: FieldErrors }
   | { ok: false; error: "OFFER_NOT_FOUND" | "SOLD_OUT" }
-  | { ok: false; error: "FARE_CHANGED"; fare: number; previousFare: number };
+  | { ok: false; error: "FARE_CHANGED"; fare: number; previousFare: number }
+  | OptionNotActive;
 
 export interface FlightBookingDeps {
   flights: FlightSupplier;
@@ -74,6 +78,15 @@ function departureDate(offer: FlightOffer): string {
 /** A round trip's return must fly back over the same route after the outbound lands. */
 export function isReturnOf(outbound: FlightOffer, back: FlightOffer): boolean {
   return back.from === outbound.to && back.to === outbound.from && Date.parse(back.departAt) > Date.parse(outbound.arriveAt);
+}
+
+/**
+ * A detail asking for a feature the tenant does not offer (its option is not in `optionActive`):
+ * a company purchase on a tenant without `companyPurchase`. Refused before anything is held.
+ */
+export function refusedOption(input: Pick<BookingDetailsInput, "company">, tenantOptions: readonly string[]): OptionNotActive | null {
+  if (input.company && !tenantOffers({ optionActive: tenantOptions }, "companyPurchase")) return { ok: false, error: "OPTION_NOT_ACTIVE", option: "companyPurchase", field: "company" };
+  return null;
 }
 
 interface CheckedDetails {
@@ -125,6 +138,8 @@ export async function placeFlightBooking(request: FlightBookingRequest, deps: Fl
   const party = partyOf(request.passengers);
   const partyError = partyErrors(party);
   if (partyError) return { ok: false, error: "INVALID", errors: { passengers: partyError } };
+  const refused = refusedOption(request, request.tenantOptions);
+  if (refused) return refused;
   if (request.offerIds.length < 1 || request.offerIds.length > 2) return { ok: false, error: "OFFER_NOT_FOUND" };
 
   // Price and seats as the supplier sees them now, never as the browser remembers them.
@@ -207,12 +222,14 @@ export async function placeFlightBooking(request: FlightBookingRequest, deps: Fl
  * discount change on the same booking and hold, while it is still held. The party stays as held.
  */
 export async function editBookingDetails(
-  input: BookingDetailsInput & { booking: Booking; cause: string },
+  input: BookingDetailsInput & { booking: Booking; cause: string; /** The tenant's `optionActive`. */ tenantOptions: readonly string[] },
   deps: Pick<FlightBookingDeps, "bookings" | "clock">,
-): Promise<{ ok: true } | { ok: false; error: "INVALID"; errors: FieldErrors } | { ok: false; error: "NOT_EDITABLE" }> {
+): Promise<{ ok: true } | { ok: false; error: "INVALID"; errors: FieldErrors } | { ok: false; error: "NOT_EDITABLE" } | OptionNotActive> {
   const now = deps.clock.now();
   const { booking } = input;
   if (booking.status !== "held" || booking.holdExpiresAt.getTime() <= now.getTime()) return { ok: false, error: "NOT_EDITABLE" };
+  const refused = refusedOption(input, input.tenantOptions);
+  if (refused) return refused;
   const party = partyOf(input.passengers);
   if (party.adults !== booking.party.adults || party.children !== booking.party.children || party.infants !== booking.party.infants) {
     return { ok: false, error: "INVALID", errors: { passengers: "PARTY_CHANGED" } };

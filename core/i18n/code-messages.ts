@@ -39,7 +39,8 @@ export type BookingErrorCode =
   | "NOT_EDITABLE"
   | "PAIR_INCOMPLETE"
   | "INVALID"
-  | "UNAVAILABLE";
+  | "UNAVAILABLE"
+  | "OPTION_NOT_ACTIVE";
 
 export const BOOKING_ERROR_MESSAGE: Record<BookingErrorCode, MessageKey> = {
   REQUIRED: "booking.error.REQUIRED",
@@ -77,6 +78,7 @@ export const BOOKING_ERROR_MESSAGE: Record<BookingErrorCode, MessageKey> = {
   PAIR_INCOMPLETE: "booking.error.PAIR_INCOMPLETE",
   INVALID: "booking.error.INVALID",
   UNAVAILABLE: "booking.error.UNAVAILABLE",
+  OPTION_NOT_ACTIVE: "booking.error.OPTION_NOT_ACTIVE",
 };
 
 export function isBookingErrorCode(code: string): code is BookingErrorCode {
@@ -131,6 +133,9 @@ export const TICKET_LABEL_MESSAGE: Record<TicketLabel, MessageKey> = {
   paidBy: "ticket.paidBy",
   support: "ticket.support",
   notes: "ticket.notes",
+  company: "ticket.company",
+  companyNationalId: "ticket.companyNationalId",
+  economicCode: "ticket.economicCode",
 };
 
 /** The errors of `GET /api/v1/flights/search`, each naming the parameter at fault. */

@@ -1,4 +1,4 @@
-import type { Booking, BookingChange } from "../booking/booking.ts";
+import { newBookingReference, type Booking, type BookingChange } from "../booking/booking.ts";
 import { transition } from "../booking/booking-state.ts";
 import type { RefundRule } from "../flights/flight.ts";
 import type { BookingRepository, Clock, FlightSupplier, LedgerRepository } from "../ports.ts";
@@ -29,6 +29,8 @@ export interface FlightRefundTerms {
 export interface RefundRecord {
   bookingId: string;
   tenantId: string;
+  /** The refund's own reference (newRefundReference), quoted to the bank and by the operator. */
+  reference: string;
   paid: number;
   penalty: number;
   amount: number;
@@ -46,6 +48,47 @@ export interface RefundRepository {
    * false when it was already paid (another request finished it first).
    */
   markPaid(bookingId: string, change: BookingChange): Promise<boolean>;
+  /** A tenant's refunds, newest first; with a status, only those. */
+  listByTenant(tenantId: string, filter?: { status?: RefundStatus }): Promise<RefundListing[]>;
+  /** A tenant's refund by its reference (as normalised); another tenant's is never found. */
+  findByReference(tenantId: string, reference: string): Promise<RefundListing | null>;
+  /**
+   * Records that the agency paid a requested card refund (who, when, the bank's reference) and
+   * moves its booking (refund requested → refunded) together; false when it was already paid.
+   */
+  settleCard(refundId: string, settlement: RefundSettlement, change: BookingChange): Promise<boolean>;
+}
+
+export const REFUND_STATUSES = ["requested", "paid"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** The operator's record of a card refund paid: who recorded it, when, and the bank's reference of the transfer. */
+export interface RefundSettlement {
+  paidBy: string;
+  bankReference: string;
+  at: Date;
+}
+
+/** A refund as the operator lists it: with its booking's reference and, once paid, its settlement. */
+export interface RefundListing {
+  id: string;
+  reference: string;
+  tenantId: string;
+  bookingId: string;
+  bookingReference: string;
+  amount: number;
+  destination: "card" | "wallet";
+  sheba: string | null;
+  status: RefundStatus;
+  createdAt: Date;
+  paidAt: Date | null;
+  paidBy: string | null;
+  bankReference: string | null;
+}
+
+/** "R" and eight letters of the booking references' alphabet: 40 random bits, easy to read out. */
+export function newRefundReference(): string {
+  return `R${newBookingReference()}`;
 }
 
 export type RefundQuoteResult =
@@ -133,6 +176,7 @@ export async function refundBooking(input: { booking: Booking; to: RefundDestina
     {
       bookingId: booking.id,
       tenantId: booking.tenantId,
+      reference: newRefundReference(),
       paid: quote.paid,
       penalty: quote.penalty,
       amount: quote.refundAmount,

@@ -51,6 +51,10 @@ function world(start: Booking) {
       state = { booking: state.booking === change.from ? change.to : state.booking, refund: { ...state.refund, status: "paid" } };
       return true;
     },
+    // Card settlements (settle-card-refund.test.ts) play no part in a wallet refund.
+    listByTenant: async () => [],
+    findByReference: async () => null,
+    settleCard: async () => false,
   };
   const ledger = {
     async walletOf(tenantId: string, userId: string) {

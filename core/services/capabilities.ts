@@ -15,3 +15,36 @@ export const RESULTS_READY: Record<SearchService, boolean> = {
   tour: false,
   insurance: false,
 };
+
+/**
+ * Which services a traveller can buy online to the end: passengers, pre-invoice, payment and
+ * ticket. A service with results but not this flag shows its results with a notice that buying
+ * online opens soon; a bookable one shows none. Each service's issue switches it on with its
+ * booking and payment.
+ */
+export const BOOKABLE_ONLINE: Record<SearchService, boolean> = {
+  flight: true,
+  internationalflight: false,
+  train: false,
+  bus: false,
+  hotel: false,
+  outHotel: false,
+  tour: false,
+  insurance: false,
+};
+
+/**
+ * The notice a results page of a service carries, from its capability flags only:
+ * - "resultsSoon": no results yet, the search is not run (and support books the trip);
+ * - "bookingSoon": results are live but buying online is not open yet;
+ * - null: the service is bookable online, so nothing is promised for later.
+ */
+export type ResultsNotice = "resultsSoon" | "bookingSoon" | null;
+
+export function resultsNotice(
+  service: SearchService,
+  flags: { results: Record<SearchService, boolean>; bookable: Record<SearchService, boolean> } = { results: RESULTS_READY, bookable: BOOKABLE_ONLINE },
+): ResultsNotice {
+  if (!flags.results[service]) return "resultsSoon";
+  return flags.bookable[service] ? null : "bookingSoon";
+}

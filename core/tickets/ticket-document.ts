@@ -28,6 +28,9 @@ export const TICKET_LABELS = [
   "discount",
   "total",
   "paidBy",
+  "company",
+  "companyNationalId",
+  "economicCode",
   "support",
   "notes",
 ] as const;
@@ -71,6 +74,11 @@ export interface TicketDocument {
   }[];
   price: { fare: string; taxes: string; discount: string | null; total: string };
   payment: string | null;
+  /**
+   * The company of a company purchase (the official invoice's buyer): its name, and its national
+   * id and economic code as stored (Latin digits, printed as codes); null for a private purchase.
+   */
+  company: { name: string; nationalId: string; economicCode: string } | null;
   /** Lines of advice printed at the bottom (check-in, refund guidance). */
   notes: string[];
 }

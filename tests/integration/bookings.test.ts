@@ -30,6 +30,8 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
 
   const request = (offerId: string, overrides: Partial<FlightBookingRequest> = {}): FlightBookingRequest => ({
     tenantId,
+    // Hamsafar's options (it offers company purchase).
+    tenantOptions: DEMO_TENANTS[0]!.tenant.optionActive,
     locale: "fa",
     offerIds: [offerId],
     passengers: [ADULT],
@@ -136,7 +138,7 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
     const unknown = await placeFlightBooking(request(offer.offerId, { discountCode: "NOPE" }), deps);
     expect(unknown).toMatchObject({ errors: { discountCode: "DISCOUNT_INVALID" } });
     // Editing the booking that holds the code keeps it.
-    const edited = await editBookingDetails({ booking: used.booking, passengers: [{ ...ADULT, firstName: "علیرضا" }], contact: { mobile: "09121234567" }, company: null, discountCode: "NOWRUZ10", cause: "test" }, deps);
+    const edited = await editBookingDetails({ booking: used.booking, passengers: [{ ...ADULT, firstName: "علیرضا" }], contact: { mobile: "09121234567" }, company: null, discountCode: "NOWRUZ10", cause: "test", tenantOptions: [] }, deps);
     expect(edited).toEqual({ ok: true });
     const stored = await deps.bookings.findByHashId(tenantId, used.booking.hashId);
     expect(stored?.passengers[0]?.firstName).toBe("علیرضا");
@@ -176,7 +178,7 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
     const [hold] = await database.handle.db.select({ status: flightHolds.status }).from(flightHolds).where(eq(flightHolds.id, early.booking.items[0]!.holdId));
     expect(hold?.status).toBe("cancelled");
     // An expired booking cannot be edited.
-    const edit = await editBookingDetails({ booking: (await deps.bookings.findByHashId(tenantId, early.booking.hashId))!, passengers: [ADULT], contact: { mobile: "09121234567" }, company: null, discountCode: null, cause: "test" }, deps);
+    const edit = await editBookingDetails({ booking: (await deps.bookings.findByHashId(tenantId, early.booking.hashId))!, passengers: [ADULT], contact: { mobile: "09121234567" }, company: null, discountCode: null, cause: "test", tenantOptions: [] }, deps);
     expect(edit).toEqual({ ok: false, error: "NOT_EDITABLE" });
   });
 

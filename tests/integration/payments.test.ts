@@ -49,6 +49,7 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
     const placed = await placeFlightBooking(
       {
         tenantId,
+        tenantOptions: [],
         locale: "fa",
         offerIds: [offer.offerId],
         passengers: [{ type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" }],

@@ -100,6 +100,16 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
     expect(results.body).toContain('content="noindex"');
     expect(header(results, "x-robots-tag")).toBe("noindex");
     expect((await get(`/train/tehran-bandar-abbas?date=${inTwoWeeks}`)).status).toBe(200);
+    // Domestic flights are bought and paid online: their results promise nothing for later (issue 16 §4).
+    for (const locale of ["fa", "en", "ar"] as const) {
+      const flights = await get(`${locale === "fa" ? "" : `/${locale}`}/flight/THR-MHD?date=${inTwoWeeks}&adults=1`);
+      expect(flights.status, locale).toBe(200);
+      expect(flights.body, locale).not.toContain("results-compare-note");
+      expect(flights.body, locale).not.toContain('id="results-soon"');
+      for (const stale of ["opens soon", "به‌زودی", "قريبًا"]) expect(flights.body, `${locale}: ${stale}`).not.toContain(stale);
+    }
+    const bus = await get(`/en/bus/tehran-isfahan?date=${inTwoWeeks}`);
+    expect(bus.body).toContain('id="results-soon"');
     // A bare route asks for nothing yet; a results link with a past date says what is wrong.
     const bare = await get("/flight/THR-MHD");
     expect(bare.status).toBe(200);

@@ -101,6 +101,41 @@ export function FactorScreen({ page }: { page: FactorPage }) {
               ) : null}
             </p>
           ) : null}
+          {page.company ? (
+            <section className="factor-company" aria-labelledby="factor-company">
+              <h3 id="factor-company" className="booking-subheading">
+                {t("booking.prefactor.company")}
+              </h3>
+              <dl className="trip-leg-meta">
+                <div>
+                  <dt>{t("booking.field.companyName")}</dt>
+                  <dd>
+                    <bdi>{page.company.name}</bdi>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t("booking.field.companyNationalId")}</dt>
+                  <dd>
+                    <bdi dir="ltr">{page.company.nationalId}</bdi>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t("booking.field.economicCode")}</dt>
+                  <dd>
+                    <bdi dir="ltr">{page.company.economicCode}</bdi>
+                  </dd>
+                </div>
+                {page.company.branchCode ? (
+                  <div>
+                    <dt>{t("booking.field.branchCode")}</dt>
+                    <dd>
+                      <bdi dir="ltr">{page.company.branchCode}</bdi>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            </section>
+          ) : null}
           <p className="booking-actions">
             {page.outcome === "success" ? (
               <a href={page.pdfHref} className="offer-select" download>

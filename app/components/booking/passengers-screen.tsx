@@ -30,6 +30,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   passportExpiry: "booking.field.passportExpiry",
   "contact.mobile": "booking.field.mobile",
   "contact.email": "booking.field.email",
+  company: "booking.company.heading",
   "company.name": "booking.field.companyName",
   "company.nationalId": "booking.field.companyNationalId",
   "company.economicCode": "booking.field.economicCode",
@@ -167,17 +168,24 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
               <TextField name="contact.email" label={`${t("booking.field.email")} ${t("booking.field.optional")}`} value={values["contact.email"]} error={message("contact.email")} inputMode="email" autoComplete="email" dir="ltr" />
             </div>
           </fieldset>
-          <fieldset className="passenger-card company-card">
-            <legend className="passenger-title">{t("booking.company.heading")}</legend>
-            <CheckField name="company" label={t("booking.company.toggle")} checked={values.company === "1"} className="company-toggle" />
-            <div className="booking-grid company-fields">
-              <TextField name="company.name" label={t("booking.field.companyName")} value={values["company.name"]} error={message("company.name")} required autoComplete="organization" />
-              <TextField name="company.nationalId" label={t("booking.field.companyNationalId")} value={values["company.nationalId"]} error={message("company.nationalId")} required inputMode="numeric" dir="ltr" maxLength={15} />
-              <TextField name="company.economicCode" label={t("booking.field.economicCode")} value={values["company.economicCode"]} error={message("company.economicCode")} required inputMode="numeric" dir="ltr" maxLength={16} />
-              <TextField name="company.postalCode" label={t("booking.field.postalCode")} value={values["company.postalCode"]} error={message("company.postalCode")} required inputMode="numeric" autoComplete="postal-code" dir="ltr" maxLength={14} />
-              <TextField name="company.branchCode" label={`${t("booking.field.branchCode")} ${t("booking.field.optional")}`} value={values["company.branchCode"]} error={message("company.branchCode")} inputMode="numeric" dir="ltr" maxLength={12} />
-            </div>
-          </fieldset>
+          {page.companyPurchase ? (
+            <fieldset className="passenger-card company-card">
+              <legend className="passenger-title">{t("booking.company.heading")}</legend>
+              <CheckField name="company" label={t("booking.company.toggle")} checked={values.company === "1"} className="company-toggle" />
+              <div className="booking-grid company-fields">
+                <TextField name="company.name" label={t("booking.field.companyName")} value={values["company.name"]} error={message("company.name")} required autoComplete="organization" />
+                <TextField name="company.nationalId" label={t("booking.field.companyNationalId")} value={values["company.nationalId"]} error={message("company.nationalId")} required inputMode="numeric" dir="ltr" maxLength={15} />
+                <TextField name="company.economicCode" label={t("booking.field.economicCode")} value={values["company.economicCode"]} error={message("company.economicCode")} required inputMode="numeric" dir="ltr" maxLength={16} />
+                <TextField name="company.postalCode" label={t("booking.field.postalCode")} value={values["company.postalCode"]} error={message("company.postalCode")} required inputMode="numeric" autoComplete="postal-code" dir="ltr" maxLength={14} />
+                <TextField name="company.branchCode" label={`${t("booking.field.branchCode")} ${t("booking.field.optional")}`} value={values["company.branchCode"]} error={message("company.branchCode")} inputMode="numeric" dir="ltr" maxLength={12} />
+              </div>
+            </fieldset>
+          ) : errors.company ? (
+            // The tenant does not offer company purchase: the refusal stands where its fields would be.
+            <p className="field-error" id={fieldId("company")}>
+              {message("company")}
+            </p>
+          ) : null}
           <fieldset className="passenger-card">
             <legend className="passenger-title">{t("booking.discount.heading")}</legend>
             <TextField name="discountCode" label={`${t("booking.field.discountCode")} ${t("booking.field.optional")}`} value={values.discountCode} error={message("discountCode")} hint={t("booking.discount.hint")} autoComplete="off" dir="ltr" maxLength={40} />

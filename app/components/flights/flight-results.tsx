@@ -340,7 +340,6 @@ export function FlightResults({ data, search, calendar }: { data: FlightResultsD
           </Link>
         </div>
       ) : null}
-      <p className="results-compare-note">{t("flights.compareOnly")}</p>
       <DayStrip days={data.strip} calendar={calendar} />
       <div className="flight-results-body">
         <Filters leg={data.outbound} filters={data.filters} />

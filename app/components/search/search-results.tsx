@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { daysBetween, readableDate } from "#core/search/dates.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
+import type { ResultsNotice } from "#core/services/capabilities.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { Locale } from "#core/i18n/locales.ts";
@@ -26,6 +27,8 @@ export interface ResultsData {
   places: Record<string, PlaceSuggestion>;
   search: ValidSearch | null;
   ready: boolean;
+  /** What the page says about buying online later, from the service's capability flags. */
+  notice: ResultsNotice;
   serviceId: ServiceId;
   /** A route's landing page, when the route was asked for without a search. */
   landing?: unknown;
@@ -96,6 +99,11 @@ export function SearchResultsPage({ data, matches, children }: { data: ResultsDa
             <SearchForm key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
           </div>
         </details>
+      ) : null}
+      {data.notice === "bookingSoon" ? (
+        <p className="results-compare-note" role="note">
+          {t("results.bookingSoon", { service: t(`nav.${data.serviceId}`) })}
+        </p>
       ) : null}
       {children}
       {!data.ready ? (

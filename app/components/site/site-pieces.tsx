@@ -89,10 +89,22 @@ export function ContactList({ site, className = "" }: { site: SiteView; classNam
   );
 }
 
+/** Booking tracking (`/follow`): find a booking by reference and mobile, see it, refund it. */
+export function FollowLink({ className = "" }: { className?: string }) {
+  const { t, locale } = useI18n();
+  return (
+    <Link to={href(locale, "follow")} className={className} prefetch="intent">
+      {t("nav.follow")}
+    </Link>
+  );
+}
+
 /** Links to the content pages; the footer and the content layout's side menu share it. */
 export function CompanyLinks({ className = "", linkClassName = "" }: { className?: string; linkClassName?: string }) {
   const { t, locale } = useI18n();
   const links = [
+    // Booking tracking (refunds start there) is one click away from every page (issue 16 §4).
+    [href(locale, "follow"), t("nav.follow")],
     [href(locale, "contact-aboutus"), t("nav.about")],
     [href(locale, "contact"), t("nav.contact")],
     [href(locale, "faq"), t("nav.faq")],

@@ -1,4 +1,4 @@
-import { AccountLink, CompanyLinks, EmailLinks, PhoneLinks, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
+import { AccountLink, CompanyLinks, FollowLink, EmailLinks, PhoneLinks, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { ChromeProps, Theme } from "../theme-types.ts";
 import { Languages, Rights, ServiceMenu, SupportLine } from "../shared.tsx";
@@ -29,6 +29,7 @@ function Footer({ site, compact }: ChromeProps) {
     return (
       <footer className="site-footer mt-8 border-t border-black/10 bg-footer px-4 py-4 text-center text-sm">
         <SupportLine site={site} />
+        <FollowLink className="mt-1 block" />
         <Rights site={site} className="mt-1 text-xs" />
       </footer>
     );

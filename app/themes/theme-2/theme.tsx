@@ -1,4 +1,4 @@
-import { AccountLink, CompanyLinks, ContactList, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
+import { AccountLink, CompanyLinks, FollowLink, ContactList, SiteLogo, SocialLinks } from "#app/components/site/site-pieces.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { ChromeProps, Theme } from "../theme-types.ts";
 import { Languages, Rights, ServiceMenu, SupportLine, navServices } from "../shared.tsx";
@@ -46,6 +46,7 @@ function Footer({ site, compact }: ChromeProps) {
     return (
       <footer className="site-footer mt-10 bg-footer px-4 py-5 text-center text-sm">
         <SupportLine site={site} />
+        <FollowLink className="mt-1 block text-inherit" />
         <Rights site={site} className="mt-1 text-xs opacity-90" />
       </footer>
     );

@@ -6,12 +6,13 @@ import { clientErrorsCommand } from "./client-errors.ts";
 import { creditCommand } from "./credit.ts";
 import { discountCommand } from "./discount.ts";
 import { gatewayCommand } from "./gateway.ts";
+import { refundCommand } from "./refund.ts";
 import { recaptchaCommand, smsCommand } from "./sms.ts";
 import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
 
 export type { AdminCommand, AdminContext, AdminIo } from "./shared.ts";
 
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [clientErrorsCommand, creditCommand, discountCommand, gatewayCommand, smsCommand, recaptchaCommand];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [clientErrorsCommand, creditCommand, discountCommand, gatewayCommand, refundCommand, smsCommand, recaptchaCommand];
 
 export function adminUsage(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
   const width = Math.max(...commands.map((command) => command.name.length));
