@@ -167,7 +167,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
       const hasBody = req.headers["content-length"] !== undefined ? req.headers["content-length"] !== "0" : req.headers["transfer-encoding"] !== undefined;
       if (!hasBody && route.bodyOptional) body = undefined;
       else {
-        if (!req.is(JSON_TYPES)) return frontDoorProblem(locale, "UNSUPPORTED_MEDIA_TYPE");
+        if (!req.is([...(route.bodyTypes ?? JSON_TYPES)])) return frontDoorProblem(locale, "UNSUPPORTED_MEDIA_TYPE");
         const failure = await readJsonBody(req, res, route.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
         if (failure) return bodyProblem(locale, failure);
         const parsed = (route.body as z.ZodType).safeParse(req.body);
@@ -201,6 +201,12 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
       },
     };
     return route.handler(context as never);
+  }
+
+  // A route outside /api/ (the spec's client error report): other methods on its path are 405 in the envelope too.
+  for (const [path, methods] of methodsByPath) {
+    if (path.startsWith("/api/")) continue;
+    router.all(path, (req: Request, res: Response) => sendProblem(res, frontDoorProblem(requestLocale(req), "METHOD_NOT_ALLOWED", undefined, { Allow: methods.join(", ") })));
   }
 
   // Whatever else is asked under /api/: 405 on a known path, else 404, in the envelope.
