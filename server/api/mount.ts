@@ -33,6 +33,9 @@ const FIELD_MESSAGES = {
 
 type FieldCode = keyof typeof FIELD_MESSAGES;
 
+/** Issues carry the value refused, so a field sent with the wrong type is told apart from one left out. */
+const REPORT_INPUT = { reportInput: true } as const;
+
 function fieldCodeOf(issue: z.core.$ZodIssue): FieldCode {
   switch (issue.code) {
     case "invalid_type":
@@ -137,7 +140,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
     }
     let query: unknown;
     if (route.query) {
-      const parsed = (route.query as z.ZodType).safeParse(queryOf(req));
+      const parsed = (route.query as z.ZodType).safeParse(queryOf(req), REPORT_INPUT);
       if (!parsed.success) return frontDoorProblem(locale, "INVALID_PARAMETERS", schemaFields(locale, parsed.error));
       query = parsed.data;
     }
@@ -145,7 +148,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
     let headers: Record<string, string | undefined> = {};
     if (route.headers) {
       const given = Object.fromEntries(Object.keys(route.headers.shape).map((name) => [name, req.get(name)]));
-      const parsed = route.headers.safeParse(given);
+      const parsed = route.headers.safeParse(given, REPORT_INPUT);
       if (!parsed.success) return frontDoorProblem(locale, "INVALID_PARAMETERS", schemaFields(locale, parsed.error));
       headers = parsed.data as Record<string, string | undefined>;
     }
@@ -170,7 +173,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
         if (!req.is([...(route.bodyTypes ?? JSON_TYPES)])) return frontDoorProblem(locale, "UNSUPPORTED_MEDIA_TYPE");
         const failure = await readJsonBody(req, res, route.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
         if (failure) return bodyProblem(locale, failure);
-        const parsed = (route.body as z.ZodType).safeParse(req.body);
+        const parsed = (route.body as z.ZodType).safeParse(req.body, REPORT_INPUT);
         if (!parsed.success) return frontDoorProblem(locale, "VALIDATION_FAILED", schemaFields(locale, parsed.error));
         body = parsed.data;
       }

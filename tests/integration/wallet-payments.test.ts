@@ -166,7 +166,17 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     expect(walletPage.body).toContain(`href="/payment/paymentp/wallet/${started.payment.hashId}"`);
     expect((await send("GET", location, undefined, await signIn())).status).toBe(404);
     // Limits: below the minimum, above the maximum, a fraction.
-    for (const amount of [9_999, 50_000_001, 10_000.5]) expect((await post("/api/v1/me/wallet/topup", { amount, gateway: "sandbox" }, token)).status).toBe(400);
+    for (const amount of [9_999, 50_000_001, 10_000.5]) {
+      const refused = await post("/api/v1/me/wallet/topup?lang=en", { amount, gateway: "sandbox" }, token);
+      expect(refused.status).toBe(422);
+      expect(json<{ error: { code: string; fields: { field: string; code: string; message: string }[] } }>(refused).error).toMatchObject({
+        code: "VALIDATION_FAILED",
+        fields: [{ field: "amount", code: "AMOUNT_INVALID", message: expect.stringContaining("10000") }],
+      });
+    }
+    const unknownGateway = await post("/api/v1/me/wallet/topup", { amount: 10_000, gateway: "no-such-bank" }, token);
+    expect(unknownGateway.status).toBe(422);
+    expect(json<{ error: { code: string } }>(unknownGateway).error.code).toBe("GATEWAY_UNAVAILABLE");
     expect((await post("/api/v1/me/wallet/topup", { amount: 10_000 })).status).toBe(401);
   });
 
