@@ -12,6 +12,8 @@ import { readDisplayName } from "#app/account/display-name-cookie.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
 import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
 import { solve } from "#core/accounts/proof-of-work.ts";
 import { hashSessionToken, newSessionToken, SESSION_TTL_SECONDS } from "#core/accounts/session-token.ts";
@@ -161,6 +163,8 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     await seedTenants(database.handle.db, [...DEMO_TENANTS, BUDGET_TENANT]);
     await database.handle.db.update(tenants).set({ smsDailyBudget: 2 }).where(eq(tenants.slug, BUDGET_TENANT.tenant.slug));
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
+    // Flight search knows only the places of the reference data.
+    await seedPlaces(database.handle.db, referencePlaces());
     // Trusting the loopback proxy lets each test speak for its own client address.
     server = await startTestServer(database.handle, { TRUST_PROXY: "loopback", IP_HASH_SECRET: SECRET }, { clock });
   });
