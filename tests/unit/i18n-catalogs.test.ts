@@ -26,7 +26,7 @@ const PARSED: Record<CatalogLocale, Record<string, unknown>> = {
  * Latin words that may stay Latin inside Persian and Arabic text: brand names, protocol names and
  * the literal parameter values an API client must send (airport codes, date format, cabins).
  */
-const ALLOWED_LATIN = ["Accept-Language", "English", "locale", "VIP", "YYYY-MM-DD", "THR", "MHD", "economy", "business", "application/json", "Idempotency-Key", "JSON", "errors", "PNR", "PDF", "IR", "X-CSRF-Token"];
+const ALLOWED_LATIN = ["Accept-Language", "English", "locale", "VIP", "YYYY-MM-DD", "THR", "MHD", "economy", "business", "application/json", "Idempotency-Key", "JSON", "errors", "PNR", "PDF", "IR", "X-CSRF-Token", "Allow"];
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").sort();
