@@ -12,20 +12,18 @@ import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts"
 import "#app/context.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { bookingsRoutes } from "./bookings-api.ts";
-import { accountsRoutes } from "./accounts-api.ts";
-import { walletRoutes } from "./wallet-api.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import { sandboxBankRoutes } from "./sandbox-bank-routes.ts";
 import { devSmsRoutes } from "./dev-sms-routes.ts";
 import { createNotifications } from "./notifications.ts";
 import type { OutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
 import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
-import { clientErrorRoutes, hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-errors.ts";
+import { hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-address.ts";
 import { requestLocale } from "./api/locale.ts";
 import { apiRouter } from "./api/mount.ts";
+import { answersInEnvelope as isApiPath } from "./api/paths.ts";
 import { frontDoorProblem, sendProblem } from "./api/problem.ts";
 import { API_ROUTES } from "./api/routes.ts";
-import { placesRoutes } from "./places-api.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { routeKind, type Metrics } from "./metrics.ts";
@@ -87,9 +85,6 @@ interface Locals {
   log: Logger;
   site?: Extract<SiteResolution, { ok: true }>;
 }
-
-/** Paths the JSON API answers, in its envelope, whatever goes wrong. */
-const isApiPath = (pathname: string) => pathname.startsWith("/api/");
 
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
@@ -238,8 +233,6 @@ export function createServerApp(deps: ServerDeps) {
 
   // Forms and API writes from other sites are refused before anything reads them.
   app.use(crossSiteRequestGuard());
-  // Spec §7: client error reports from browsers, kept with the tenant resolved above.
-  app.use(placesRoutes({ places: deps.places }));
   app.use(
     bookingsRoutes({
       flights: deps.flights,
@@ -257,14 +250,12 @@ export function createServerApp(deps: ServerDeps) {
       auth: authDeps,
     }),
   );
-  app.use(accountsRoutes({ auth: authDeps, bookings: deps.bookings }));
-  app.use(walletRoutes({ auth: authDeps, ledger: deps.ledger, payments: deps.payments, bookings: deps.bookings, paymentGateways: deps.paymentGateways }));
   // The sandbox bank is a bank: it is served beside the shop, outside the shop's pages.
   app.use(sandboxBankRoutes({ bank: deps.sandboxBank }));
   // Development only (DEV_TOOLS=1): the SMS outbox; otherwise these paths are ordinary 404s.
   app.use(devSmsRoutes({ enabled: env.DEV_TOOLS, outbox: deps.sms }));
-  app.use(clientErrorRoutes({ reports: deps.clientErrors, rateLimiter: deps.rateLimiter, ipHashSecret: env.IP_HASH_SECRET }));
-  // The JSON API's front door (server/api): every route of API_ROUTES, and the envelope for any other /api/ path.
+  // The JSON API's front door (server/api): every route of API_ROUTES (spec §7's client error
+  // reports among them), and the envelope for any other /api/ path.
   app.use(
     apiRouter(API_ROUTES, {
       clock: deps.clock ?? { now: () => new Date() },

@@ -27,12 +27,13 @@ import type {
 } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import { requestLocale } from "./api/locale.ts";
+import { answersInEnvelope } from "./api/paths.ts";
 import { frontDoorProblem, sendProblem } from "./api/problem.ts";
 import {
   hashClientAddress,
   normalizeAddress,
   rateLimitSubject,
-} from "./client-errors.ts";
+} from "./client-address.ts";
 import { readCookie, safeEqual } from "./net.ts";
 import type { SmsSender } from "#core/ports.ts";
 
@@ -139,7 +140,7 @@ export function crossSiteRequestGuard() {
       return next();
     if (isCrossSite(req)) {
       res.status(403).setHeader("Cache-Control", "no-store");
-      if (path.startsWith("/api/"))
+      if (answersInEnvelope(path))
         sendProblem(res, frontDoorProblem(requestLocale(req), "CROSS_SITE_REQUEST"));
       else
         res

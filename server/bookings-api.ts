@@ -71,8 +71,8 @@ import {
   hashClientAddress,
   normalizeAddress,
   rateLimitSubject,
-} from "./client-errors.ts";
-import { requestLocale } from "./flights-api.ts";
+} from "./client-address.ts";
+import { requestLocale } from "./api/locale.ts";
 import type { Logger } from "./logger.ts";
 import { ticketDocument } from "./ticket-document.ts";
 import { passengerRecord } from "#core/passengers/passenger-record.ts";

@@ -1,17 +1,14 @@
 import { data, type AppLoadContext } from "react-router";
 import type { Profile } from "#core/accounts/account.ts";
-import { checkPassengers, isEmail, passengerTypeOn, type Gender, type PassengerType } from "#core/passengers/passenger-rules.ts";
-import { addYears, dateText, parseDateText, tehranToday, type CalendarKind } from "#core/search/dates.ts";
+import { checkProfile, PROFILE_FIELDS } from "#core/accounts/profile-rules.ts";
+import { dateText, tehranToday, type CalendarKind } from "#core/search/dates.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import { MAX_VALUE_LENGTH } from "#app/booking/booking-form.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
-import { backTo, dateBasics, notFound, panelForm, panelFrame, refuse, requireAccount, type PanelError, type PanelFrame } from "./panel.server.ts";
+import { backTo, dateBasics, notFound, panelForm, panelFrame, refuse, requireAccount, type PanelFrame } from "./panel.server.ts";
 
-/** The profile page (`/account`): the traveller's own details, every one optional but checked when given. */
-export const PROFILE_FIELDS = ["firstName", "lastName", "firstNameLatin", "lastNameLatin", "nationalCode", "birthDate", "gender", "email"] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-
+/** The profile page (`/account`): the traveller's own details, every one optional but checked when given (core/accounts/profile-rules.ts). */
 export interface ProfilePage {
   frame: PanelFrame;
   /** The sign-in number, in the page's digits: shown, never edited here. */
@@ -46,65 +43,6 @@ export async function profileLoader(request: Request, context: AppLoadContext) {
     dateExample,
   };
   return data(page, { headers: NO_STORE });
-}
-
-/**
- * Valid stand-ins for the fields the passenger rules require and a profile may leave empty. The
- * rules judge a whole person, so an empty field is filled with one of these, its verdict ignored
- * and its value dropped: the given fields get exactly the passenger form's rules and messages.
- */
-const STAND_INS = { firstName: "نام", lastName: "نام", gender: "male", nationalCode: "0010350829" } as const;
-
-export type ProfileCheck = { ok: true; profile: Profile } | { ok: false; errors: Partial<Record<ProfileField, PanelError>> };
-
-/** Checks a profile as typed (any digits, dates in either calendar); `today` is Tehran's, ISO. */
-export function checkProfile(values: Partial<Record<ProfileField, string>>, today: string): ProfileCheck {
-  const given = (field: ProfileField) => (values[field] ?? "").trim();
-  const birth = given("birthDate") ? parseDateText(given("birthDate")) : null;
-  // The type follows from the birth date, so no "not an adult" verdict can arise; the rules still refuse a date to come.
-  const age = birth ? passengerTypeOn(birth, today) : "adult";
-  const type: PassengerType = age === "too-young" ? "infant" : age;
-  const result = checkPassengers(
-    [
-      {
-        type,
-        firstName: given("firstName") || STAND_INS.firstName,
-        lastName: given("lastName") || STAND_INS.lastName,
-        firstNameLatin: given("firstNameLatin"),
-        lastNameLatin: given("lastNameLatin"),
-        gender: given("gender") || STAND_INS.gender,
-        birthDate: given("birthDate") || addYears(today, -30),
-        nationalCode: given("nationalCode") || STAND_INS.nationalCode,
-      },
-    ],
-    { lastFlightDate: today, today, latinNamesRequired: false },
-  );
-  const errors: Partial<Record<ProfileField, PanelError>> = {};
-  if (!result.ok) {
-    for (const [path, code] of Object.entries(result.errors)) {
-      const field = path.replace(/^0\./, "") as ProfileField;
-      if (PROFILE_FIELDS.includes(field) && given(field)) errors[field] = code;
-    }
-  }
-  const email = given("email");
-  if (email && !isEmail(email)) errors.email = "EMAIL_INVALID";
-  if (!result.ok || Object.keys(errors).length > 0) return { ok: false, errors };
-
-  const person = result.passengers[0]!;
-  const kept = <T>(field: ProfileField, value: T): T | null => (given(field) ? value : null);
-  return {
-    ok: true,
-    profile: {
-      firstName: kept("firstName", person.firstName),
-      lastName: kept("lastName", person.lastName),
-      firstNameLatin: person.firstNameLatin ?? null,
-      lastNameLatin: person.lastNameLatin ?? null,
-      nationalCode: kept("nationalCode", person.nationalCode ?? null),
-      birthDate: kept("birthDate", person.birthDate),
-      gender: kept<Gender>("gender", person.gender),
-      email: email || null,
-    },
-  };
 }
 
 export async function profileAction(request: Request, context: AppLoadContext) {

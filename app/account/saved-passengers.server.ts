@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { SavedPassenger, SavedPassengerFields } from "#core/accounts/account.ts";
-import { checkPassengers, passengerTypeOn, type PassengerType } from "#core/passengers/passenger-rules.ts";
-import { dateText, parseDateText, tehranToday } from "#core/search/dates.ts";
+import { checkSavedPassenger as checkPersonToSave } from "#core/accounts/saved-passenger-rules.ts";
+import { dateText, tehranToday } from "#core/search/dates.ts";
 import { passengerFieldValues, readBookingForm } from "#app/booking/booking-form.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { countryOptions } from "#app/booking/countries.ts";
@@ -84,21 +84,13 @@ export async function savedPassengersLoader(request: Request, context: AppLoadCo
 /** A person as typed, judged by the booking form's rules as of today; their type follows from their age. */
 export function checkSavedPassenger(form: FormData, today: string): { ok: true; person: SavedPassengerFields; values: Record<string, string> } | { ok: false; refusal: SavedPassengerRefusal } {
   const { input, values } = readBookingForm(form, { adults: 1, children: 0, infants: 0 });
-  const typed = input.passengers[0]!;
-  const birth = parseDateText(typed.birthDate);
-  const age = birth ? passengerTypeOn(birth, today) : "adult";
-  const type: PassengerType = age === "too-young" ? "infant" : age;
-  // Judged on today: a passport that has run out is refused, one valid today is kept for any trip.
-  const result = checkPassengers([{ ...typed, type }], { lastFlightDate: today, today, latinNamesRequired: false });
-  if (result.ok) {
-    const { type: _type, ...person } = result.passengers[0]!;
-    return { ok: true, person, values };
-  }
+  const { type: _type, ...typed } = input.passengers[0]!;
+  const result = checkPersonToSave(typed, today);
+  if (result.ok) return { ok: true, person: result.person, values };
   const errors: Record<string, PanelError> = {};
-  for (const [path, code] of Object.entries(result.errors)) {
-    const field = path.replace(/^0\./, "");
+  for (const [field, code] of Object.entries(result.errors)) {
     // An unticked "not Iranian" sends no nationality ("?" to the rules): that is an empty field, not an unknown country.
-    errors[`${FORM_PREFIX}${field}`] = code === "COUNTRY_INVALID" && !values[`${FORM_PREFIX}${field}`] ? "REQUIRED" : code === "PASSPORT_EXPIRES" ? "PASSPORT_EXPIRED" : code;
+    errors[`${FORM_PREFIX}${field}`] = code === "COUNTRY_INVALID" && !values[`${FORM_PREFIX}${field}`] ? "REQUIRED" : code;
   }
   return { ok: false, refusal: { values, errors } };
 }

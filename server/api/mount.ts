@@ -33,6 +33,9 @@ const FIELD_MESSAGES = {
 
 type FieldCode = keyof typeof FIELD_MESSAGES;
 
+/** Issues carry the value refused, so a field sent with the wrong type is told apart from one left out. */
+const REPORT_INPUT = { reportInput: true } as const;
+
 function fieldCodeOf(issue: z.core.$ZodIssue): FieldCode {
   switch (issue.code) {
     case "invalid_type":
@@ -137,7 +140,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
     }
     let query: unknown;
     if (route.query) {
-      const parsed = (route.query as z.ZodType).safeParse(queryOf(req));
+      const parsed = (route.query as z.ZodType).safeParse(queryOf(req), REPORT_INPUT);
       if (!parsed.success) return frontDoorProblem(locale, "INVALID_PARAMETERS", schemaFields(locale, parsed.error));
       query = parsed.data;
     }
@@ -145,7 +148,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
     let headers: Record<string, string | undefined> = {};
     if (route.headers) {
       const given = Object.fromEntries(Object.keys(route.headers.shape).map((name) => [name, req.get(name)]));
-      const parsed = route.headers.safeParse(given);
+      const parsed = route.headers.safeParse(given, REPORT_INPUT);
       if (!parsed.success) return frontDoorProblem(locale, "INVALID_PARAMETERS", schemaFields(locale, parsed.error));
       headers = parsed.data as Record<string, string | undefined>;
     }
@@ -167,10 +170,10 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
       const hasBody = req.headers["content-length"] !== undefined ? req.headers["content-length"] !== "0" : req.headers["transfer-encoding"] !== undefined;
       if (!hasBody && route.bodyOptional) body = undefined;
       else {
-        if (!req.is(JSON_TYPES)) return frontDoorProblem(locale, "UNSUPPORTED_MEDIA_TYPE");
+        if (!req.is([...(route.bodyTypes ?? JSON_TYPES)])) return frontDoorProblem(locale, "UNSUPPORTED_MEDIA_TYPE");
         const failure = await readJsonBody(req, res, route.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
         if (failure) return bodyProblem(locale, failure);
-        const parsed = (route.body as z.ZodType).safeParse(req.body);
+        const parsed = (route.body as z.ZodType).safeParse(req.body, REPORT_INPUT);
         if (!parsed.success) return frontDoorProblem(locale, "VALIDATION_FAILED", schemaFields(locale, parsed.error));
         body = parsed.data;
       }
@@ -201,6 +204,12 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
       },
     };
     return route.handler(context as never);
+  }
+
+  // A route outside /api/ (the spec's client error report): other methods on its path are 405 in the envelope too.
+  for (const [path, methods] of methodsByPath) {
+    if (path.startsWith("/api/")) continue;
+    router.all(path, (req: Request, res: Response) => sendProblem(res, frontDoorProblem(requestLocale(req), "METHOD_NOT_ALLOWED", undefined, { Allow: methods.join(", ") })));
   }
 
   // Whatever else is asked under /api/: 405 on a known path, else 404, in the envelope.

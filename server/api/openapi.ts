@@ -117,7 +117,7 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
             requestBody: {
               required: !route.bodyOptional,
               description: `JSON, at most ${route.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES} bytes.`,
-              content: { "application/json": { schema: inputSchema(route.body as z.ZodType) } },
+              content: Object.fromEntries((route.bodyTypes ?? ["application/json"]).map((type) => [type, { schema: inputSchema(route.body as z.ZodType) }])),
             },
           }
         : {}),

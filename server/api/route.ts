@@ -104,6 +104,8 @@ export interface RouteSpec<Q extends z.ZodType | undefined, P extends z.ZodType 
   body?: B;
   /** Largest body accepted (413 beyond it); 16 kB unless a route says otherwise. */
   bodyLimitBytes?: number;
+  /** Media types the body may come as (all read as JSON); `application/json` unless a route says otherwise. */
+  bodyTypes?: readonly string[];
   /** A body route that may also be called with no body at all (e.g. logout). */
   bodyOptional?: boolean;
   /** Cache-Control of a success; `no-store` unless a route says otherwise. */

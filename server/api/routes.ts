@@ -1,11 +1,40 @@
+import { getMeRoute } from "./accounts/me.ts";
+import { updateMeRoute } from "./accounts/me-update.ts";
+import { listMyBookingsRoute } from "./accounts/my-bookings.ts";
+import { deleteMyPassengerRoute } from "./accounts/passenger-delete.ts";
+import { saveMyPassengerRoute } from "./accounts/passenger-save.ts";
+import { listMyPassengersRoute } from "./accounts/passengers.ts";
+import { signOutRoute } from "./auth/logout.ts";
+import { requestSignInCodeRoute } from "./auth/otp.ts";
+import { verifySignInCodeRoute } from "./auth/verify.ts";
+import { reportClientErrorRoute } from "./client-errors/report.ts";
 import { searchFlightsRoute } from "./flights/search.ts";
 import { openApiJsonRoute } from "./meta/openapi-json.ts";
+import { suggestPlacesRoute } from "./places/places.ts";
 import type { AnyRoute } from "./route.ts";
+import { getMyWalletRoute } from "./wallet/wallet.ts";
+import { topUpMyWalletRoute } from "./wallet/topup.ts";
 
 /**
  * Every route of the JSON API, in one list: the front door mounts it and the OpenAPI document is
  * generated from it. A new route is a file under server/api/<area>/ and a line here.
  */
-const ROUTES: AnyRoute[] = [searchFlightsRoute];
+const ROUTES: AnyRoute[] = [
+  suggestPlacesRoute,
+  searchFlightsRoute,
+  requestSignInCodeRoute,
+  verifySignInCodeRoute,
+  signOutRoute,
+  getMeRoute,
+  updateMeRoute,
+  listMyBookingsRoute,
+  listMyPassengersRoute,
+  saveMyPassengerRoute,
+  deleteMyPassengerRoute,
+  getMyWalletRoute,
+  topUpMyWalletRoute,
+  // The spec's path outside /api/, answered by the same front door.
+  reportClientErrorRoute,
+];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];

@@ -12,6 +12,8 @@ import { readDisplayName } from "#app/account/display-name-cookie.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
 import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
 import { solve } from "#core/accounts/proof-of-work.ts";
 import { hashSessionToken, newSessionToken, SESSION_TTL_SECONDS } from "#core/accounts/session-token.ts";
@@ -41,12 +43,14 @@ interface SignIn {
   expiresAt: string;
   user: User;
 }
-interface ApiError {
-  error: string;
-  retryAfterSeconds?: number;
-  triesLeft?: number;
-  fields?: Record<string, string>;
-  challenge?: { id: string; seed: string; difficultyBits: number; expiresAt: string } | null;
+/** The API's one error envelope. */
+interface Problem {
+  error: { code: string; message: string; fields?: { field: string; code: string; message: string }[] };
+}
+interface ProofRequired {
+  status: "proof-required";
+  challenge: { id: string; seed: string; difficultyBits: number; expiresAt: string } | null;
+  recaptchaSiteKey: string | null;
 }
 interface SavedPassenger {
   id: string;
@@ -111,6 +115,9 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
   const post = (path: string, body: unknown, options: Options = {}) => send("POST", path, body, options);
   const get = (path: string, options: Options = {}) => send("GET", path, undefined, options);
   const json = <T>(response: RawResponse) => JSON.parse(response.body) as T;
+  /** The code of a refusal, and its fields as field → code. */
+  const codeOf = (response: RawResponse) => json<Problem>(response).error.code;
+  const fieldsOf = (response: RawResponse) => Object.fromEntries((json<Problem>(response).error.fields ?? []).map((entry) => [entry.field, entry.code]));
 
   /** The newest SMS to a number, from the outbox the server writes. */
   async function lastSms(mobile: string): Promise<string | null> {
@@ -156,6 +163,8 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     await seedTenants(database.handle.db, [...DEMO_TENANTS, BUDGET_TENANT]);
     await database.handle.db.update(tenants).set({ smsDailyBudget: 2 }).where(eq(tenants.slug, BUDGET_TENANT.tenant.slug));
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
+    // Flight search knows only the places of the reference data.
+    await seedPlaces(database.handle.db, referencePlaces());
     // Trusting the loopback proxy lets each test speak for its own client address.
     server = await startTestServer(database.handle, { TRUST_PROXY: "loopback", IP_HASH_SECRET: SECRET }, { clock });
   });
@@ -211,7 +220,7 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
       const response = await get("/api/v1/me", options);
       expect(response.status).toBe(401);
       expect(response.headers["www-authenticate"]).toMatch(/^Bearer/);
-      expect(json(response)).toEqual({ error: "UNAUTHORIZED" });
+      expect(codeOf(response)).toBe("UNAUTHORIZED");
     }
     expect((await get("/api/v1/me", { token })).status).toBe(200);
     // This session's thirty days are over (the clock stays where the other tests need it).
@@ -228,8 +237,9 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(known.body).toBe(unknown.body);
     const invalid = await post("/api/v1/auth/otp", { mobile: "12345" }, { ip });
-    expect(invalid.status).toBe(400);
-    expect(json(invalid)).toEqual({ error: "MOBILE_INVALID" });
+    expect(invalid.status).toBe(422);
+    expect(codeOf(invalid)).toBe("VALIDATION_FAILED");
+    expect(fieldsOf(invalid)).toEqual({ mobile: "MOBILE_INVALID" });
   });
 
   it("refuses another code within a minute with 429 and Retry-After, and sends it once the clock moves on", async () => {
@@ -237,14 +247,16 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     const ip = freshIp();
     expect((await post("/api/v1/auth/otp", { mobile }, { ip })).status).toBe(202);
     const first = await lastCode(mobile);
-    const again = await post("/api/v1/auth/otp", { mobile }, { ip });
+    const again = await post("/api/v1/auth/otp?lang=en", { mobile }, { ip });
     expect(again.status).toBe(429);
     expect(again.headers["retry-after"]).toBe("60");
-    expect(json(again)).toEqual({ error: "RATE_LIMITED", retryAfterSeconds: 60 });
+    expect(codeOf(again)).toBe("RATE_LIMITED");
+    // The message says the wait in the request's language.
+    expect(json<Problem>(again).error.message).toContain("1 minute");
     advance(45);
     const later = await post("/api/v1/auth/otp", { mobile }, { ip });
     expect(later.status).toBe(429);
-    expect(json<ApiError>(later).retryAfterSeconds).toBe(15);
+    expect(later.headers["retry-after"]).toBe("15");
     advance(15);
     expect((await post("/api/v1/auth/otp", { mobile }, { ip })).status).toBe(202);
     // The new code replaced the first: only it signs in.
@@ -261,16 +273,16 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     advance(181);
     const expired = await post("/api/v1/auth/verify", { mobile, code: stale }, { ip });
     expect(expired.status).toBe(401);
-    expect(json(expired)).toEqual({ error: "CODE_EXPIRED" });
+    expect(codeOf(expired)).toBe("CODE_EXPIRED");
 
     expect((await post("/api/v1/auth/otp", { mobile }, { ip })).status).toBe(202);
     const code = await lastCode(mobile);
     expect((await post("/api/v1/auth/verify", { mobile, code }, { ip })).status).toBe(200);
     const reused = await post("/api/v1/auth/verify", { mobile, code }, { ip });
     expect(reused.status).toBe(401);
-    expect(json(reused)).toEqual({ error: "CODE_EXPIRED" });
+    expect(codeOf(reused)).toBe("CODE_EXPIRED");
     // A number that was never sent a code has nothing to try.
-    expect(json(await post("/api/v1/auth/verify", { mobile: freshMobile(), code }, { ip }))).toEqual({ error: "CODE_EXPIRED" });
+    expect(codeOf(await post("/api/v1/auth/verify", { mobile: freshMobile(), code }, { ip }))).toBe("CODE_EXPIRED");
   });
 
   it("locks a code after five wrong tries: the fifth answers 429 CODE_LOCKED, and then even the right code fails", async () => {
@@ -279,16 +291,18 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     expect((await post("/api/v1/auth/otp", { mobile }, { ip })).status).toBe(202);
     const code = await lastCode(mobile);
     for (const triesLeft of [4, 3, 2, 1]) {
-      const wrong = await post("/api/v1/auth/verify", { mobile, code: otherCode(code) }, { ip });
+      const wrong = await post("/api/v1/auth/verify?lang=en", { mobile, code: otherCode(code) }, { ip });
       expect(wrong.status).toBe(401);
-      expect(json(wrong)).toEqual({ error: "CODE_WRONG", triesLeft });
+      expect(codeOf(wrong)).toBe("CODE_WRONG");
+      // The tries left are in the message, in the request's language.
+      expect(json<Problem>(wrong).error.message).toContain(triesLeft === 1 ? "1 more try" : `${triesLeft} more tries`);
     }
     const fifth = await post("/api/v1/auth/verify", { mobile, code: otherCode(code) }, { ip });
     expect(fifth.status).toBe(429);
-    expect(json(fifth)).toEqual({ error: "CODE_LOCKED" });
+    expect(codeOf(fifth)).toBe("CODE_LOCKED");
     const right = await post("/api/v1/auth/verify", { mobile, code }, { ip: freshIp() });
     expect(right.status).toBe(429);
-    expect(json(right)).toEqual({ error: "CODE_LOCKED" });
+    expect(codeOf(right)).toBe("CODE_LOCKED");
     expect((await get("/api/v1/me", {})).status).toBe(401);
   });
 
@@ -301,11 +315,9 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     }
     const sixth = await post("/api/v1/auth/otp", { mobile }, { ip });
     expect(sixth.status).toBe(429);
-    const { error, retryAfterSeconds } = json<ApiError>(sixth);
-    expect(error).toBe("RATE_LIMITED");
+    expect(codeOf(sixth)).toBe("RATE_LIMITED");
     // The oldest of the five leaves the hour 5 × 61 s after it was sent.
-    expect(retryAfterSeconds).toBe(3600 - 5 * 61);
-    expect(sixth.headers["retry-after"]).toBe(String(retryAfterSeconds));
+    expect(sixth.headers["retry-after"]).toBe(String(3600 - 5 * 61));
     // Another number from the same address is not held back.
     expect((await post("/api/v1/auth/otp", { mobile: freshMobile() }, { ip })).status).toBe(202);
   });
@@ -317,7 +329,7 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     const third = freshMobile();
     const refused = await post("/api/v1/auth/otp", { mobile: third }, { ip: freshIp(), host });
     expect(refused.status).toBe(429);
-    expect(json<ApiError>(refused).error).toBe("RATE_LIMITED");
+    expect(codeOf(refused)).toBe("RATE_LIMITED");
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await lastSms(third)).toBeNull();
     // The default agency has its own budget.
@@ -333,9 +345,11 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
 
     const next = freshMobile();
     const asked = await post("/api/v1/auth/otp", { mobile: next }, { ip });
-    expect(asked.status).toBe(428);
-    const { error, challenge } = json<ApiError>(asked);
-    expect(error).toBe("PROOF_REQUIRED");
+    // Not a refusal but a step: 200 with the puzzle, and nothing sent yet.
+    expect(asked.status).toBe(200);
+    const { status, challenge, recaptchaSiteKey } = json<ProofRequired>(asked);
+    expect(status).toBe("proof-required");
+    expect(recaptchaSiteKey).toBeNull();
     expect(challenge).toMatchObject({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), seed: expect.stringMatching(/^[0-9a-f]{32}$/), difficultyBits: expect.any(Number) });
     expect(Date.parse(challenge!.expiresAt)).toBeGreaterThan(now.getTime());
     expect(await lastSms(next)).toBeNull();
@@ -343,15 +357,15 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     // A wrong nonce is no proof; the challenge stays open for the right one.
     const nonce = await solve(challenge!);
     const wrongNonce = await post("/api/v1/auth/otp", { mobile: next, powChallengeId: challenge!.id, powNonce: "not a nonce" }, { ip });
-    expect(wrongNonce.status).toBe(428);
+    expect(json<ProofRequired>(wrongNonce).status).toBe("proof-required");
     const proved = await post("/api/v1/auth/otp", { mobile: next, powChallengeId: challenge!.id, powNonce: nonce }, { ip });
     expect(proved.status, proved.body).toBe(202);
     expect(await lastSms(next)).not.toBeNull();
 
     // The same solution does not buy a second code.
     const replay = await post("/api/v1/auth/otp", { mobile: freshMobile(), powChallengeId: challenge!.id, powNonce: nonce }, { ip });
-    expect(replay.status).toBe(428);
-    expect(json<ApiError>(replay).challenge!.id).not.toBe(challenge!.id);
+    expect(json<ProofRequired>(replay).status).toBe("proof-required");
+    expect(json<ProofRequired>(replay).challenge!.id).not.toBe(challenge!.id);
     // Only that address is asked.
     expect((await post("/api/v1/auth/otp", { mobile: freshMobile() }, { ip: freshIp() })).status).toBe(202);
   });
@@ -422,16 +436,20 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
         { firstNameLatin: "LATIN_ONLY", nationalCode: "NATIONAL_CODE_INVALID", birthDate: "BIRTH_DATE_INVALID", gender: "GENDER_INVALID", email: "EMAIL_INVALID" },
       ],
       [{ birthDate: "1990-02-30" }, { birthDate: "BIRTH_DATE_INVALID" }],
-      [{ mobile: "09351234567", id: "x", nickname: "A" }, { mobile: "READ_ONLY", id: "READ_ONLY", nickname: "UNKNOWN_FIELD" }],
-      [{ firstName: 5 }, { firstName: "INVALID_TYPE" }],
+      [{ mobile: "09351234567", id: "x", nickname: "A" }, { mobile: "UNKNOWN_FIELD", id: "UNKNOWN_FIELD", nickname: "UNKNOWN_FIELD" }],
+      [{ firstName: 5 }, { firstName: "INVALID" }],
       [{ lastName: "ب".repeat(101) }, { lastName: "TOO_LONG" }],
-      [[], { body: "INVALID_TYPE" }],
+      [[], { body: "INVALID" }],
     ];
     for (const [body, fields] of cases) {
-      const response = await send("PATCH", "/api/v1/me", body, { token });
-      expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(json(response), JSON.stringify(body)).toEqual({ error: "VALIDATION", fields });
+      const response = await send("PATCH", "/api/v1/me?lang=en", body, { token });
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(codeOf(response), JSON.stringify(body)).toBe("VALIDATION_FAILED");
+      expect(fieldsOf(response), JSON.stringify(body)).toEqual(fields);
     }
+    // Each field's message is the booking form's, in the request's language.
+    const persian = await send("PATCH", "/api/v1/me", { firstName: "Ali" }, { token });
+    expect(json<Problem>(persian).error.fields).toEqual([{ field: "firstName", code: "PERSIAN_ONLY", message: expect.stringMatching(/[\u0600-\u06FF]/) }]);
     expect(json<User>(await get("/api/v1/me", { token })).firstName).toBeNull();
 
     const changed = await send(
@@ -460,7 +478,7 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
       const response = await send("PATCH", "/api/v1/me", body, { token, headers });
       expect(response.status, error).toBe(status);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
-      expect(json(response)).toEqual({ error });
+      expect(codeOf(response)).toBe(error);
     }
     expect((await send("PUT", "/api/v1/me", {}, { token })).status).toBe(405);
   });
@@ -484,8 +502,9 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     ];
     for (const [body, fields] of refusals) {
       const response = await post("/api/v1/me/passengers", body, { token });
-      expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(json<ApiError>(response)).toMatchObject({ error: "VALIDATION", fields });
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(codeOf(response)).toBe("VALIDATION_FAILED");
+      expect(fieldsOf(response), JSON.stringify(body)).toMatchObject(fields);
     }
 
     const added = await post("/api/v1/me/passengers", adult, { token });
@@ -514,7 +533,7 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     for (const id of [saved.id, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       const response = await send("DELETE", `/api/v1/me/passengers/${id}`, undefined, { token: other.token });
       expect(response.status, id).toBe(404);
-      expect(json(response)).toEqual({ error: "NOT_FOUND" });
+      expect(codeOf(response)).toBe("NOT_FOUND");
     }
     expect((await send("DELETE", `/api/v1/me/passengers/${saved.id}`, undefined, { token })).status).toBe(204);
     expect((await send("DELETE", `/api/v1/me/passengers/${saved.id}`, undefined, { token })).status).toBe(404);
@@ -531,7 +550,7 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     for (const headers of [{}, { "x-csrf-token": newSessionToken() }] as Record<string, string>[]) {
       const refused = await send("PATCH", "/api/v1/me", { firstName: "رضا" }, { cookie: browser.cookie, headers });
       expect(refused.status).toBe(403);
-      expect(json(refused)).toEqual({ error: "CSRF" });
+      expect(codeOf(refused)).toBe("CSRF");
     }
     // A session cookie without its CSRF cookie has nothing to compare with.
     expect((await send("PATCH", "/api/v1/me", { firstName: "رضا" }, { cookie: `hs_session=${browser.token}`, headers: { "x-csrf-token": browser.csrf } })).status).toBe(403);
@@ -557,7 +576,7 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
       const target = freshMobile();
       const crossSite = await post("/api/v1/auth/otp", { mobile: target }, { ip: freshIp(), headers });
       expect(crossSite.status).toBe(403);
-      expect(json<ApiError>(crossSite).error).toBe("CROSS_SITE_REQUEST");
+      expect(codeOf(crossSite)).toBe("CROSS_SITE_REQUEST");
       expect(await lastSms(target)).toBeNull();
     }
   });

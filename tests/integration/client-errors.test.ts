@@ -8,6 +8,7 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import express from "express";
 import type { AddressInfo } from "node:net";
+import pino from "pino";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
@@ -16,7 +17,12 @@ import { clientErrorReports, rateLimits, tenants } from "#adapters/db/schema.ts"
 import { seedTenants } from "#adapters/db/seed.ts";
 import { CLIENT_ERROR_BODY_LIMIT_BYTES, CLIENT_ERROR_REPORT_PATH } from "#core/client-errors/limits.ts";
 import { runAdmin } from "#server/cli/admin/commands.ts";
-import { CLIENT_ERROR_RATE_LIMIT, CLIENT_ERROR_RATE_WINDOW_SECONDS, clientErrorRoutes, hashClientAddress } from "#server/client-errors.ts";
+import type { ApiDeps } from "#server/api/deps.ts";
+import { reportClientErrorRoute } from "#server/api/client-errors/report.ts";
+import { CLIENT_ERROR_RATE_LIMIT, CLIENT_ERROR_RATE_WINDOW_SECONDS } from "#server/api/client-errors/report-schema.ts";
+import { apiRouter } from "#server/api/mount.ts";
+import { hashClientAddress } from "#server/client-address.ts";
+import { FALLBACK_TENANT } from "#core/tenants/site-config.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
@@ -98,14 +104,28 @@ describe.each(ENGINES)("client error reports on %s", (engine) => {
     expect(rows[0]!.priority).toBeNull();
   });
 
-  it("answers malformed JSON with 400 and stores nothing", async () => {
+  it("answers malformed JSON with 400 BAD_JSON in the API's envelope, and stores nothing", async () => {
     const before = await storedCount();
-    for (const body of ['{"tikets_title": "x",', "not json at all", "", '"a string"']) {
+    for (const body of ['{"tikets_title": "x",', "not json at all", '"a string"']) {
       const res = await send(body, { ip: "198.51.100.30" });
       expect(res.status, body).toBe(400);
-      expect(JSON.parse(res.body), body).toEqual({ ok: false, error: "INVALID" });
+      expect(JSON.parse(res.body), body).toMatchObject({ error: { code: "BAD_JSON", message: expect.any(String) } });
     }
+    // An empty body is no report: every required field is missing.
+    const empty = await send("", { ip: "198.51.100.30" });
+    expect(empty.status).toBe(422);
+    expect((JSON.parse(empty.body) as { error: { fields: { field: string }[] } }).error.fields.map((field) => field.field).sort()).toEqual(["category", "subtiket_text", "tikets_title", "tikets_vaheds"]);
     expect(await storedCount()).toBe(before);
+  });
+
+  it("answers another media type 415 and another method 405 with Allow, in the envelope", async () => {
+    const form = await send("tikets_title=x", { ip: "198.51.100.34", contentType: "application/x-www-form-urlencoded" });
+    expect(form.status).toBe(415);
+    expect(JSON.parse(form.body)).toMatchObject({ error: { code: "UNSUPPORTED_MEDIA_TYPE" } });
+    const read = await rawRequest(server.port, { path: CLIENT_ERROR_REPORT_PATH, host: "localhost" });
+    expect(read.status).toBe(405);
+    expect(read.headers.allow).toBe("POST");
+    expect(JSON.parse(read.body)).toMatchObject({ error: { code: "METHOD_NOT_ALLOWED" } });
   });
 
   it("answers a body over 8 KB with 413 and stores nothing", async () => {
@@ -113,15 +133,23 @@ describe.each(ENGINES)("client error reports on %s", (engine) => {
     const body = JSON.stringify(report({ subtiket_text: "x".repeat(CLIENT_ERROR_BODY_LIMIT_BYTES) }));
     const res = await send(body, { ip: "198.51.100.31" });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ ok: false, error: "TOO_LARGE" });
+    expect(JSON.parse(res.body)).toMatchObject({ error: { code: "BODY_TOO_LARGE" } });
     expect(await storedCount()).toBe(before);
   });
 
-  it("answers a field out of bounds with 400 and stores nothing", async () => {
+  it("answers a field out of bounds with 422 naming it, and stores nothing", async () => {
     const before = await storedCount();
-    for (const overrides of [{ tikets_title: "t".repeat(201) }, { category: "c".repeat(101) }, { task_time: "9".repeat(51) }, { tikets_olaviat: 11 }, { tikets_olaviat: "1" }, { subtiket_text: undefined }]) {
+    for (const [overrides, field, code] of [
+      [{ tikets_title: "t".repeat(201) }, "tikets_title", "TOO_LONG"],
+      [{ category: "c".repeat(101) }, "category", "TOO_LONG"],
+      [{ task_time: "9".repeat(51) }, "task_time", "TOO_LONG"],
+      [{ tikets_olaviat: 11 }, "tikets_olaviat", "TOO_BIG"],
+      [{ tikets_olaviat: "1" }, "tikets_olaviat", "INVALID"],
+      [{ subtiket_text: undefined }, "subtiket_text", "REQUIRED"],
+    ] as const) {
       const res = await send(JSON.stringify(report(overrides)), { ip: "198.51.100.32" });
-      expect(res.status, JSON.stringify(overrides).slice(0, 40)).toBe(400);
+      expect(res.status, field).toBe(422);
+      expect(JSON.parse(res.body), field).toMatchObject({ error: { code: "VALIDATION_FAILED", fields: [{ field, code }] } });
     }
     expect(await storedCount()).toBe(before);
   });
@@ -145,7 +173,7 @@ describe.each(ENGINES)("client error reports on %s", (engine) => {
 
     const refused = await send(JSON.stringify(report({ tikets_title: "flood 21" })), { ip: flooding });
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body)).toEqual({ ok: false, error: "RATE_LIMITED" });
+    expect(JSON.parse(refused.body)).toMatchObject({ error: { code: "RATE_LIMITED" } });
     const retryAfter = Number(refused.headers["retry-after"]);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -283,22 +311,28 @@ describe.each(ENGINES)("the database rate limiter on %s", (engine) => {
 });
 
 describe("client error reports when the database fails", () => {
-  it("answers 503 in JSON, never a 500 page", async () => {
-    const app = express();
-    app.use(
-      clientErrorRoutes({
-        reports: { add: () => Promise.reject(new Error("connection lost")), list: () => Promise.resolve([]) },
-        rateLimiter: { hit: () => Promise.resolve({ allowed: true, count: 1, retryAfterSeconds: 0 }) },
-        ipHashSecret: SECRET,
-      }),
-    );
+  it("answers 503 in the envelope, never a 500 page", async () => {
+    const deps = {
+      clock: { now: () => new Date() },
+      clientErrors: { add: () => Promise.reject(new Error("connection lost")), list: () => Promise.resolve([]) },
+      rateLimiter: { hit: () => Promise.resolve({ allowed: true, count: 1, retryAfterSeconds: 0 }) },
+      ipHashSecret: SECRET,
+    } as unknown as ApiDeps;
+    const app = express()
+      .use((_req, res, next) => {
+        res.locals.log = pino({ level: "silent" });
+        res.locals.site = { tenant: FALLBACK_TENANT, configLoaded: true };
+        next();
+      })
+      .use(apiRouter([reportClientErrorRoute], deps));
     const listening = app.listen(0, "127.0.0.1");
     await new Promise((done) => listening.once("listening", done));
     try {
       const port = (listening.address() as AddressInfo).port;
       const res = await rawRequest(port, { method: "POST", path: CLIENT_ERROR_REPORT_PATH, headers: { "content-type": "application/json" }, body: JSON.stringify(report()) });
       expect(res.status).toBe(503);
-      expect(JSON.parse(res.body)).toEqual({ ok: false, error: "UNAVAILABLE" });
+      expect(JSON.parse(res.body)).toMatchObject({ error: { code: "UNAVAILABLE" } });
+      expect(res.headers["retry-after"]).toBeDefined();
     } finally {
       await new Promise<void>((done) => listening.close(() => done()));
     }

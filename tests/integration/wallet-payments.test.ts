@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { ledgerTransactions, payments, sandboxBankPayments, smsMessages } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
@@ -125,6 +127,8 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     await seedTenants(database.handle.db, DEMO_TENANTS);
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
+    // Flight search knows only the places of the reference data.
+    await seedPlaces(database.handle.db, referencePlaces());
     server = await startTestServer(database.handle, { TRUST_PROXY: "loopback" }, { clock });
     // The worker's jobs, on the same clock as the server.
     const adapters = databaseAdapters(database.handle, clock);
@@ -166,7 +170,17 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     expect(walletPage.body).toContain(`href="/payment/paymentp/wallet/${started.payment.hashId}"`);
     expect((await send("GET", location, undefined, await signIn())).status).toBe(404);
     // Limits: below the minimum, above the maximum, a fraction.
-    for (const amount of [9_999, 50_000_001, 10_000.5]) expect((await post("/api/v1/me/wallet/topup", { amount, gateway: "sandbox" }, token)).status).toBe(400);
+    for (const amount of [9_999, 50_000_001, 10_000.5]) {
+      const refused = await post("/api/v1/me/wallet/topup?lang=en", { amount, gateway: "sandbox" }, token);
+      expect(refused.status).toBe(422);
+      expect(json<{ error: { code: string; fields: { field: string; code: string; message: string }[] } }>(refused).error).toMatchObject({
+        code: "VALIDATION_FAILED",
+        fields: [{ field: "amount", code: "AMOUNT_INVALID", message: expect.stringContaining("10000") }],
+      });
+    }
+    const unknownGateway = await post("/api/v1/me/wallet/topup", { amount: 10_000, gateway: "no-such-bank" }, token);
+    expect(unknownGateway.status).toBe(422);
+    expect(json<{ error: { code: string } }>(unknownGateway).error.code).toBe("GATEWAY_UNAVAILABLE");
     expect((await post("/api/v1/me/wallet/topup", { amount: 10_000 })).status).toBe(401);
   });
 

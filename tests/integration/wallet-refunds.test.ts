@@ -12,6 +12,8 @@ import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { bookingItems, bookings, flightFares, flightHolds, ledgerTransactions, refunds } from "#adapters/db/schema.ts";
 import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { CATALOGS } from "#core/i18n/catalogs.ts";
 import { formatNumber, localizeDigits } from "#core/i18n/messages.ts";
@@ -131,6 +133,8 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
+    // Flight search knows only the places of the reference data.
+    await seedPlaces(database.handle.db, referencePlaces());
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
     server = await startTestServer(database.handle, {}, { clock });
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildClientErrorReport } from "#app/client/error-report.ts";
 import { CLIENT_ERROR_FIELD_LIMITS } from "#core/client-errors/limits.ts";
-import { clientErrorReportSchema, hashClientAddress, normalizeAddress, pageUrlOf, rateLimitSubject } from "#server/client-errors.ts";
+import { hashClientAddress, normalizeAddress, rateLimitSubject } from "#server/client-address.ts";
+import { clientErrorReportSchema, pageUrlOf } from "./report-schema.ts";
 import { loadEnv } from "#server/env.ts";
 
 const VALID = {
