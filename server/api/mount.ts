@@ -46,7 +46,13 @@ function fieldCodeOf(issue: z.core.$ZodIssue): FieldCode {
       return issue.origin === "string" || issue.origin === "array" ? "TOO_LONG" : "TOO_BIG";
     case "too_small":
       return "TOO_SMALL";
-    default:
+    case "invalid_format":
+    case "invalid_value":
+    case "invalid_union":
+    case "invalid_key":
+    case "invalid_element":
+    case "not_multiple_of":
+    case "custom":
       return "INVALID";
   }
 }
@@ -203,7 +209,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
         return verdict.allowed ? null : frontDoorProblem(locale, "RATE_LIMITED", undefined, { "Retry-After": String(verdict.retryAfterSeconds) });
       },
     };
-    return route.handler(context as never);
+    return await route.handler(context as never);
   }
 
   // A route outside /api/ (the spec's client error report): other methods on its path are 405 in the envelope too.

@@ -21,12 +21,12 @@ function withoutDialect(schema: JsonSchema): JsonSchema {
 
 /** A request part as the client writes it (before transforms and defaults). */
 function inputSchema(schema: z.ZodType): JsonSchema {
-  return withoutDialect(z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema);
+  return withoutDialect(z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }));
 }
 
 /** An answer as the server writes it. Each is written whole (no cross-references), so any part of the document stands alone. */
 function outputSchema(schema: z.ZodType): JsonSchema {
-  return withoutDialect(z.toJSONSchema(schema, { io: "output", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema);
+  return withoutDialect(z.toJSONSchema(schema, { io: "output", unrepresentable: "any", target: "draft-2020-12" }));
 }
 
 /** The front door's own refusals a route can meet, by status, from what the route declares. */

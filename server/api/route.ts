@@ -77,13 +77,13 @@ export interface RouteContext<Q, P, B, A extends AuthMode> {
   signedIn: A extends "required" ? SignedIn : A extends "optional" ? SignedIn | null : null;
   /** The visitor's session handle, for the routes that sign in and out (cookies). */
   auth: ReturnType<typeof requestAuth>;
-  t(key: MessageKey, params?: Params): string;
+  t: (key: MessageKey, params?: Params) => string;
   /** A refusal in the envelope, its message in the request's language. */
-  problem(status: number, code: string, key: MessageKey, fields?: FieldProblem[], params?: Params): ApiProblem;
+  problem: (status: number, code: string, key: MessageKey, fields?: FieldProblem[], params?: Params) => ApiProblem;
   /** A field entry of a refusal, its message in the request's language. */
-  field(field: string, code: string, key: MessageKey, params?: Params): FieldProblem;
+  field: (field: string, code: string, key: MessageKey, params?: Params) => FieldProblem;
   /** Counts one hit; over the limit it is the 429 to return (with Retry-After), else null. */
-  rateLimit(input: { bucket: string; limit: number; windowSeconds: number }): Promise<ApiProblem | null>;
+  rateLimit: (input: { bucket: string; limit: number; windowSeconds: number }) => Promise<ApiProblem | null>;
 }
 
 export interface RouteSpec<Q extends z.ZodType | undefined, P extends z.ZodType | undefined, B extends z.ZodType | undefined, A extends AuthMode> {
@@ -111,7 +111,8 @@ export interface RouteSpec<Q extends z.ZodType | undefined, P extends z.ZodType 
   /** Cache-Control of a success; `no-store` unless a route says otherwise. */
   cache?: string;
   responses: Record<number, ResponseSpec>;
-  handler(context: RouteContext<Q, P, B, A>): Promise<Reply | ApiProblem>;
+  /** May answer at once (a reply) or later (a promise of one). */
+  handler(context: RouteContext<Q, P, B, A>): Reply | ApiProblem | Promise<Reply | ApiProblem>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds routes of every shape

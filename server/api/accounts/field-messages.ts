@@ -50,5 +50,5 @@ export function fieldProblems<Code extends string>(
   errors: Partial<Record<string, Code>>,
   messages: Record<Code, MessageKey>,
 ): FieldProblem[] {
-  return Object.entries(errors).flatMap(([name, code]) => (code ? [field(name, code, messages[code as Code], MESSAGE_PARAMS)] : []));
+  return Object.entries(errors).flatMap(([name, code]) => (code ? [field(name, code, messages[code], MESSAGE_PARAMS)] : []));
 }

@@ -11,7 +11,7 @@ export const getMeRoute = defineRoute({
   tags: ["accounts"],
   auth: "required",
   responses: { 200: { description: "The user.", schema: userSchema } },
-  async handler({ signedIn }) {
+  handler({ signedIn }) {
     return json(apiUser(signedIn.account));
   },
 });

@@ -14,7 +14,7 @@ export function openApiJsonRoute(allRoutes: () => readonly AnyRoute[]): AnyRoute
     auth: "none",
     cache: "public, max-age=300",
     responses: { 200: { description: "The OpenAPI 3.1 document of this API.", schema: z.object({ openapi: z.literal("3.1.0") }).passthrough() } },
-    async handler() {
+    handler() {
       document ??= openApiDocument(allRoutes());
       return json(document);
     },
