@@ -13,6 +13,8 @@ import type { Tenant } from "#core/tenants/site-config.ts";
  */
 export interface RequestContext {
   requestId: string;
+  /** This request's Content-Security-Policy nonce: every inline script of the page carries it. */
+  cspNonce: string;
   tenant: Tenant;
   /** False when the tenant configuration could not be loaded: the page is then not cacheable. */
   configLoaded: boolean;

@@ -17,7 +17,11 @@ export default function handleRequest(request: Request, status: number, headers:
   return new Promise<Response>((resolve, reject) => {
     let responseStatus = status;
     let settled = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The request's CSP nonce goes on every script: the router's own (and through its context on
+    // <Scripts>, <ScrollRestoration>, modulepreload links) and React's streaming ones.
+    const nonce = loadContext.cspNonce;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         settled = true;
         const body = new PassThrough({

@@ -70,7 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {root ? <SiteHead root={root} /> : null}
         <Meta />
-        <Links />
+        {/* Stylesheets come from our own origin and need no nonce. An empty one (not the
+            router's) keeps the development-only critical <style> hydrating without a mismatch:
+            browsers hide a nonce attribute's value, so the client can only match "". */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-page antialiased">
         <ClientShell>{children}</ClientShell>

@@ -153,6 +153,11 @@ export interface PaymentGateway {
   readonly name: string;
   /** Minutes after which the bank reverses a payment nobody verified. */
   readonly verifyDeadlineMinutes: number;
+  /**
+   * Origins other than the shop's that the buyer's browser is sent to (the bank's pages, by
+   * redirect or form post): the shop's Content-Security-Policy lets its forms reach them.
+   */
+  readonly browserOrigins?: readonly string[];
   request(input: { orderId: string; amountRials: number; callbackUrl: string; description: string; mobile?: string; email?: string }): Promise<
     { ok: true; token: string; redirect: { method: "GET" | "POST"; url: string; fields?: Record<string, string> } } | { ok: false; error: GatewayError; message?: string }
   >;

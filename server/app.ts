@@ -29,6 +29,7 @@ import type { Logger } from "./logger.ts";
 import { routeKind, type Metrics } from "./metrics.ts";
 import { acceptRequestId, isLoopbackAddress, readCookie, safeEqual } from "./net.ts";
 import { renderStaticPage } from "./static-page.ts";
+import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from "./security-headers.ts";
 import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
 import type { AccountRepository, LedgerRepository, SessionRepository, SignInStore } from "#core/ports.ts";
 
@@ -83,6 +84,8 @@ export interface ServerDeps {
 interface Locals {
   requestId: string;
   log: Logger;
+  /** This request's Content-Security-Policy nonce (server/security-headers.ts). */
+  cspNonce: string;
   site?: Extract<SiteResolution, { ok: true }>;
 }
 
@@ -126,9 +129,6 @@ export function createServerApp(deps: ServerDeps) {
     (res.locals as Locals).requestId = requestId;
     (res.locals as Locals).log = log;
     res.setHeader("X-Request-Id", requestId);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
     const started = process.hrtime.bigint();
     const pathname = safePathname(req);
     res.on("finish", () => {
@@ -142,6 +142,11 @@ export function createServerApp(deps: ServerDeps) {
     });
     next();
   });
+
+  // A fresh CSP nonce, the baseline policy and the other security headers, on every answer.
+  const dev = deps.devMiddleware !== undefined;
+  app.use(securityHeaders({ dev }));
+  const tenantPolicySources = createTenantPolicySources({ paymentGateways: deps.paymentGateways, ttlMs: env.TENANT_CACHE_TTL_MS, log: deps.log });
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -206,7 +211,7 @@ export function createServerApp(deps: ServerDeps) {
       if (isApiPath(pathname)) return sendProblem(res, frontDoorProblem(requestLocale(req), "TIMEOUT"));
       const locale = decideLocale({ pathname, cookie: undefined }).locale;
       res.status(504).setHeader("Cache-Control", "no-store");
-      res.type("html").send(renderStaticPage({ locale, title: "error.gatewayTimeout", body: "error.tryLater", homeHref: "/" }));
+      res.type("html").send(renderStaticPage({ locale, title: "error.gatewayTimeout", body: "error.tryLater", homeHref: "/", nonce: cspNonce(res) }));
     }, env.REQUEST_TIMEOUT_MS);
     timer.unref();
     res.on("close", () => clearTimeout(timer));
@@ -223,7 +228,7 @@ export function createServerApp(deps: ServerDeps) {
       if (isApiPath(pathname)) return sendProblem(res, frontDoorProblem(requestLocale(req), "NOT_FOUND"));
       const locale = decideLocale({ pathname, cookie: undefined }).locale;
       res.status(404).setHeader("Cache-Control", "no-store");
-      res.type("html").send(renderStaticPage({ locale, title: "error.unknownSite.title", body: "error.unknownSite.body", params: { host: (req.host ?? "").slice(0, 253) } }));
+      res.type("html").send(renderStaticPage({ locale, title: "error.unknownSite.title", body: "error.unknownSite.body", params: { host: (req.host ?? "").slice(0, 253) }, nonce: cspNonce(res) }));
       return;
     }
     if (!resolution.configLoaded) locals.log.error({ err: resolution.cause }, "site configuration could not be loaded; serving the fallback");
@@ -303,6 +308,7 @@ export function createServerApp(deps: ServerDeps) {
     }
     return {
       requestId: locals.requestId,
+      cspNonce: cspNonce(res),
       tenant: site.tenant,
       configLoaded: site.configLoaded,
       locale,
@@ -341,6 +347,13 @@ export function createServerApp(deps: ServerDeps) {
     };
   };
 
+  // The shop's pages: the baseline policy widened by what this tenant's configuration needs.
+  app.use(async (_req, res, next) => {
+    const site = (res.locals as Locals).site!;
+    res.setHeader("Content-Security-Policy", pagePolicy({ nonce: cspNonce(res), dev, ...(await tenantPolicySources(site.tenant)) }));
+    next();
+  });
+
   app.use(
     createRequestHandler({
       build: deps.build,
@@ -364,7 +377,7 @@ export function createServerApp(deps: ServerDeps) {
     const locale: Locale = decideLocale({ pathname, cookie: undefined }).locale;
     res.status(clientError ? 400 : 500).setHeader("Cache-Control", "no-store");
     res.type("html").send(
-      renderStaticPage({ locale, title: clientError ? "error.notFound.title" : "error.internal", body: clientError ? "error.notFound.code" : "error.tryLater", homeHref: "/" }),
+      renderStaticPage({ locale, title: clientError ? "error.notFound.title" : "error.internal", body: clientError ? "error.notFound.code" : "error.tryLater", homeHref: "/", nonce: cspNonce(res) }),
     );
   });
 

@@ -18,6 +18,7 @@ import {
 } from "#core/accounts/sign-in.ts";
 import { decideLocale, type Locale } from "#core/i18n/locales.ts";
 import { renderStaticPage } from "./static-page.ts";
+import { cspNonce } from "./security-headers.ts";
 import type {
   AccountRepository,
   Clock,
@@ -152,6 +153,7 @@ export function crossSiteRequestGuard() {
               title: "error.formExpired.title",
               body: "error.formExpired.detail",
               homeHref: "/",
+              nonce: cspNonce(res),
             }),
           );
       return;

@@ -5,11 +5,11 @@
  *
  * Only when `enabled` (DEV_TOOLS=1). Otherwise the router has no routes at all, so both paths
  * get the app's ordinary not-found answer, the same as any unknown path, and nothing tells the
- * feature exists. The page is self-contained (inline CSS allowed by hash, no script), never
+ * feature exists. The page is self-contained (inline CSS allowed by the request's CSP nonce, no script), never
  * cached or indexed. A bad `mobile` is an empty list, never an error; a database fault is a 503.
  */
-import { createHash } from "node:crypto";
 import { Router, type Request, type Response } from "express";
+import { cspNonce, standalonePagePolicy } from "./security-headers.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 
 export const DEV_SMS_PATH = "/dev/sms";
@@ -52,8 +52,6 @@ td.text{white-space:pre-wrap;overflow-wrap:anywhere}
 bdi{unicode-bidi:isolate}
 `;
 
-const STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`;
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
@@ -74,10 +72,12 @@ function devHeaders(res: Response): void {
   res.setHeader("X-Frame-Options", "DENY");
 }
 
-function sendPage(res: Response, status: number, html: string): void {
+/** A page of the outbox: `html` is given the request's nonce for its inline style. */
+function sendPage(res: Response, status: number, html: (nonce: string) => string): void {
   devHeaders(res);
-  res.setHeader("Content-Security-Policy", `default-src 'none'; style-src ${STYLE_HASH}; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`);
-  res.status(status).type("html").send(html);
+  const nonce = cspNonce(res);
+  res.setHeader("Content-Security-Policy", standalonePagePolicy({ nonce, script: false }));
+  res.status(status).type("html").send(html(nonce));
 }
 
 type MobileFilter = { given: false } | { given: true; raw: string; mobile: string | null };
@@ -110,7 +110,7 @@ function row(message: Listed[number]): string {
 </tr>`;
 }
 
-function page(filter: MobileFilter, messages: Listed): string {
+const page = (filter: MobileFilter, messages: Listed) => (nonce: string): string => {
   const value = filter.given ? filter.raw : "";
   let note: string;
   if (filter.given && !filter.mobile) note = `<p class="note warn" role="status">شمارهٔ موبایل نامعتبر است؛ پیامی نشان داده نمی‌شود.</p>`;
@@ -135,7 +135,7 @@ ${messages.map(row).join("\n")}
 <meta name="referrer" content="no-referrer">
 <link rel="icon" href="data:,">
 <title>${TITLE}</title>
-<style>${STYLE}</style>
+<style nonce="${escapeHtml(nonce)}">${STYLE}</style>
 </head>
 <body>
 <header><h1>${TITLE}</h1><p>پیامک‌ها فرستاده نمی‌شوند؛ فقط این‌جا ذخیره می‌شوند. <span lang="en" dir="ltr">SMS outbox: nothing is sent.</span></p></header>
@@ -150,7 +150,7 @@ ${table}
 </main>
 </body>
 </html>`;
-}
+};
 
 interface Locals {
   log?: { error(object: object, message: string): void };
@@ -167,7 +167,7 @@ export function devSmsRoutes(deps: { enabled: boolean; outbox: DevSmsOutbox }): 
       sendPage(res, 200, page(filter, await messagesFor(deps.outbox, filter)));
     } catch (error) {
       (res.locals as Locals).log?.error({ err: error }, "dev SMS page failed");
-      sendPage(res, 503, `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${TITLE}</title></head><body><p>صندوق پیامک‌ها موقتاً در دسترس نیست.</p></body></html>`);
+      sendPage(res, 503, () => `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${TITLE}</title></head><body><p>صندوق پیامک‌ها موقتاً در دسترس نیست.</p></body></html>`);
     }
   });
 

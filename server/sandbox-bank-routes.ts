@@ -5,12 +5,14 @@
  * the merchant's callback with an auto-submitting POST form, as Shaparak gateways do.
  *
  * Each page is self-contained (inline CSS, no app bundle, no external resource) and is sent with
- * a strict CSP whose style and script are allowed by hash. Client input never causes a 500: an
+ * a strict CSP of its own whose style and script are allowed by the request's nonce (a bank's
+ * page, not the shop's: nothing else loads, forms go only to itself and the merchant's callback;
+ * the other security headers are the server's, server/security-headers.ts). Client input never causes a 500: an
  * unknown token is a 404 page, a bad action or body a 400 page, a database fault a 503 page.
  */
-import { createHash } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type Response } from "express";
 import { SANDBOX_BANK_PATH, isSandboxBankToken, type SandboxBankCallback, type SandboxBankDesk, type SandboxBankPayment } from "#adapters/payments/sandbox/sandbox-bank.ts";
+import { cspNonce, standalonePagePolicy } from "./security-headers.ts";
 
 /** A form of one or two fields; anything larger is not the bank's own form. */
 const BODY_LIMIT = "1kb";
@@ -64,10 +66,6 @@ footer{max-width:34rem;margin:0 auto 2rem;padding:0 1rem;color:var(--muted);font
 /** Submits the return form at once; the visible button does it for browsers without JavaScript. */
 const AUTO_SUBMIT = `document.getElementById("back").submit();`;
 
-const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const STYLE_HASH = cspHash(STYLE);
-const AUTO_SUBMIT_HASH = cspHash(AUTO_SUBMIT);
-
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
@@ -91,8 +89,9 @@ function persianDigits(text: string): string {
 
 type PageKind = { script: boolean; formTarget: string | null };
 
-function send(res: Response, status: number, html: string, kind: PageKind): void {
-  const formAction = kind.formTarget ? `'self' ${kind.formTarget}` : "'self'";
+/** A page of the bank: `html` is given the request's nonce for its inline style and script. */
+function send(res: Response, status: number, html: (nonce: string) => string, kind: PageKind): void {
+  const nonce = cspNonce(res);
   res.status(status);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
@@ -100,14 +99,12 @@ function send(res: Response, status: number, html: string, kind: PageKind): void
   res.setHeader("Referrer-Policy", "no-referrer");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader(
-    "Content-Security-Policy",
-    `default-src 'none'; style-src ${STYLE_HASH}; script-src ${kind.script ? AUTO_SUBMIT_HASH : "'none'"}; img-src data:; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
-  );
-  res.send(html);
+  res.setHeader("Content-Security-Policy", standalonePagePolicy({ nonce, script: kind.script, formTargets: kind.formTarget ? [kind.formTarget] : [] }));
+  res.send(html(nonce));
 }
 
-function layout(title: string, body: string, script = false): string {
+const layout = (title: string, body: string, script = false) => (nonce: string): string => {
+  const attribute = `nonce="${escapeHtml(nonce)}"`;
   return `<!doctype html>
 <html lang="fa" dir="rtl">
 <head>
@@ -117,7 +114,7 @@ function layout(title: string, body: string, script = false): string {
 <meta name="referrer" content="no-referrer">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(title)} | ${TITLE}</title>
-<style>${STYLE}</style>
+<style ${attribute}>${STYLE}</style>
 </head>
 <body>
 <header><div class="inner"><span class="mark" aria-hidden="true">ب</span><div><h1>${TITLE}</h1><p><span lang="en" dir="ltr">Sandbox payment gateway</span></p></div></div></header>
@@ -126,10 +123,10 @@ function layout(title: string, body: string, script = false): string {
 ${body}
 </main>
 <footer>این صفحه را سرور همان فروشگاه برای آزمایش نشان می‌دهد؛ هرگز اطلاعات کارت واقعی وارد نکنید.</footer>
-${script ? `<script>${AUTO_SUBMIT}</script>` : ""}
+${script ? `<script ${attribute}>${AUTO_SUBMIT}</script>` : ""}
 </body>
 </html>`;
-}
+};
 
 function details(payment: SandboxBankPayment): string {
   const description = payment.description ? `<dt>توضیحات</dt><dd>${escapeHtml(payment.description)}</dd>` : "";
@@ -162,7 +159,7 @@ function outcomeLine(outcome: SandboxBankCallback): string {
   return `<p class="status ok">پرداخت با موفقیت انجام شد.</p>${reference}`;
 }
 
-function payPage(payment: SandboxBankPayment): string {
+function payPage(payment: SandboxBankPayment) {
   return layout(
     "پرداخت",
     `${details(payment)}
@@ -181,7 +178,7 @@ function payPage(payment: SandboxBankPayment): string {
   );
 }
 
-function donePage(payment: SandboxBankPayment, outcome: SandboxBankCallback): string {
+function donePage(payment: SandboxBankPayment, outcome: SandboxBankCallback) {
   const heading = outcome.fields.status === "OK" ? "این پرداخت قبلاً انجام شده است." : "این پرداخت قبلاً لغو شده است.";
   return layout(
     "پرداخت انجام‌شده",
@@ -196,7 +193,7 @@ ${returnForm(outcome)}
   );
 }
 
-function redirectPage(outcome: SandboxBankCallback): string {
+function redirectPage(outcome: SandboxBankCallback) {
   return layout(
     "بازگشت به پذیرنده",
     `<section class="card" aria-labelledby="back-title" aria-live="polite">
@@ -209,7 +206,7 @@ ${returnForm(outcome)}
   );
 }
 
-function messagePage(title: string, persian: string, english: string): string {
+function messagePage(title: string, persian: string, english: string) {
   return layout(title, `<section class="card" role="alert"><h2>${escapeHtml(title)}</h2><p>${escapeHtml(persian)}</p><p lang="en" dir="ltr">${escapeHtml(english)}</p></section>`);
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
@@ -267,10 +266,12 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
       expect(html).not.toMatch(/<script/);
       // Self-contained: no resource but an empty icon (so the browser does not ask for /favicon.ico).
       expect(html.match(/(src|href)="[^"]*"/g)).toEqual(['href="data:,"']);
-      // The inline style is the one the CSP allows.
-      const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
-      expect(response.headers.get("content-security-policy")).toContain(`style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`);
+      // The inline style carries the nonce the CSP allows; no script may run.
+      const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(response.headers.get("content-security-policy")).toContain(`style-src 'nonce-${nonce}'`);
       expect(response.headers.get("content-security-policy")).toContain("script-src 'none'");
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
     });
 
     it("pays on POST and sends the browser to the callback with an auto-submitting form the gateway can read", async () => {
@@ -285,10 +286,12 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
       expect(html).toContain(`action="${callback.replaceAll("&", "&amp;")}"`);
       expect(hiddenFields(html)).toEqual({ token, status: "OK", orderId: "HMS-1404-0042", referenceId: row?.referenceId });
       expect(html).toContain("بازگشت به سایت پذیرنده");
-      const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const [, nonce, script] = /<script nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html) ?? [];
       expect(script).toContain('getElementById("back").submit()');
+      expect(html.match(/<script\b/g)).toHaveLength(1);
       const csp = response.headers.get("content-security-policy")!;
-      expect(csp).toContain(`script-src 'sha256-${createHash("sha256").update(script!).digest("base64")}'`);
+      expect(csp).toContain(`script-src 'nonce-${nonce}'`);
+      expect(html).toContain(`<style nonce="${nonce}">`);
       expect(csp).toContain(`form-action 'self' ${base}`);
 
       const read = gateway.readCallback({ query: {}, body: hiddenFields(html) });

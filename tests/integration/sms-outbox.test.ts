@@ -218,6 +218,10 @@ describe.each(ENGINES)("SMS outbox on %s", (engine) => {
     expect(res.headers.get("x-robots-tag")).toMatch(/noindex/);
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
     const html = await res.text();
+    // Its one inline style is allowed by this request's nonce; no script at all.
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+    expect(res.headers.get("content-security-policy")).toContain(`style-src 'nonce-${nonce}'`);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'none'");
     expect(html).toContain(`<html lang="fa" dir="rtl">`);
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(html).not.toContain("<script");

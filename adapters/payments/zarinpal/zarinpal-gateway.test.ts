@@ -67,6 +67,12 @@ describe("Zarinpal gateway: request", () => {
     expect(result.ok && result.redirect.url).toBe(`${fake.baseUrl}/pg/StartPay/${result.ok ? result.token : ""}`);
   });
 
+  it("names the origin the buyer is sent to, for the shop's form-action; production by default", () => {
+    expect(gateway.browserOrigins).toEqual([new URL(fake.baseUrl).origin]);
+    expect(createZarinpalGateway({ merchantId: MERCHANT }).browserOrigins).toEqual(["https://payment.zarinpal.com"]);
+    expect(createZarinpalGateway({ merchantId: MERCHANT, baseUrl: "not a url" }).browserOrigins).toEqual([]);
+  });
+
   it("serves a StartPay page at the redirect URL and, after paying, calls back with a GET", async () => {
     const result = await gateway.request(order);
     if (!result.ok) throw new Error("request failed");

@@ -55,6 +55,15 @@ function errorFor(code: number): GatewayError {
   }
 }
 
+/** The base URL's origin; none for a base that is not a URL (its calls fail as unavailable anyway). */
+function originOf(baseUrl: string): string[] {
+  try {
+    return [new URL(baseUrl).origin];
+  } catch {
+    return [];
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -119,6 +128,8 @@ export function createZarinpalGateway(options: ZarinpalGatewayOptions): PaymentG
   return {
     name: "zarinpal",
     verifyDeadlineMinutes: ZARINPAL_VERIFY_DEADLINE_MINUTES,
+    // StartPay is on the same host as the API.
+    browserOrigins: originOf(baseUrl),
 
     async request(input) {
       if (!Number.isSafeInteger(input.amountRials) || input.amountRials <= 0) throw new RangeError("Zarinpal: amountRials must be a positive whole number of rials");
