@@ -11,7 +11,6 @@ import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import "#app/context.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
-import { bookingsRoutes } from "./bookings-api.ts";
 import { accountsRoutes } from "./accounts-api.ts";
 import { walletRoutes } from "./wallet-api.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
@@ -240,23 +239,6 @@ export function createServerApp(deps: ServerDeps) {
   app.use(crossSiteRequestGuard());
   // Spec §7: client error reports from browsers, kept with the tenant resolved above.
   app.use(placesRoutes({ places: deps.places }));
-  app.use(
-    bookingsRoutes({
-      flights: deps.flights,
-      bookings: deps.bookings,
-      idempotency: deps.idempotency,
-      rateLimiter: deps.rateLimiter,
-      ipHashSecret: env.IP_HASH_SECRET,
-      clock: deps.clock ?? { now: () => new Date() },
-      payments: deps.payments,
-      paymentGateways: deps.paymentGateways,
-      refundTerms: deps.flights,
-      refunds: deps.refunds,
-      ledger: deps.ledger,
-      places: deps.places,
-      auth: authDeps,
-    }),
-  );
   app.use(accountsRoutes({ auth: authDeps, bookings: deps.bookings }));
   app.use(walletRoutes({ auth: authDeps, ledger: deps.ledger, payments: deps.payments, bookings: deps.bookings, paymentGateways: deps.paymentGateways }));
   // The sandbox bank is a bank: it is served beside the shop, outside the shop's pages.

@@ -14,7 +14,7 @@ import type { BookingRepository, Clock, LedgerRepository, PaymentRepository } fr
 import type { Tenant } from "#core/tenants/site-config.ts";
 import { translate } from "#app/i18n/messages.ts";
 import { apiSessionMayAct, requestAuth, type AuthDeps, type SignedIn } from "./auth.ts";
-import { BOOKINGS_PATH } from "./bookings-api.ts";
+import { BOOKINGS_PATH } from "./api/bookings/paths.ts";
 import { requestLocale } from "./flights-api.ts";
 import type { Logger } from "./logger.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";

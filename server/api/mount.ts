@@ -155,11 +155,10 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
     if (route.auth !== "none") {
       signedIn = await auth.current();
       if (route.auth === "required" && !signedIn) return frontDoorProblem(locale, "UNAUTHORIZED", undefined, { "WWW-Authenticate": 'Bearer realm="hamsafar"' });
-      // A cookie rides along on any request a page makes: on a write it counts only with the CSRF header.
-      if (signedIn && !apiSessionMayAct(req, signedIn.via)) {
-        if (route.auth === "required") return frontDoorProblem(locale, "CSRF");
-        signedIn = null;
-      }
+      // A cookie rides along on any request a page makes: on a write it counts only with the CSRF
+      // header. Without it the write is refused, also where signing in is optional: a signed-in
+      // browser's write is never taken for a guest's (a booking would not be the account's).
+      if (signedIn && !apiSessionMayAct(req, signedIn.via)) return frontDoorProblem(locale, "CSRF");
     }
 
     let body: unknown;
