@@ -33,6 +33,9 @@ const FIELD_MESSAGES = {
 
 type FieldCode = keyof typeof FIELD_MESSAGES;
 
+/** Issues carry the value they are about, so a value of the wrong type is told from a missing one. */
+const CHECK = { reportInput: true } as const;
+
 function fieldCodeOf(issue: z.core.$ZodIssue): FieldCode {
   switch (issue.code) {
     case "invalid_type":
@@ -130,14 +133,14 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
 
     let params: unknown;
     if (route.params) {
-      const parsed = (route.params as z.ZodType).safeParse(req.params);
+      const parsed = (route.params as z.ZodType).safeParse(req.params, CHECK);
       // A path that names nothing that could exist is the same answer as one that names nothing that does.
       if (!parsed.success) return frontDoorProblem(locale, "NOT_FOUND");
       params = parsed.data;
     }
     let query: unknown;
     if (route.query) {
-      const parsed = (route.query as z.ZodType).safeParse(queryOf(req));
+      const parsed = (route.query as z.ZodType).safeParse(queryOf(req), CHECK);
       if (!parsed.success) return frontDoorProblem(locale, "INVALID_PARAMETERS", schemaFields(locale, parsed.error));
       query = parsed.data;
     }
@@ -145,7 +148,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
     let headers: Record<string, string | undefined> = {};
     if (route.headers) {
       const given = Object.fromEntries(Object.keys(route.headers.shape).map((name) => [name, req.get(name)]));
-      const parsed = route.headers.safeParse(given);
+      const parsed = route.headers.safeParse(given, CHECK);
       if (!parsed.success) return frontDoorProblem(locale, "INVALID_PARAMETERS", schemaFields(locale, parsed.error));
       headers = parsed.data as Record<string, string | undefined>;
     }
@@ -169,7 +172,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
         if (!req.is(JSON_TYPES)) return frontDoorProblem(locale, "UNSUPPORTED_MEDIA_TYPE");
         const failure = await readJsonBody(req, res, route.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
         if (failure) return bodyProblem(locale, failure);
-        const parsed = (route.body as z.ZodType).safeParse(req.body);
+        const parsed = (route.body as z.ZodType).safeParse(req.body, CHECK);
         if (!parsed.success) return frontDoorProblem(locale, "VALIDATION_FAILED", schemaFields(locale, parsed.error));
         body = parsed.data;
       }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import { bookings, flightFares, users } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { CATALOGS } from "#app/i18n/catalogs.ts";
 import { newPublicId } from "#core/accounts/account.ts";
@@ -20,6 +21,7 @@ import { DEMO_TENANTS, type TenantSeed } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -96,7 +98,7 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
   /** The `index`-th cheapest offer of a route on the second day with seats for the party. */
   async function offerOn(from: string, to: string, index = 0, party = "adults=1"): Promise<Offer> {
     const response = await get(`/api/v1/flights/search?from=${from}&to=${to}&date=${secondDate}&${party}`);
-    expect(response.status).toBe(200);
+    expect(response.status, response.body).toBe(200);
     const offer = json<{ offers: Offer[] }>(response).offers[index];
     if (!offer) throw new Error(`no offer ${index} on ${from}-${to}`);
     return offer;
@@ -107,6 +109,8 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, [...DEMO_TENANTS, TENANT_WITHOUT_FLIGHTS]);
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
+    // Search answers only for places it knows.
+    await seedPlaces(database.handle.db, referencePlaces());
     // Trusting the loopback proxy lets each test speak for its own client address.
     server = await startTestServer(database.handle, { TRUST_PROXY: "loopback", IP_HASH_SECRET: SECRET }, { clock });
   });
