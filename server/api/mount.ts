@@ -39,6 +39,8 @@ const CHECK = { reportInput: true } as const;
 function fieldCodeOf(issue: z.core.$ZodIssue): FieldCode {
   switch (issue.code) {
     case "invalid_type":
+    case "invalid_value":
+      // A value missing altogether, whatever the field takes (a string, one of a list …).
       return issue.input === undefined ? "REQUIRED" : "INVALID";
     case "unrecognized_keys":
       return "UNKNOWN_FIELD";

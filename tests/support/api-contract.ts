@@ -36,6 +36,12 @@ function validatorFor(ref: string): ValidateFunction {
 
 export class ContractViolation extends Error {}
 
+/**
+ * APIs still served by their own routers, outside the front door and the document: not checked
+ * until they move onto it (then their line goes).
+ */
+const LEGACY_PREFIXES = ["/api/v1/auth/", "/api/v1/me", "/api/v1/places"];
+
 /** Throws a ContractViolation when an answer of an API path is not what the document promises. */
 export function checkApiResponse(answer: { method: string; url: string; status: number; contentType: string | undefined; body: string }): void {
   const { pathname } = new URL(answer.url, "http://localhost");
@@ -43,6 +49,7 @@ export function checkApiResponse(answer: { method: string; url: string; status: 
   const label = `${answer.method} ${pathname} → ${answer.status}`;
   if (!match) {
     if (!pathname.startsWith("/api/")) return;
+    if (LEGACY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
     // Paths no route claims answer in the envelope too.
     const parsed = parse(answer.body, label);
     if (!envelope(parsed)) throw new ContractViolation(`${label}: not the error envelope: ${ajv.errorsText(envelope.errors)}`);
