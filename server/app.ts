@@ -11,7 +11,6 @@ import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import "#app/context.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
-import { bookingsRoutes } from "./bookings-api.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import { sandboxBankRoutes } from "./sandbox-bank-routes.ts";
 import { devSmsRoutes } from "./dev-sms-routes.ts";
@@ -238,23 +237,6 @@ export function createServerApp(deps: ServerDeps) {
 
   // Forms and API writes from other sites are refused before anything reads them.
   app.use(crossSiteRequestGuard());
-  app.use(
-    bookingsRoutes({
-      flights: deps.flights,
-      bookings: deps.bookings,
-      idempotency: deps.idempotency,
-      rateLimiter: deps.rateLimiter,
-      ipHashSecret: env.IP_HASH_SECRET,
-      clock: deps.clock ?? { now: () => new Date() },
-      payments: deps.payments,
-      paymentGateways: deps.paymentGateways,
-      refundTerms: deps.flights,
-      refunds: deps.refunds,
-      ledger: deps.ledger,
-      places: deps.places,
-      auth: authDeps,
-    }),
-  );
   // The sandbox bank is a bank: it is served beside the shop, outside the shop's pages.
   app.use(sandboxBankRoutes({ bank: deps.sandboxBank }));
   // Development only (DEV_TOOLS=1): the SMS outbox; otherwise these paths are ordinary 404s.

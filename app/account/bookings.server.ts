@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import type { Booking } from "#core/booking/booking.ts";
-import { isPayable } from "#core/booking/booking-state.ts";
+import { isPayable, visibleStatus } from "#core/booking/booking-state.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import { dateText } from "#core/search/dates.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
@@ -60,12 +60,11 @@ export async function accountBookingsLoader(request: Request, context: AppLoadCo
   const rows = bookings.map((booking): AccountBookingRow => {
     const offer = booking.items[0]?.offer;
     const payable = isPayable(booking.status, booking.holdExpiresAt, now);
-    const timedOut = (booking.status === "held" || booking.status === "awaiting_payment") && !payable;
     const departAt = offer?.departAt ?? "";
     return {
       reference: booking.reference,
       hashId: booking.hashId,
-      status: timedOut ? "expired" : booking.status,
+      status: visibleStatus(booking, now),
       roundTrip: booking.service === "flightRtrip" || booking.items.length > 1,
       from: { code: offer?.from ?? "", name: offer ? (names.get(offer.from) ?? null) : null },
       to: { code: offer?.to ?? "", name: offer ? (names.get(offer.to) ?? null) : null },

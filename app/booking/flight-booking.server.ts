@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isHashId, itemPrice, type Booking } from "#core/booking/booking.ts";
-import { isPayable } from "#core/booking/booking-state.ts";
+import { isPayable, visibleStatus } from "#core/booking/booking-state.ts";
+import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import { editBookingDetails, isReturnOf, partyErrors, placeFlightBooking, type PartyError } from "#core/booking/place-flight-booking.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
@@ -301,14 +302,8 @@ export async function passengersAction(request: Request, context: AppLoadContext
 
 /** The booking's people join the traveller's previous-passengers list; a failure there never undoes the booking. */
 async function rememberPassengers(context: AppLoadContext, userId: string, booking: Booking): Promise<void> {
-  for (const passenger of booking.passengers) {
-    try {
-      const { type: _type, ...person } = passenger;
-      await context.accounts.savePassenger(userId, person, context.now());
-    } catch (error) {
-      context.log.warn({ err: error, reference: booking.reference }, "saving a passenger to the account failed");
-    }
-  }
+  const failures = await saveBookingPassengers(booking, userId, { accounts: context.accounts, now: context.now() });
+  for (const { error } of failures) context.log.warn({ err: error, reference: booking.reference }, "saving a passenger to the account failed");
 }
 
 // --- The pre-invoice ------------------------------------------------------------------------------
@@ -357,14 +352,13 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
   const calendar = calendarOf(request, locale);
   const offers = booking.items.map((item) => item.offer);
   const payable = isPayable(booking.status, booking.holdExpiresAt, now);
-  const timedOut = (booking.status === "held" || booking.status === "awaiting_payment") && !payable;
   const date = (iso: string) => localizeDigits(locale, dateText(iso, calendar));
   const routeKey = offers[0] ? `${offers[0].from}-${offers[0].to}` : "";
   const page: PrefactorPage = {
     reference: booking.reference,
     hashId: booking.hashId,
     service: booking.service,
-    status: timedOut ? "expired" : booking.status,
+    status: visibleStatus(booking, now),
     payable,
     expiresAt: booking.holdExpiresAt.toISOString(),
     serverNow: now.toISOString(),

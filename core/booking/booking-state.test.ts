@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_EVENTS, BOOKING_STATES, FINAL_STATES, isPayable, nextState, transition, type BookingState } from "./booking-state.ts";
+import { BOOKING_EVENTS, BOOKING_STATES, FINAL_STATES, isPayable, nextState, transition, visibleStatus, type BookingState } from "./booking-state.ts";
 
 const at = new Date("2026-11-22T10:00:00Z");
 
@@ -64,5 +64,15 @@ describe("the booking state machine", () => {
     expect(isPayable("held", at, at)).toBe(false);
     expect(isPayable("paid", later, at)).toBe(false);
     expect(isPayable("expired", later, at)).toBe(false);
+  });
+
+  it("shows a hold past its time as expired, and every other state as stored", () => {
+    const later = new Date(at.getTime() + 60_000);
+    expect(visibleStatus({ status: "held", holdExpiresAt: later }, at)).toBe("held");
+    expect(visibleStatus({ status: "held", holdExpiresAt: at }, at)).toBe("expired");
+    expect(visibleStatus({ status: "awaiting_payment", holdExpiresAt: at }, later)).toBe("expired");
+    for (const status of BOOKING_STATES.filter((state) => state !== "held" && state !== "awaiting_payment")) {
+      expect(visibleStatus({ status, holdExpiresAt: at }, later), status).toBe(status);
+    }
   });
 });

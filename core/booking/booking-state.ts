@@ -55,3 +55,12 @@ export function transition(state: BookingState, event: BookingEvent, input: { at
 export function isPayable(state: BookingState, holdExpiresAt: Date, now: Date): boolean {
   return (state === "held" || state === "awaiting_payment") && holdExpiresAt.getTime() > now.getTime();
 }
+
+/**
+ * The state a traveller sees: as stored, except that a hold past its time reads as expired before
+ * the expiry job has run. The pages and the API show a booking through this one rule.
+ */
+export function visibleStatus(booking: { status: BookingState; holdExpiresAt: Date }, now: Date): BookingState {
+  const waiting = booking.status === "held" || booking.status === "awaiting_payment";
+  return waiting && !isPayable(booking.status, booking.holdExpiresAt, now) ? "expired" : booking.status;
+}

@@ -1,6 +1,6 @@
 import type { FlightOffer } from "../flights/flight.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { checkPassengers, type NormalizedPassenger, type PassengerInput, type PassengerType } from "../passengers/passenger-rules.ts";
+import { checkPassengers, type NormalizedPassenger, type PassengerError, type PassengerInput, type PassengerType } from "../passengers/passenger-rules.ts";
 import type { BookingRepository, Clock, FlightSupplier } from "../ports.ts";
 import { MAX_SEATED_PASSENGERS, type Passengers } from "../search/search-forms.ts";
 import { tehranToday } from "../search/dates.ts";
@@ -9,7 +9,7 @@ import { tenantOffers, type OptionNotActive } from "../tenants/options.ts";
 import { HOLD_MINUTES, itemPrice, newBookingReference, newHashId, type Booking, type BookingDetails, type BookingItem, type BookingPrice } from "./booking.ts";
 import { transition } from "./booking-state.ts";
 import { applyDiscount, normalizeDiscountCode } from "./discount.ts";
-import { checkCompany, checkContact, type Company, type CompanyInput, type Contact, type ContactInput } from "./purchase-fields.ts";
+import { checkCompany, checkContact, type Company, type CompanyInput, type Contact, type ContactInput, type PurchaseFieldError } from "./purchase-fields.ts";
 
 /**
  * From a chosen flight (or a round-trip pair) to a held booking (issue 6): the server checks every
@@ -41,7 +41,11 @@ export interface FlightBookingRequest extends BookingDetailsInput {
   userId?: string | null;
 }
 
-export type FieldErrors = Record<string, string>;
+/** Every code a field of a booking can be refused with, by the passengers', contact and company checks, the party and the discount. */
+export type BookingFieldError = PassengerError | PurchaseFieldError | PartyError | "DISCOUNT_INVALID" | "PARTY_CHANGED";
+
+/** Refusals by field path (`passengers.0.birthDate`, `contact.mobile`, `discountCode` …). */
+export type FieldErrors = Record<string, BookingFieldError>;
 
 export type FlightBookingResult =
   | { ok: true; booking: Booking }

@@ -39,6 +39,8 @@ const REPORT_INPUT = { reportInput: true } as const;
 function fieldCodeOf(issue: z.core.$ZodIssue): FieldCode {
   switch (issue.code) {
     case "invalid_type":
+    case "invalid_value":
+      // A value missing altogether, whatever the field takes (a string, one of a list …).
       return issue.input === undefined ? "REQUIRED" : "INVALID";
     case "unrecognized_keys":
       return "UNKNOWN_FIELD";
@@ -139,7 +141,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
 
     let params: unknown;
     if (route.params) {
-      const parsed = (route.params as z.ZodType).safeParse(req.params);
+      const parsed = (route.params as z.ZodType).safeParse(req.params, REPORT_INPUT);
       // A path that names nothing that could exist is the same answer as one that names nothing that does.
       if (!parsed.success) return frontDoorProblem(locale, "NOT_FOUND");
       params = parsed.data;
@@ -164,11 +166,10 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
     if (route.auth !== "none") {
       signedIn = await auth.current();
       if (route.auth === "required" && !signedIn) return frontDoorProblem(locale, "UNAUTHORIZED", undefined, { "WWW-Authenticate": 'Bearer realm="hamsafar"' });
-      // A cookie rides along on any request a page makes: on a write it counts only with the CSRF header.
-      if (signedIn && !apiSessionMayAct(req, signedIn.via)) {
-        if (route.auth === "required") return frontDoorProblem(locale, "CSRF");
-        signedIn = null;
-      }
+      // A cookie rides along on any request a page makes: on a write it counts only with the CSRF
+      // header. Without it the write is refused, also where signing in is optional: a signed-in
+      // browser's write is never taken for a guest's (a booking would not be the account's).
+      if (signedIn && !apiSessionMayAct(req, signedIn.via)) return frontDoorProblem(locale, "CSRF");
     }
 
     let body: unknown;

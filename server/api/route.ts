@@ -14,7 +14,8 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 /**
  * Who may call a route. `required`: a session (bearer token, or the session cookie plus the CSRF
  * header on a write) or 401/403. `optional`: the session when there is one (a booking made signed
- * in belongs to the account). `none`: the session is not looked at.
+ * in belongs to the account); a cookie session on a write without the CSRF header is 403 here too.
+ * `none`: the session is not looked at.
  */
 export type AuthMode = "none" | "optional" | "required";
 

@@ -8,6 +8,13 @@ import { signOutRoute } from "./auth/logout.ts";
 import { requestSignInCodeRoute } from "./auth/otp.ts";
 import { verifySignInCodeRoute } from "./auth/verify.ts";
 import { reportClientErrorRoute } from "./client-errors/report.ts";
+import { createBookingRoute } from "./bookings/create.ts";
+import { lookupBookingRoute } from "./bookings/lookup.ts";
+import { payBookingRoute } from "./bookings/pay.ts";
+import { readBookingRoute } from "./bookings/read.ts";
+import { refundQuoteRoute } from "./bookings/refund-quote.ts";
+import { refundBookingRoute } from "./bookings/refund.ts";
+import { ticketPdfRoute } from "./bookings/ticket-pdf.ts";
 import { searchFlightsRoute } from "./flights/search.ts";
 import { openApiJsonRoute } from "./meta/openapi-json.ts";
 import { suggestPlacesRoute } from "./places/places.ts";
@@ -35,6 +42,13 @@ const ROUTES: AnyRoute[] = [
   topUpMyWalletRoute,
   // The spec's path outside /api/, answered by the same front door.
   reportClientErrorRoute,
+  createBookingRoute,
+  lookupBookingRoute,
+  readBookingRoute,
+  payBookingRoute,
+  ticketPdfRoute,
+  refundQuoteRoute,
+  refundBookingRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];

@@ -13,7 +13,6 @@ import { seedTenants } from "#adapters/db/seed.ts";
 import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
-import { referencePlaces } from "#seed/places/index.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
 import { solve } from "#core/accounts/proof-of-work.ts";
 import { hashSessionToken, newSessionToken, SESSION_TTL_SECONDS } from "#core/accounts/session-token.ts";
@@ -22,6 +21,7 @@ import { DEMO_TENANTS, type TenantSeed } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -163,7 +163,7 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     await seedTenants(database.handle.db, [...DEMO_TENANTS, BUDGET_TENANT]);
     await database.handle.db.update(tenants).set({ smsDailyBudget: 2 }).where(eq(tenants.slug, BUDGET_TENANT.tenant.slug));
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
-    // Flight search knows only the places of the reference data.
+    // Search answers only for places it knows.
     await seedPlaces(database.handle.db, referencePlaces());
     // Trusting the loopback proxy lets each test speak for its own client address.
     server = await startTestServer(database.handle, { TRUST_PROXY: "loopback", IP_HASH_SECRET: SECRET }, { clock });

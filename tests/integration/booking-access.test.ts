@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccountRepository } from "#adapters/db/account-repository.ts";
 import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import type { Account } from "#core/accounts/account.ts";
 import { hashSessionToken, newSessionToken } from "#core/accounts/session-token.ts";
@@ -15,6 +17,7 @@ import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -57,6 +60,8 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
+    // Search answers only for places it knows.
+    await seedPlaces(database.handle.db, referencePlaces());
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
     server = await startTestServer(database.handle);
   });
@@ -156,5 +161,29 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
     const prefactor = String(placed.headers.location);
     expect((await rawRequest(server.port, { path: prefactor, headers: { cookie: traveller.cookie } })).status).toBe(200);
     expect((await rawRequest(server.port, { path: prefactor })).status).toBe(302);
+  });
+
+  it("takes a signed-in browser's writes to the bookings API only with its X-CSRF-Token: 403 CSRF without it, never a guest's booking", async () => {
+    const traveller = await signedIn("09120000007");
+    const booking = JSON.stringify({ offerId: await offerId(), passengers: [{ type: "adult", firstName: "سارا", lastName: "احمدی", gender: "female", birthDate: "1991-02-03", nationalCode: "0084575948" }], contact: { mobile: "09120000007" } });
+    const send = (path: string, body: string, headers: Record<string, string>) => rawRequest(server.port, { method: "POST", path, headers: { "content-type": "application/json", ...headers }, body });
+
+    const refused = await send("/api/v1/bookings?lang=en", booking, { cookie: traveller.cookie });
+    expect(refused.status).toBe(403);
+    expect(json<{ error: { code: string; message: string } }>(refused).error).toEqual({ code: "CSRF", message: CATALOGS.en["api.error.CSRF"] });
+    expect((await send("/api/v1/bookings", booking, { cookie: traveller.cookie, "x-csrf-token": "d".repeat(43) })).status).toBe(403);
+    expect(await createAccountRepository(database.handle.db).savedPassengers(traveller.account.id)).toEqual([]);
+
+    // With the token the booking is the account's, and its passenger joins the account's list.
+    const created = await send("/api/v1/bookings", booking, { cookie: traveller.cookie, "x-csrf-token": CSRF });
+    expect(created.status, created.body).toBe(201);
+    const { hashId } = json<{ hashId: string }>(created);
+    expect((await createAccountRepository(database.handle.db).savedPassengers(traveller.account.id)).map((person) => person.nationalCode)).toEqual(["0084575948"]);
+    expect((await rawRequest(server.port, { path: `/api/v1/bookings/${hashId}` })).status).toBe(404);
+    // Reading needs no token; paying does.
+    expect((await rawRequest(server.port, { path: `/api/v1/bookings/${hashId}`, headers: { cookie: traveller.cookie } })).status).toBe(200);
+    const pay = JSON.stringify({ gateway: "sandbox" });
+    expect(json<{ error: { code: string } }>(await send(`/api/v1/bookings/${hashId}/pay`, pay, { cookie: traveller.cookie })).error.code).toBe("CSRF");
+    expect((await send(`/api/v1/bookings/${hashId}/pay`, pay, { cookie: traveller.cookie, "x-csrf-token": CSRF })).status).toBe(200);
   });
 });

@@ -9,16 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import { bookings, flightFares, users } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { CATALOGS } from "#core/i18n/catalogs.ts";
 import { newPublicId } from "#core/accounts/account.ts";
 import { isHashId } from "#core/booking/booking.ts";
 import { addDays, addYears, tehranToday } from "#core/search/dates.ts";
-import { BOOKING_LOOKUP_RATE_LIMIT, IDEMPOTENCY_SCOPE, bookingRequestHash } from "#server/bookings-api.ts";
+import { IDEMPOTENCY_SCOPE, bookingRequestHash } from "#server/api/bookings/idempotency.ts";
+import { BOOKING_LOOKUP_RATE_LIMIT } from "#server/api/bookings/lookup.ts";
 import { DEMO_TENANTS, type TenantSeed } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -34,7 +37,7 @@ interface Offer {
   price: { adult: number; child: number; infant: number; total: number };
 }
 interface ErrorBody {
-  error: { code: string; message: string; errors?: { field: string; code: string; message: string }[]; fare?: number; previousFare?: number };
+  error: { code: string; message: string; fields?: { field: string; code: string; message: string }[] };
 }
 interface Created {
   reference: string;
@@ -95,7 +98,7 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
   /** The `index`-th cheapest offer of a route on the second day with seats for the party. */
   async function offerOn(from: string, to: string, index = 0, party = "adults=1"): Promise<Offer> {
     const response = await get(`/api/v1/flights/search?from=${from}&to=${to}&date=${secondDate}&${party}`);
-    expect(response.status).toBe(200);
+    expect(response.status, response.body).toBe(200);
     const offer = json<{ offers: Offer[] }>(response).offers[index];
     if (!offer) throw new Error(`no offer ${index} on ${from}-${to}`);
     return offer;
@@ -106,6 +109,8 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, [...DEMO_TENANTS, TENANT_WITHOUT_FLIGHTS]);
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
+    // Search answers only for places it knows.
+    await seedPlaces(database.handle.db, referencePlaces());
     // Trusting the loopback proxy lets each test speak for its own client address.
     server = await startTestServer(database.handle, { TRUST_PROXY: "loopback", IP_HASH_SECRET: SECRET }, { clock });
   });
@@ -205,9 +210,9 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       expect(response.status, response.body).toBe(422);
       const { error } = json<ErrorBody>(response);
       expect(error.code).toBe("VALIDATION_FAILED");
-      expect(error.message).toBe(CATALOGS[locale]["api.bookings.VALIDATION_FAILED"]);
+      expect(error.message).toBe(CATALOGS[locale]["api.error.VALIDATION_FAILED"]);
       for (const [field, code] of expected) {
-        expect(error.errors, `${locale} ${field}`).toContainEqual({ field, code, message: CATALOGS[locale][`booking.error.${code}` as Key] });
+        expect(error.fields, `${locale} ${field}`).toContainEqual({ field, code, message: CATALOGS[locale][`booking.error.${code}` as Key] });
       }
     }
     expect(await seatsOf(offer.offerId)).toBe(before);
@@ -225,37 +230,38 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     for (const [body, field, code] of cases) {
       const response = await post("/api/v1/bookings?lang=en", body);
       expect(response.status, code).toBe(422);
-      expect(json<ErrorBody>(response).error.errors).toContainEqual({ field, code, message: CATALOGS.en[`booking.error.${code}` as Key] });
+      expect(json<ErrorBody>(response).error.fields).toContainEqual({ field, code, message: CATALOGS.en[`booking.error.${code}` as Key] });
     }
   });
 
   it("checks types and sizes before the core: wrong types are 422 with field paths, never 500", async () => {
     const offer = await offerOn("THR", "MHD", 1);
     const { gender: _gender, ...withoutGender } = adult();
+    // The front door's field codes: REQUIRED, INVALID (a wrong type or value), TOO_LONG, TOO_SMALL.
     const cases: [unknown, string, string, Key][] = [
-      [request(offer.offerId, { passengers: [adult({ gender: 5 })] }), "passengers.0.gender", "INVALID_TYPE", "booking.error.INVALID"],
-      [request(offer.offerId, { passengers: [withoutGender] }), "passengers.0.gender", "REQUIRED", "booking.error.REQUIRED"],
-      [request(offer.offerId, { passengers: [adult({ type: "senior" })] }), "passengers.0.type", "INVALID", "booking.error.INVALID"],
-      [request(offer.offerId, { passengers: [adult({ wheelchair: "yes" })] }), "passengers.0.wheelchair", "INVALID_TYPE", "booking.error.INVALID"],
-      [request(offer.offerId, { passengers: [adult({ lastName: "ب".repeat(101) })] }), "passengers.0.lastName", "TOO_LONG", "booking.error.TOO_LONG"],
-      [request(offer.offerId, { passengers: Array.from({ length: 19 }, () => adult()) }), "passengers", "TOO_MANY_PASSENGERS", "booking.error.TOO_MANY_PASSENGERS"],
-      [request(offer.offerId, { passengers: "all of us" }), "passengers", "INVALID_TYPE", "booking.error.INVALID"],
-      [request(offer.offerId, { passengers: [7] }), "passengers.0", "INVALID_TYPE", "booking.error.INVALID"],
-      [{ passengers: [adult()], contact: { mobile: "09121234567" } }, "offerId", "REQUIRED", "booking.error.REQUIRED"],
-      [request(offer.offerId, { contact: undefined }), "contact", "REQUIRED", "booking.error.REQUIRED"],
-      [request(offer.offerId, { contact: { mobile: 9121234567 } }), "contact.mobile", "INVALID_TYPE", "booking.error.INVALID"],
-      [request(offer.offerId, { expectedFare: "1000" }), "expectedFare", "INVALID_TYPE", "booking.error.INVALID"],
-      [request(offer.offerId, { expectedFare: -1 }), "expectedFare", "INVALID", "booking.error.INVALID"],
-      [request(offer.offerId, { company: { name: "x" } }), "company.nationalId", "REQUIRED", "booking.error.REQUIRED"],
-      [[request(offer.offerId)], "body", "INVALID_TYPE", "booking.error.INVALID"],
-      [{ ...request(offer.offerId), extra: JSON.parse("[".repeat(40) + "]".repeat(40)) as unknown }, "body", "INVALID", "booking.error.INVALID"],
+      [request(offer.offerId, { passengers: [adult({ gender: 5 })] }), "passengers.0.gender", "INVALID", "api.field.INVALID"],
+      [request(offer.offerId, { passengers: [withoutGender] }), "passengers.0.gender", "REQUIRED", "api.field.REQUIRED"],
+      [request(offer.offerId, { passengers: [adult({ type: "senior" })] }), "passengers.0.type", "INVALID", "api.field.INVALID"],
+      [request(offer.offerId, { passengers: [adult({ wheelchair: "yes" })] }), "passengers.0.wheelchair", "INVALID", "api.field.INVALID"],
+      [request(offer.offerId, { passengers: [adult({ lastName: "ب".repeat(101) })] }), "passengers.0.lastName", "TOO_LONG", "api.field.TOO_LONG"],
+      [request(offer.offerId, { passengers: Array.from({ length: 19 }, () => adult()) }), "passengers", "TOO_LONG", "api.field.TOO_LONG"],
+      [request(offer.offerId, { passengers: "all of us" }), "passengers", "INVALID", "api.field.INVALID"],
+      [request(offer.offerId, { passengers: [7] }), "passengers.0", "INVALID", "api.field.INVALID"],
+      [{ passengers: [adult()], contact: { mobile: "09121234567" } }, "offerId", "REQUIRED", "api.field.REQUIRED"],
+      [request(offer.offerId, { contact: undefined }), "contact", "REQUIRED", "api.field.REQUIRED"],
+      [request(offer.offerId, { contact: { mobile: 9121234567 } }), "contact.mobile", "INVALID", "api.field.INVALID"],
+      [request(offer.offerId, { expectedFare: "1000" }), "expectedFare", "INVALID", "api.field.INVALID"],
+      [request(offer.offerId, { expectedFare: -1 }), "expectedFare", "TOO_SMALL", "api.field.TOO_SMALL"],
+      [request(offer.offerId, { company: { name: "x" } }), "company.nationalId", "REQUIRED", "api.field.REQUIRED"],
+      [[request(offer.offerId)], "body", "INVALID", "api.field.INVALID"],
+      [{ ...request(offer.offerId), extra: JSON.parse("[".repeat(40) + "]".repeat(40)) as unknown }, "body", "INVALID", "api.field.INVALID"],
     ];
     for (const [body, field, code, message] of cases) {
       const response = await post("/api/v1/bookings?lang=en", body);
       expect(response.status, `${field} ${code}: ${response.body}`).toBe(422);
       const { error } = json<ErrorBody>(response);
       expect(error.code).toBe("VALIDATION_FAILED");
-      expect(error.errors, field).toContainEqual({ field, code, message: CATALOGS.en[message] });
+      expect(error.fields, field).toContainEqual({ field, code, message: CATALOGS.en[message] });
     }
     // A NUL inside a text is dropped before anything is stored, not a database fault.
     const company = { name: "شرکت\u0000 نور", nationalId: "10380284790", economicCode: "10380284790", postalCode: "1969833114", branchCode: null };
@@ -305,9 +311,16 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     expect(refusedAgain.status).toBe(422);
     expect(refusedAgain.headers["idempotent-replayed"]).toBe("true");
     expect(json(refusedAgain)).toEqual(json(refused));
-    const badKey = await post("/api/v1/bookings", body, { headers: { "idempotency-key": "k".repeat(129) } });
-    expect(badKey.status).toBe(400);
-    expect(json<ErrorBody>(badKey).error.code).toBe("IDEMPOTENCY_KEY_INVALID");
+    for (const malformed of ["k".repeat(129), "with space", ""]) {
+      const badKey = await post("/api/v1/bookings?lang=en", body, { headers: { "idempotency-key": malformed } });
+      expect(badKey.status, malformed).toBe(400);
+      expect(json<ErrorBody>(badKey).error).toEqual({
+        code: "INVALID_PARAMETERS",
+        message: CATALOGS.en["api.error.INVALID_PARAMETERS"],
+        fields: [{ field: "idempotency-key", code: "INVALID", message: CATALOGS.en["api.field.INVALID"] }],
+      });
+    }
+    expect(await seatsOf(offer.offerId)).toBe(before - 4);
   });
 
   it("answers 409 IDEMPOTENCY_IN_PROGRESS while the first request with a key runs, and serves the key once it is given back", async () => {
@@ -353,9 +366,8 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     const response = await post("/api/v1/bookings?lang=en", request(offer.offerId, { expectedFare: shown }));
     expect(response.status).toBe(409);
     const { error } = json<ErrorBody>(response);
-    expect(error).toMatchObject({ code: "FARE_CHANGED", fare: offer.price.total, previousFare: shown });
-    expect(error.message).toContain(String(offer.price.total));
-    expect(error.message).toContain(String(shown));
+    const message = CATALOGS.en["booking.error.FARE_CHANGED"].replace("{previous}", String(shown)).replace("{fare}", String(offer.price.total));
+    expect(error).toEqual({ code: "FARE_CHANGED", message, fields: [{ field: "expectedFare", code: "FARE_CHANGED", message }] });
     expect(await seatsOf(offer.offerId)).toBe(before);
   });
 
@@ -379,10 +391,29 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       const response = await post(`${path}?lang=en`, body, { ...options, ip: "203.0.113.50" });
       expect(response.status, `${code} ${body.slice(0, 40)}`).toBe(status);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
-      expect(json<ErrorBody>(response).error).toEqual({ code, message: CATALOGS.en[`api.bookings.${code}` as Key] });
+      expect(json<ErrorBody>(response).error).toEqual({ code, message: CATALOGS.en[`api.error.${code}` as Key] });
     }
     const empty = await rawRequest(server.port, { method: "POST", path: "/api/v1/bookings" });
     expect(empty.status).toBe(415);
+    expect(json<ErrorBody>(empty).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("takes a booking body up to 64 kB and a lookup body up to 16 kB: one byte more is 413", async () => {
+    // A body of exactly `bytes` bytes: an unknown offer (refused after the body is read) padded with a field the schema drops.
+    const padded = (base: object, bytes: number) => {
+      const json = JSON.stringify({ ...base, padding: "" });
+      return JSON.stringify({ ...base, padding: "x".repeat(bytes - Buffer.byteLength(json)) });
+    };
+    const booking = request("00000000-0000-4000-8000-000000000000");
+    const atLimit = await post("/api/v1/bookings", padded(booking, 64 * 1024));
+    expect(atLimit.status, atLimit.body).toBe(422);
+    expect(json<ErrorBody>(atLimit).error.code).toBe("OFFER_NOT_FOUND");
+    expect(json<ErrorBody>(await post("/api/v1/bookings", padded(booking, 64 * 1024 + 1))).error.code).toBe("BODY_TOO_LARGE");
+    const lookup = { reference: "ZZZZ2222", mobile: "09121234567" };
+    expect((await post("/api/v1/bookings/lookup", padded(lookup, 16 * 1024), { ip: "203.0.113.51" })).status).toBe(404);
+    const tooLarge = await post("/api/v1/bookings/lookup", padded(lookup, 16 * 1024 + 1), { ip: "203.0.113.51" });
+    expect(tooLarge.status).toBe(413);
+    expect(json<ErrorBody>(tooLarge).error.code).toBe("BODY_TOO_LARGE");
   });
 
   it("refuses bookings where the agency does not sell flights", async () => {
@@ -407,7 +438,7 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     for (const response of notFound) {
       expect(response.status).toBe(404);
       expect(response.headers["cache-control"]).toBe("no-store");
-      expect(json<ErrorBody>(response).error).toEqual({ code: "NOT_FOUND", message: CATALOGS.fa["api.bookings.NOT_FOUND"] });
+      expect(json<ErrorBody>(response).error).toEqual({ code: "NOT_FOUND", message: CATALOGS.fa["api.error.NOT_FOUND"] });
     }
 
     // The hold ran out and the expiry job has not run yet: the booking already reads expired.
@@ -433,7 +464,6 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       await post("/api/v1/bookings/lookup", { reference: created.reference, mobile: "09351234567" }, { ip }),
       await post("/api/v1/bookings/lookup", { reference: "ZZZZ2222", mobile: "09121234567" }, { ip }),
       await post("/api/v1/bookings/lookup", { reference: created.reference, mobile: "not a phone" }, { ip }),
-      await post("/api/v1/bookings/lookup", { reference: 42, mobile: ["09121234567"] }, { ip }),
       await post("/api/v1/bookings/lookup", { reference: created.reference, mobile: "09121234567" }, { ip, host: "theme2.localhost" }),
     ];
     for (const miss of misses) {
@@ -441,6 +471,13 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       expect(miss.body).toBe(misses[0]!.body);
     }
     expect(json<ErrorBody>(misses[0]!).error).toEqual({ code: "NOT_FOUND", message: CATALOGS.fa["api.bookings.NOT_FOUND"] });
+    // Fields of the wrong type are the request's fault, named as such.
+    const shapeless = await post("/api/v1/bookings/lookup?lang=en", { reference: 42, mobile: ["09121234567"] }, { ip });
+    expect(shapeless.status).toBe(422);
+    expect(json<ErrorBody>(shapeless).error.fields?.map(({ field, code }) => [field, code])).toEqual([
+      ["reference", "INVALID"],
+      ["mobile", "INVALID"],
+    ]);
   });
 
   it(`limits lookups to ${BOOKING_LOOKUP_RATE_LIMIT} per address in the window with 429 and Retry-After; another address goes on`, async () => {
@@ -453,7 +490,7 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(600);
-    expect(json<ErrorBody>(limited).error).toEqual({ code: "RATE_LIMITED", message: CATALOGS.en["api.bookings.RATE_LIMITED"] });
+    expect(json<ErrorBody>(limited).error).toEqual({ code: "RATE_LIMITED", message: CATALOGS.en["api.error.RATE_LIMITED"] });
     expect((await post("/api/v1/bookings/lookup", { reference: "ZZZZ2222", mobile: "09121234567" }, { ip: "192.0.2.100" })).status).toBe(404);
   });
 
@@ -487,14 +524,30 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     expect(stored!.status).toBe("held");
   });
 
-  it("describes the bookings API in the OpenAPI document", async () => {
+  it("describes the bookings API in the OpenAPI document generated from its routes", async () => {
+    type Operation = { security?: unknown; parameters: { name: string; in: string; required: boolean; schema: { pattern?: string } }[]; responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> };
     const response = await get("/api/v1/openapi.json");
-    const document = json<{ paths: Record<string, Record<string, { parameters?: { name: string }[] }>>; components: { schemas: Record<string, unknown> } }>(response);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/v1/bookings", "/api/v1/bookings/{hashId}", "/api/v1/bookings/lookup"]));
-    expect(document.paths["/api/v1/bookings"]!.post!.parameters!.map((parameter) => parameter.name)).toContain("Idempotency-Key");
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["Booking", "BookingRequest", "Passenger", "Contact", "Company", "Error", "ValidationError"]));
+    expect(response.status).toBe(200);
+    const document = json<{ paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }>(response);
+    const byHashId = ["/api/v1/bookings/{hashId}", "/api/v1/bookings/{hashId}/pay", "/api/v1/bookings/{hashId}/ticket.pdf", "/api/v1/bookings/{hashId}/refund-quote", "/api/v1/bookings/{hashId}/refund"];
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/v1/bookings", "/api/v1/bookings/lookup", ...byHashId]));
+
+    const create = document.paths["/api/v1/bookings"]!.post!;
+    expect(create.parameters).toContainEqual(expect.objectContaining({ name: "idempotency-key", in: "header", required: false }));
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(["201", "400", "403", "404", "409", "413", "415", "422", "503"]));
+    expect(create.responses["201"]!.content!["application/json"]!.schema.$ref).toBe("#/components/schemas/BookingCreated");
     // Signing in is optional here: a guest books and reads by hashId; an account's booking needs its session.
-    const security = (document.paths as unknown as Record<string, Record<string, { security?: unknown }>>)["/api/v1/bookings/{hashId}"]!.get!.security;
-    expect(security).toEqual([{}, { bearerAuth: [] }, { cookieAuth: [] }]);
+    for (const path of ["/api/v1/bookings", ...byHashId]) {
+      const [operation] = Object.values(document.paths[path]!);
+      expect(operation!.security, path).toEqual([{}, { bearerAuth: [] }, { cookieAuth: [] }]);
+      if (path !== "/api/v1/bookings") {
+        expect(operation!.parameters, path).toContainEqual(expect.objectContaining({ name: "hashId", in: "path", required: true, schema: expect.objectContaining({ pattern: "^[A-Za-z0-9_-]{22}$" }) }));
+        expect(Object.keys(operation!.responses), path).toContain("404");
+      }
+    }
+    const read = document.paths["/api/v1/bookings/{hashId}"]!.get!;
+    expect(read.responses["200"]!.content!["application/json"]!.schema.$ref).toBe("#/components/schemas/Booking");
+    expect(Object.keys(document.components.schemas.Booking!.properties!)).toEqual(expect.arrayContaining(["reference", "hashId", "status", "items", "passengers", "tickets", "payments", "refund"]));
+    expect(Object.keys(document.paths["/api/v1/bookings/lookup"]!.post!.responses)).toEqual(expect.arrayContaining(["200", "404", "422", "429"]));
   });
 });

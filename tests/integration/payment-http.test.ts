@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
 import { smsMessages, tenants } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { startFakeZarinpal, type FakeZarinpal } from "#adapters/payments/zarinpal/fake-zarinpal-server.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
@@ -15,6 +16,7 @@ import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -49,6 +51,8 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
+    // Search answers only for places it knows.
+    await seedPlaces(database.handle.db, referencePlaces());
     // The default agency also offers Zarinpal, with its own (encrypted) merchant id, pointed at a local fake.
     zarinpal = await startFakeZarinpal({ merchants: [MERCHANT] });
     const tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;

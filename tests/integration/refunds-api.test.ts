@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flightFares, flightRefundRules, refunds } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
 import { CATALOGS } from "#core/i18n/catalogs.ts";
 import type { RefundRule } from "#core/flights/flight.ts";
@@ -18,6 +19,7 @@ import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { pdfText } from "../support/pdf.ts";
@@ -26,8 +28,11 @@ import { startTestServer } from "../support/server.ts";
 interface Offer {
   offerId: string;
   flightNumber: string;
+  refundable: boolean;
   price: { adult: number; child: number; infant: number; total: number };
 }
+/** Inventory is generated for the days around today, so which fares are refundable varies: tests refund refundable ones. */
+const refundableOnly = (offers: Offer[]) => offers.filter((offer) => offer.refundable);
 interface Created {
   reference: string;
   hashId: string;
@@ -48,7 +53,7 @@ interface Quote {
   rule: string[];
 }
 interface ErrorBody {
-  error: { code: string; message: string; field?: string; errors?: { field: string; code: string }[] };
+  error: { code: string; message: string; fields?: { field: string; code: string; message: string }[] };
 }
 
 /** The hidden fields and action of the auto-submitting form a bank page answers with. */
@@ -116,8 +121,8 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     const search = await get(`/api/v1/flights/search?from=THR&to=MHD&date=${outDate}${roundTrip ? `&returnDate=${backDate}` : ""}&${party}`);
     expect(search.status).toBe(200);
     const { offers, returnOffers } = json<{ offers: Offer[]; returnOffers?: Offer[] }>(search);
-    const out = offers[offerIndex]!;
-    const back = roundTrip ? returnOffers![offerIndex]! : null;
+    const out = refundableOnly(offers)[offerIndex]!;
+    const back = roundTrip ? refundableOnly(returnOffers!)[offerIndex]! : null;
     const created = await post("/api/v1/bookings", {
       offerId: out.offerId,
       ...(back ? { returnOfferId: back.offerId } : {}),
@@ -169,6 +174,8 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(outDate, -1), days: 4 }) });
+    // Search answers only for places it knows.
+    await seedPlaces(database.handle.db, referencePlaces());
     server = await startTestServer(database.handle, {}, { clock });
   });
   afterAll(async () => {
@@ -179,7 +186,7 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
   it("shows an issued round trip's tickets and payment, prints it, quotes it by its rules and refunds it once", async () => {
     const search = await get(`/api/v1/flights/search?from=THR&to=MHD&date=${outDate}&returnDate=${backDate}&adults=1&children=1&infants=1`);
     const { offers, returnOffers } = json<{ offers: Offer[]; returnOffers: Offer[] }>(search);
-    const seatsBefore = [await seatsOf(offers[0]!.offerId), await seatsOf(returnOffers[0]!.offerId)];
+    const seatsBefore = [await seatsOf(refundableOnly(offers)[0]!.offerId), await seatsOf(refundableOnly(returnOffers)[0]!.offerId)];
 
     const booking = await issuedBooking(true);
     // An adult and a child take seats on each leg; the infant sits on a lap.
@@ -236,13 +243,14 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     // Refusals change nothing: a bad Sheba, a wallet (a guest booking has none), a wrong shape.
     const badSheba = await post(`/api/v1/bookings/${booking.hashId}/refund?lang=en`, { to: "card", sheba: "IR820540102680020817909003" });
     expect(badSheba.status).toBe(422);
-    expect(json<ErrorBody>(badSheba).error).toMatchObject({ code: "SHEBA_INVALID", message: CATALOGS.en["follow.error.SHEBA_INVALID"], field: "sheba", errors: [{ field: "sheba", code: "SHEBA_INVALID" }] });
+    const shebaMessage = CATALOGS.en["follow.error.SHEBA_INVALID"];
+    expect(json<ErrorBody>(badSheba).error).toEqual({ code: "SHEBA_INVALID", message: shebaMessage, fields: [{ field: "sheba", code: "SHEBA_INVALID", message: shebaMessage }] });
     const wallet = await post(`/api/v1/bookings/${booking.hashId}/refund`, { to: "wallet" });
     expect(wallet.status).toBe(422);
-    expect(json<ErrorBody>(wallet).error.code).toBe("DESTINATION_UNAVAILABLE");
+    expect(json<ErrorBody>(wallet).error).toMatchObject({ code: "DESTINATION_UNAVAILABLE", fields: [{ field: "to", code: "DESTINATION_UNAVAILABLE" }] });
     const shapeless = await post(`/api/v1/bookings/${booking.hashId}/refund`, { sheba: VALID_SHEBA });
     expect(shapeless.status).toBe(422);
-    expect(json<ErrorBody>(shapeless).error.errors).toEqual([expect.objectContaining({ field: "to", code: "REQUIRED" })]);
+    expect(json<ErrorBody>(shapeless).error).toMatchObject({ code: "VALIDATION_FAILED", fields: [{ field: "to", code: "REQUIRED" }] });
     expect(json<BookingBody>(await get(`/api/v1/bookings/${booking.hashId}`)).status).toBe("issued");
 
     // Confirmed: the booking waits for its refund and the seats are back on sale.
@@ -324,10 +332,21 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
   });
 
   it("describes the ticket and refund endpoints and the booking's new fields in the OpenAPI document", async () => {
-    const document = json<{ paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties: Record<string, unknown> }> } }>(await get("/api/v1/openapi.json"));
-    expect(document.paths["/api/v1/bookings/{hashId}/ticket.pdf"]).toHaveProperty("get");
-    expect(document.paths["/api/v1/bookings/{hashId}/refund-quote"]).toHaveProperty("post");
-    expect(document.paths["/api/v1/bookings/{hashId}/refund"]).toHaveProperty("post");
-    expect(Object.keys(document.components.schemas.Booking!.properties)).toEqual(expect.arrayContaining(["tickets", "payments", "refund"]));
+    type Operation = { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> };
+    type Schema = { properties?: Record<string, unknown>; enum?: string[] };
+    const document = json<{ paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } }>(await get("/api/v1/openapi.json"));
+    const codesOf = (operation: Operation, status: string) => {
+      const ref = operation.responses[status]!.content!["application/json"]!.schema.$ref!;
+      const envelope = document.components.schemas[ref.replace("#/components/schemas/", "")] as { properties: { error: { properties: { code: Schema } } } };
+      return envelope.properties.error.properties.code.enum;
+    };
+    const ticket = document.paths["/api/v1/bookings/{hashId}/ticket.pdf"]!.get!;
+    expect(Object.keys(ticket.responses["200"]!.content!)).toEqual(["application/pdf"]);
+    expect(codesOf(ticket, "409")).toEqual(["NOT_ISSUED"]);
+    const quote = document.paths["/api/v1/bookings/{hashId}/refund-quote"]!.post!;
+    expect(codesOf(quote, "409")).toEqual(["NOT_REFUNDABLE_NOW", "NON_REFUNDABLE"]);
+    const refund = document.paths["/api/v1/bookings/{hashId}/refund"]!.post!;
+    expect(codesOf(refund, "422")).toEqual(expect.arrayContaining(["SHEBA_INVALID", "DESTINATION_UNAVAILABLE", "VALIDATION_FAILED"]));
+    expect(Object.keys(document.components.schemas.Booking!.properties!)).toEqual(expect.arrayContaining(["tickets", "payments", "refund"]));
   });
 });

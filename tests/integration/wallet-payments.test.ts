@@ -11,7 +11,6 @@ import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { ledgerTransactions, payments, sandboxBankPayments, smsMessages } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
-import { referencePlaces } from "#seed/places/index.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
@@ -20,6 +19,7 @@ import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { databaseAdapters, holdExpiryJob, paymentReconciliationJob } from "#server/database-adapters.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
@@ -127,7 +127,7 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     await seedTenants(database.handle.db, DEMO_TENANTS);
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
-    // Flight search knows only the places of the reference data.
+    // Search answers only for places it knows.
     await seedPlaces(database.handle.db, referencePlaces());
     server = await startTestServer(database.handle, { TRUST_PROXY: "loopback" }, { clock });
     // The worker's jobs, on the same clock as the server.

@@ -13,7 +13,6 @@ import { bookingItems, bookings, flightFares, flightHolds, ledgerTransactions, r
 import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
-import { referencePlaces } from "#seed/places/index.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { CATALOGS } from "#core/i18n/catalogs.ts";
 import { formatNumber, localizeDigits } from "#core/i18n/messages.ts";
@@ -25,6 +24,7 @@ import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -37,7 +37,7 @@ interface Quote {
   refundAmount: number;
 }
 interface ErrorBody {
-  error: { code: string; field?: string };
+  error: { code: string; fields?: { field: string; code: string }[] };
 }
 
 /** The hidden fields and action of the auto-submitting form a bank page answers with. */
@@ -133,7 +133,7 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
-    // Flight search knows only the places of the reference data.
+    // Search answers only for places it knows.
     await seedPlaces(database.handle.db, referencePlaces());
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
     server = await startTestServer(database.handle, {}, { clock });
@@ -205,7 +205,7 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     const booking = await issuedBooking(nextMobile(), 2);
     const refused = await post(`/api/v1/bookings/${booking.hashId}/refund?lang=en`, { to: "wallet" });
     expect(refused.status).toBe(422);
-    expect(json<ErrorBody>(refused).error).toMatchObject({ code: "DESTINATION_UNAVAILABLE", field: "to" });
+    expect(json<ErrorBody>(refused).error).toMatchObject({ code: "DESTINATION_UNAVAILABLE", fields: [{ field: "to", code: "DESTINATION_UNAVAILABLE" }] });
     expect(json<{ status: string }>(await get(`/api/v1/bookings/${booking.hashId}`)).status).toBe("issued");
 
     const page = await get(`/en/follow?booking=${booking.hashId}`);

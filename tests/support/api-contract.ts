@@ -17,10 +17,13 @@ ajv.addSchema(document, "openapi", undefined, false);
 const envelope = ajv.compile(z.toJSONSchema(problemSchema(), { target: "draft-2020-12" }) as object);
 const compiled = new Map<string, ValidateFunction>();
 
-const templates = Object.keys(document.paths).map((template) => ({
-  template,
-  pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "[^/]+")}$`),
-}));
+// A literal segment wins over a parameter (`/bookings/lookup` before `/bookings/{hashId}`).
+const templates = Object.keys(document.paths)
+  .map((template) => ({
+    template,
+    pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "[^/]+")}$`),
+  }))
+  .sort((a, b) => a.template.split("{").length - b.template.split("{").length);
 
 function validatorFor(ref: string): ValidateFunction {
   let validate = compiled.get(ref);

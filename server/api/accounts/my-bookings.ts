@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { factorPath, prefactorPath } from "#app/booking/paths.ts";
 import type { Booking } from "#core/booking/booking.ts";
-import { BOOKING_STATES } from "#core/booking/booking-state.ts";
+import { BOOKING_STATES, visibleStatus } from "#core/booking/booking-state.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { SERVICE_IDS } from "#core/services/service-ids.ts";
-// visibleStatus moves to core/booking with the bookings API's conversion; import it from there once merged.
-import { visibleStatus } from "../../bookings-api.ts";
 import { defineRoute, json } from "../route.ts";
 
 /** The newest bookings `GET /api/v1/me/bookings` lists. */

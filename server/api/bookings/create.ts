@@ -1,0 +1,128 @@
+import type { Account } from "#core/accounts/account.ts";
+import { placeFlightBooking, type FlightBookingResult } from "#core/booking/place-flight-booking.ts";
+import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
+import type { MessageKey } from "../i18n.ts";
+import type { ApiProblem } from "../problem.ts";
+import { defineRoute, json, type Reply, type RouteContext } from "../route.ts";
+import { createdHeaders, idempotencyHeaders, idempotencySlot, releaseKey, replayed, requestHashOf, settleKey } from "./idempotency.ts";
+import { BOOKING_FIELD_MESSAGE, bookingFieldParams } from "./messages.ts";
+import { BOOKINGS_PATH } from "./paths.ts";
+import { createdBooking } from "./present.ts";
+import { bookingRequestSchema, createdBookingSchema } from "./schemas.ts";
+
+/** Largest body of a booking request: up to eighteen passengers with every field. */
+export const BOOKING_BODY_LIMIT_BYTES = 64 * 1024;
+
+type Refusal = Exclude<FlightBookingResult, { ok: true }>["error"];
+
+/** The core's refusals of a booking other than its fields: status and message. */
+const REFUSAL = {
+  INVALID: { status: 422, key: "api.error.VALIDATION_FAILED" },
+  OFFER_NOT_FOUND: { status: 422, key: "booking.error.OFFER_NOT_FOUND" },
+  SOLD_OUT: { status: 409, key: "booking.error.SOLD_OUT" },
+  FARE_CHANGED: { status: 409, key: "booking.error.FARE_CHANGED" },
+  OPTION_NOT_ACTIVE: { status: 422, key: "api.bookings.OPTION_NOT_ACTIVE" },
+} as const satisfies Record<Refusal, { status: number; key: MessageKey }>;
+
+const IDEMPOTENCY_MESSAGE = {
+  IDEMPOTENCY_IN_PROGRESS: "api.bookings.IDEMPOTENCY_IN_PROGRESS",
+  IDEMPOTENCY_KEY_REUSED: "api.bookings.IDEMPOTENCY_KEY_REUSED",
+} as const satisfies Record<string, MessageKey>;
+
+type Context = RouteContext<undefined, undefined, typeof bookingRequestSchema, "optional">;
+
+function answerOf({ problem, field }: Context, result: FlightBookingResult): Reply | ApiProblem {
+  if (result.ok) return json(createdBooking(result.booking), 201, createdHeaders(result.booking));
+  switch (result.error) {
+    case "INVALID": {
+      const fields = Object.entries(result.errors).map(([name, code]) => field(name, code, BOOKING_FIELD_MESSAGE[code], bookingFieldParams(code)));
+      return problem(REFUSAL.INVALID.status, "VALIDATION_FAILED", REFUSAL.INVALID.key, fields);
+    }
+    case "FARE_CHANGED": {
+      const values = { previous: result.previousFare, fare: result.fare };
+      return problem(REFUSAL.FARE_CHANGED.status, "FARE_CHANGED", REFUSAL.FARE_CHANGED.key, [field("expectedFare", "FARE_CHANGED", REFUSAL.FARE_CHANGED.key, values)], values);
+    }
+    case "OPTION_NOT_ACTIVE":
+      // A feature this agency does not offer (company purchase): refused on the field that asks for it.
+      return problem(REFUSAL.OPTION_NOT_ACTIVE.status, "OPTION_NOT_ACTIVE", REFUSAL.OPTION_NOT_ACTIVE.key, [field(result.field, "OPTION_NOT_ACTIVE", REFUSAL.OPTION_NOT_ACTIVE.key)]);
+    case "OFFER_NOT_FOUND":
+    case "SOLD_OUT":
+      return problem(REFUSAL[result.error].status, result.error, REFUSAL[result.error].key);
+  }
+}
+
+async function place(context: Context, account: Account | null): Promise<Reply | ApiProblem> {
+  const { body, tenant, locale, deps, log } = context;
+  const result = await placeFlightBooking(
+    {
+      tenantId: tenant.id,
+      locale,
+      offerIds: body.returnOfferId ? [body.offerId, body.returnOfferId] : [body.offerId],
+      passengers: body.passengers.map((passenger) => ({ ...passenger, wheelchair: passenger.wheelchair ?? undefined })),
+      contact: body.contact,
+      company: body.company ?? null,
+      discountCode: body.discountCode || null,
+      expectedFare: body.expectedFare ?? null,
+      cause: "api",
+      userId: account?.id ?? null,
+      tenantOptions: tenant.optionActive,
+    },
+    { flights: deps.flights, bookings: deps.bookings, clock: deps.clock },
+  );
+  if (result.ok) {
+    log.info({ reference: result.booking.reference }, "booking held through the API");
+    if (account) {
+      const failures = await saveBookingPassengers(result.booking, account.id, { accounts: deps.auth.accounts, now: deps.clock.now() });
+      for (const { error } of failures) log.warn({ err: error, reference: result.booking.reference }, "a passenger of a booking could not be saved to the account");
+    }
+  }
+  return answerOf(context, result);
+}
+
+/**
+ * `POST /api/v1/bookings`: holds seats of a chosen flight (or a round-trip pair) for a party. Made
+ * signed in, the booking is the account's and its passengers join the account's saved ones. An
+ * `Idempotency-Key` (per agency, and per account when signed in) makes a retry safe.
+ */
+export const createBookingRoute = defineRoute({
+  operationId: "createBooking",
+  method: "post",
+  path: BOOKINGS_PATH,
+  summary: "Hold seats for a party on a flight or a round trip",
+  tags: ["bookings"],
+  auth: "optional",
+  service: "flight",
+  headers: idempotencyHeaders,
+  body: bookingRequestSchema,
+  bodyLimitBytes: BOOKING_BODY_LIMIT_BYTES,
+  responses: {
+    201: { description: "Held; Location is the booking's address. A repeat of a key answers the same (Idempotent-Replayed: true).", schema: createdBookingSchema },
+    409: { description: "Fewer seats left than the party takes, a fare other than expectedFare (fields name expectedFare; the message both fares), or the key's first request still running.", codes: ["SOLD_OUT", "FARE_CHANGED", "IDEMPOTENCY_IN_PROGRESS"] },
+    422: { description: "Fields the core refuses (one entry each), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.", codes: ["VALIDATION_FAILED", "OFFER_NOT_FOUND", "OPTION_NOT_ACTIVE", "IDEMPOTENCY_KEY_REUSED"] },
+  },
+  async handler(context) {
+    const { req, deps, tenant, headers, signedIn, log, problem, field } = context;
+    // The key is bound to the body as sent (keys in any order): unknown fields count too.
+    const requestHash = requestHashOf(req.body);
+    if (requestHash === null) return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", [field("body", "INVALID", "api.field.INVALID")]);
+    const account = signedIn?.account ?? null;
+    const key = headers["idempotency-key"];
+    if (key === undefined) return place(context, account);
+
+    const slot = idempotencySlot(tenant.id, account?.id ?? null, key);
+    const begun = await deps.idempotency.begin({ ...slot, requestHash });
+    if (begun.state === "replay") return replayed(begun.statusCode, begun.body);
+    if (begun.state === "in_progress") return problem(409, "IDEMPOTENCY_IN_PROGRESS", IDEMPOTENCY_MESSAGE.IDEMPOTENCY_IN_PROGRESS);
+    if (begun.state === "reused") return problem(422, "IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGE.IDEMPOTENCY_KEY_REUSED);
+    let answer: Reply | ApiProblem;
+    try {
+      answer = await place(context, account);
+    } catch (error) {
+      // The database or the supplier failed, never the client's input: the key is given back for a retry.
+      await releaseKey(deps.idempotency, slot, log);
+      throw error;
+    }
+    await settleKey(deps.idempotency, slot, answer, log);
+    return answer;
+  },
+});

@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import type { Booking, BookingTicket } from "#core/booking/booking.ts";
+import { visibleStatus } from "#core/booking/booking-state.ts";
+import { passengerRecord } from "#core/passengers/passenger-record.ts";
+import type { Payment } from "#core/payments/payment.ts";
+import type { RefundRepository } from "#core/refunds/refund-booking.ts";
+import type { bookingSchema, createdBookingSchema } from "./schemas.ts";
+
+/** What `GET /api/v1/bookings/{hashId}` adds to a booking: its tickets, payments and refund. */
+export interface BookingRecords {
+  tickets: readonly BookingTicket[];
+  payments: readonly Payment[];
+  refund: Awaited<ReturnType<RefundRepository["findByBooking"]>>;
+}
+
+/** The answer of a hold just placed. */
+export function createdBooking(booking: Booking): z.output<typeof createdBookingSchema> {
+  return {
+    reference: booking.reference,
+    hashId: booking.hashId,
+    status: booking.status,
+    total: booking.price.total,
+    expiresAt: booking.holdExpiresAt.toISOString(),
+    price: booking.price,
+  };
+}
+
+/** A booking in its API shape, as the traveller sees it at `now`. */
+export function apiBooking(booking: Booking, now: Date, records: BookingRecords = { tickets: [], payments: [], refund: null }): z.output<typeof bookingSchema> {
+  const flightNumberOf = (position: number) => booking.items.find((item) => item.position === position)?.offer.flightNumber ?? null;
+  const { refund } = records;
+  return {
+    reference: booking.reference,
+    hashId: booking.hashId,
+    status: visibleStatus(booking, now),
+    service: booking.service,
+    expiresAt: booking.holdExpiresAt.toISOString(),
+    createdAt: booking.createdAt.toISOString(),
+    party: booking.party,
+    price: booking.price,
+    discountCode: booking.discountCode,
+    contact: booking.contact,
+    company: booking.company,
+    items: booking.items.map(({ position, offer, seats, base, taxes }) => ({
+      position,
+      airline: offer.airline,
+      flightNumber: offer.flightNumber,
+      from: offer.from,
+      to: offer.to,
+      departAt: offer.departAt,
+      arriveAt: offer.arriveAt,
+      fareClass: offer.fareClass,
+      cabin: offer.cabin,
+      baggage: { kg: offer.baggageKg },
+      refundable: offer.refundable,
+      seats,
+      base,
+      taxes,
+    })),
+    passengers: booking.passengers.map((passenger) => ({ type: passenger.type, ...passengerRecord(passenger) })),
+    tickets: records.tickets.map((ticket) => ({
+      flightNumber: flightNumberOf(ticket.itemPosition),
+      pnr: ticket.pnr,
+      ticketNumber: ticket.ticketNumber,
+      passenger: ticket.passengerPosition,
+    })),
+    payments: records.payments.map((payment) => ({
+      hashId: payment.hashId,
+      gateway: payment.gateway,
+      amount: payment.amount,
+      status: payment.status,
+      referenceId: payment.referenceId,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    ...(refund
+      ? {
+          refund: {
+            paid: refund.paid,
+            penalty: refund.penalty,
+            amount: refund.amount,
+            status: refund.status,
+            destination: refund.destination,
+            createdAt: refund.createdAt.toISOString(),
+          },
+        }
+      : {}),
+  };
+}
+
+/** A payment as the pay route shows it: never its gateway token. */
+export function paymentSummary(payment: Payment) {
+  return { hashId: payment.hashId, amount: payment.amount, walletAmount: payment.walletAmount, gateway: payment.gateway, status: payment.status };
+}

@@ -1,0 +1,208 @@
+import { z } from "zod";
+import { BOOKING_STATES } from "#core/booking/booking-state.ts";
+import { GENDERS } from "#core/passengers/passenger-rules.ts";
+import { PAYMENT_STATES } from "#core/payments/payment.ts";
+import { MAX_SEATED_PASSENGERS } from "#core/search/search-forms.ts";
+import { SERVICE_IDS } from "#core/services/service-ids.ts";
+import { apiSchemas } from "../openapi.ts";
+
+/** Nine seated passengers and as many infants on their laps: anything longer is refused before the core. */
+export const MAX_PASSENGERS_IN_REQUEST = MAX_SEATED_PASSENGERS * 2;
+const MAX_TEXT = 100;
+
+/** PostgreSQL text cannot hold NUL; it is dropped rather than letting a client cause a fault. */
+const withoutNul = (value: string) => value.replaceAll("\u0000", "");
+const text = (max = MAX_TEXT) => z.string().max(max).transform(withoutNul);
+const optionalText = (max = MAX_TEXT) =>
+  text(max)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+/** A booking's only key: 22 url-safe characters. A path with anything else is the 404 of an unknown booking. */
+export const hashIdParams = z.object({ hashId: z.string().regex(/^[A-Za-z0-9_-]{22}$/).describe("The booking's hashId, as its creation answered.") });
+
+// --- Requests ------------------------------------------------------------------------------------
+
+// Values are the core's to judge (GENDER_INVALID, BIRTH_DATE_INVALID …); only types and sizes are checked here.
+const passengerRequestSchema = z.object({
+  type: z.enum(["adult", "child", "infant"]),
+  firstName: text(),
+  lastName: text(),
+  firstNameLatin: optionalText(),
+  lastNameLatin: optionalText(),
+  gender: text().describe("male or female."),
+  birthDate: text().describe("YYYY-MM-DD (Gregorian), any digit set."),
+  nationalCode: optionalText().describe("Iranians: the 10-digit national code."),
+  nationality: optionalText().describe("ISO country code; IR when absent."),
+  passportNumber: optionalText(),
+  passportCountry: optionalText(),
+  passportExpiry: optionalText().describe("YYYY-MM-DD."),
+  wheelchair: z.boolean().nullish(),
+});
+
+/** `POST /api/v1/bookings`; unknown fields are dropped. */
+export const bookingRequestSchema = z.object({
+  offerId: text().describe("An offer of GET /api/v1/flights/search."),
+  returnOfferId: optionalText().describe("The return offer of a round trip."),
+  passengers: z.array(passengerRequestSchema).max(MAX_PASSENGERS_IN_REQUEST),
+  contact: z.object({ mobile: text(), email: optionalText(254) }),
+  company: z
+    .object({ name: text(200), nationalId: text(), economicCode: text(), postalCode: text(), branchCode: optionalText() })
+    .nullish()
+    .describe("For an invoice in a company's name."),
+  discountCode: optionalText(),
+  expectedFare: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish().describe("The total shown to the traveller; when the fare differs now, 409 FARE_CHANGED and nothing is held."),
+});
+
+/** `{gateway}` to the bank; `{walletAmount}` alone pays the whole total from the wallet; both split it. */
+export const payRequestSchema = z
+  .object({
+    gateway: z.string().max(40).optional().describe("One of the agency's gateways; its first when absent."),
+    walletAmount: z.number().int().positive().max(2_147_483_647).optional().describe("Tomans from the signed-in owner's wallet."),
+  })
+  .strict();
+
+export const lookupRequestSchema = z.object({
+  reference: z.string().max(64).describe("The booking's reference, any case, spaces and digit set."),
+  mobile: z.string().max(64).describe("The contact mobile given when booking."),
+});
+
+/** `POST …/refund-quote`: nothing to send (an empty object or no body at all). */
+export const refundQuoteRequestSchema = z.looseObject({});
+
+/** `POST …/refund`: where the money goes. A wallet needs the booking to be an account's. */
+export const refundRequestSchema = z.object({
+  to: z.enum(["card", "wallet"]),
+  sheba: z.string().max(64).optional().describe("With to=card: IR and 24 digits."),
+});
+
+// --- Answers -------------------------------------------------------------------------------------
+
+const money = z.number().int();
+const instant = z.string().describe("ISO 8601, UTC.");
+const bookingStatus = z.enum(BOOKING_STATES).describe("As stored, except that a hold past its time reads expired.");
+
+export const priceSchema = z.object({ base: money, taxes: money, discount: money, total: money }).strict().describe("Integer tomans; total = base + taxes − discount.");
+
+/** `201` of `POST /api/v1/bookings` (and of its replays). */
+export const createdBookingSchema = z
+  .object({ reference: z.string(), hashId: z.string(), status: bookingStatus, total: money, expiresAt: instant, price: priceSchema })
+  .strict();
+createdBookingSchema.register(apiSchemas, { id: "BookingCreated" });
+
+const bookingItemSchema = z
+  .object({
+    position: z.number().int(),
+    airline: z.object({ code: z.string(), name: z.string() }).strict(),
+    flightNumber: z.string(),
+    from: z.string(),
+    to: z.string(),
+    departAt: z.string(),
+    arriveAt: z.string(),
+    fareClass: z.string(),
+    cabin: z.enum(["economy", "business"]),
+    baggage: z.object({ kg: z.number().int() }).strict(),
+    refundable: z.boolean(),
+    seats: z.number().int(),
+    base: money,
+    taxes: money,
+  })
+  .strict();
+
+const nullableText = z.string().nullable();
+const bookingPassengerSchema = z
+  .object({
+    type: z.enum(["adult", "child", "infant"]),
+    nationality: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    firstNameLatin: nullableText,
+    lastNameLatin: nullableText,
+    gender: z.enum(GENDERS),
+    birthDate: z.string(),
+    nationalCode: nullableText,
+    passportNumber: nullableText,
+    passportCountry: nullableText,
+    passportExpiry: nullableText,
+    wheelchair: z.boolean(),
+  })
+  .strict();
+
+/** A booking as `GET /api/v1/bookings/{hashId}` shows it; a payment's gateway token never leaves the server. */
+export const bookingSchema = z
+  .object({
+    reference: z.string(),
+    hashId: z.string(),
+    status: bookingStatus,
+    service: z.enum(SERVICE_IDS),
+    expiresAt: instant,
+    createdAt: instant,
+    party: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }).strict(),
+    price: priceSchema,
+    discountCode: nullableText,
+    contact: z.object({ mobile: z.string(), email: nullableText }).strict(),
+    company: z.object({ name: z.string(), nationalId: z.string(), economicCode: z.string(), postalCode: z.string(), branchCode: nullableText }).strict().nullable(),
+    items: z.array(bookingItemSchema),
+    passengers: z.array(bookingPassengerSchema),
+    tickets: z.array(z.object({ flightNumber: nullableText, pnr: z.string(), ticketNumber: z.string(), passenger: z.number().int() }).strict()),
+    payments: z.array(
+      z.object({ hashId: z.string(), gateway: z.string(), amount: money, status: z.enum(PAYMENT_STATES), referenceId: nullableText, createdAt: instant }).strict(),
+    ),
+    refund: z
+      .object({ paid: money, penalty: money, amount: money, status: z.string(), destination: z.string(), createdAt: instant })
+      .strict()
+      .optional()
+      .describe("Present once a refund was asked for."),
+  })
+  .strict();
+bookingSchema.register(apiSchemas, { id: "Booking" });
+
+export const lookupAnswerSchema = z.object({ hashId: z.string() }).strict();
+
+const paymentSummarySchema = z.object({ hashId: z.string(), amount: money, walletAmount: money, gateway: z.string(), status: z.enum(PAYMENT_STATES) }).strict();
+
+export const paymentStartSchema = z
+  .object({
+    redirectUrl: z.string().describe("Where to send the buyer: the bank's page, or the result page of a wallet payment."),
+    method: z.enum(["GET", "POST"]),
+    fields: z.record(z.string(), z.string()).optional().describe("With POST: the form fields to send."),
+    payment: paymentSummarySchema,
+  })
+  .strict();
+
+export const refundQuoteSchema = z
+  .object({
+    paid: money,
+    penalty: money,
+    refundAmount: money,
+    lines: z.array(
+      z
+        .object({
+          flightNumber: z.string(),
+          paid: money,
+          penaltyPercent: z.number(),
+          penalty: money,
+          refundAmount: money,
+          window: z.object({ minutesBefore: z.number().int().nullable(), label: z.enum(["before", "last", "after-departure", "airline-cancelled"]) }).strict(),
+          ruleId: z.string(),
+        })
+        .strict(),
+    ),
+    rule: z.array(z.string()).describe("The rule of each line."),
+  })
+  .strict();
+
+export const refundAnswerSchema = z.union([
+  z
+    .object({
+      status: z.literal("refunded"),
+      refund: z.object({ paid: money, penalty: money, amount: money, destination: z.literal("wallet"), status: z.literal("paid") }).strict(),
+    })
+    .strict(),
+  z
+    .object({
+      status: z.literal("refund_requested"),
+      refund: z.object({ paid: money, penalty: money, amount: money, destination: z.literal("card"), sheba: z.string() }).strict(),
+    })
+    .strict(),
+]);
