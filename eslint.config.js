@@ -12,12 +12,45 @@ const layer = (name) => [`\\#${name}/*`, `**/${name}/*`, `../${name}`, `../../${
 /** The core is pure: no other layer, nothing that touches the network, a database or React. */
 const CORE_FORBIDDEN = {
   patterns: [
-    { group: [...layer("app"), ...layer("adapters"), ...layer("server"), ...layer("seed")], message: "core imports nothing from app, adapters, server or seed (ARCHITECTURE.md §1)." },
     {
-      group: ["react", "react-dom", "react-dom/*", "react-router", "@react-router/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "express", "pino", "prom-client", "vite"],
+      group: [...layer("app"), ...layer("adapters"), ...layer("server"), ...layer("seed")],
+      message: "core imports nothing from app, adapters, server or seed (ARCHITECTURE.md §1).",
+    },
+    {
+      group: [
+        "react",
+        "react-dom",
+        "react-dom/*",
+        "react-router",
+        "@react-router/*",
+        "drizzle-orm",
+        "drizzle-orm/*",
+        "pg",
+        "@electric-sql/*",
+        "express",
+        "pino",
+        "prom-client",
+        "vite",
+      ],
       message: "core is pure TypeScript: no framework, database or I/O library.",
     },
-    { group: ["node:fs", "node:fs/*", "node:net", "node:http", "node:https", "node:child_process", "node:dgram", "fs", "net", "http", "https", "child_process"], message: "core does no I/O; declare a port in core/ports.ts." },
+    {
+      group: [
+        "node:fs",
+        "node:fs/*",
+        "node:net",
+        "node:http",
+        "node:https",
+        "node:child_process",
+        "node:dgram",
+        "fs",
+        "net",
+        "http",
+        "https",
+        "child_process",
+      ],
+      message: "core does no I/O; declare a port in core/ports.ts.",
+    },
   ],
 };
 
@@ -41,11 +74,19 @@ export default tseslint.config(
       "@typescript-eslint/no-misused-promises": "error",
       "@typescript-eslint/await-thenable": "error",
       // A switch over a union names every member (or ends in a `never` check); a `default:` does not excuse a missing case.
-      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: false }],
+      "@typescript-eslint/switch-exhaustiveness-check": [
+        "error",
+        { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: false },
+      ],
       // React Router's loaders and actions throw responses: redirect() and new Response are Responses, data() a DataWithResponseInit.
       "@typescript-eslint/only-throw-error": [
         "error",
-        { allow: [{ from: "lib", name: "Response" }, { from: "package", package: "react-router", name: "DataWithResponseInit" }] },
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+          ],
+        },
       ],
       // A callback's own failure (typed unknown, as React's onShellError) is passed on as it came.
       "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingUnknown: true }],
@@ -70,12 +111,31 @@ export default tseslint.config(
   { files: ["core/**/*.ts"], rules: { "no-restricted-imports": ["error", CORE_FORBIDDEN] } },
   {
     files: ["adapters/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: [...layer("app"), ...layer("server")], message: "adapters implement core ports; they never import app or server." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: [...layer("app"), ...layer("server")], message: "adapters implement core ports; they never import app or server." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: [...layer("adapters"), ...layer("server")], message: "app receives adapters through the request context; only server/ picks them." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [...layer("adapters"), ...layer("server")],
+              message: "app receives adapters through the request context; only server/ picks them.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

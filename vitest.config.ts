@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "adapters/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: [
+            "core/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "adapters/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -21,7 +21,10 @@ export async function loadContentPage({ context, request }: { context: AppLoadCo
   let result: Awaited<ReturnType<typeof getContentPage>>;
   try {
     // The fallback configuration is not a tenant row and owns no pages.
-    result = await getContentPage({ tenantId: context.configLoaded ? context.tenant.id : null, slug, locale }, { content: context.content });
+    result = await getContentPage(
+      { tenantId: context.configLoaded ? context.tenant.id : null, slug, locale },
+      { content: context.content },
+    );
   } catch (error) {
     context.log.error({ err: error, slug }, "content page could not be loaded");
     throw data(null, { status: 503, headers: { "Cache-Control": "no-store" } });

@@ -4,7 +4,17 @@ import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
-import type { AccountRepository, BookingRepository, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, LedgerRepository, PaymentGateway, PaymentRepository } from "#core/ports.ts";
+import type {
+  AccountRepository,
+  BookingRepository,
+  ContentRepository,
+  FlightFareCalendar,
+  FlightRouteInfo,
+  FlightSupplier,
+  LedgerRepository,
+  PaymentGateway,
+  PaymentRepository,
+} from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**
@@ -61,7 +71,14 @@ export interface RequestContext {
     /** The signed-in account of this request (session cookie or bearer token), looked up once. */
     current(): Promise<{ account: Account; session: Session; via: "cookie" | "bearer" } | null>;
     /** Sends a code within the limits. `host` goes on the SMS's last line so a phone can offer the code to this site. */
-    requestCode(input: { mobile: string; locale: Locale; host: string; powChallengeId?: string | null; powNonce?: string | null; recaptchaToken?: string | null }): Promise<CodeRequestResult>;
+    requestCode(input: {
+      mobile: string;
+      locale: Locale;
+      host: string;
+      powChallengeId?: string | null;
+      powNonce?: string | null;
+      recaptchaToken?: string | null;
+    }): Promise<CodeRequestResult>;
     /** Trades a code for a session; for "web" the session cookie, display cookies and a new CSRF token are set. */
     verifyCode(input: { mobile: string; code: string; kind: "web" | "api" }): Promise<CodeVerificationResult>;
     signOut(input: { everywhere: boolean }): Promise<void>;

@@ -9,7 +9,13 @@ import "#core/i18n/catalogs.ts";
 /** How long a streamed page may wait for deferred data before its boundaries are flushed as errors. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const userAgent = request.headers.get("user-agent");

@@ -27,7 +27,9 @@ export function SiteHead({ root }: { root: RootData }) {
       {site.googleSiteVerification ? <meta name="google-site-verification" content={site.googleSiteVerification} /> : null}
       <link rel="canonical" href={absolute(localizePath(locale, rest))} />
       {site.locales.length > 1
-        ? LOCALES.filter((other) => site.locales.includes(other)).map((other) => <link key={other} rel="alternate" hrefLang={other} href={absolute(localizePath(other, rest))} />)
+        ? LOCALES.filter((other) => site.locales.includes(other)).map((other) => (
+            <link key={other} rel="alternate" hrefLang={other} href={absolute(localizePath(other, rest))} />
+          ))
         : null}
       <link rel="alternate" hrefLang="x-default" href={absolute(localizePath("fa", rest))} />
       <meta property="og:site_name" content={site.name} />

@@ -1,5 +1,16 @@
 import type { CSSProperties, ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { DEFAULT_LOCALE, directionOf } from "#core/i18n/locales.ts";
 import { readableTextOn } from "#core/tenants/colors.ts";
 import type { Route } from "./+types/root";
@@ -17,7 +28,12 @@ import { pageMeta } from "./page-meta.ts";
 import { siteView, type RootData } from "./root-data.ts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const body: RootData = { locale: context.locale.locale, origin: new URL(request.url).origin, site: siteView(context), configLoaded: context.configLoaded };
+  const body: RootData = {
+    locale: context.locale.locale,
+    origin: new URL(request.url).origin,
+    site: siteView(context),
+    configLoaded: context.configLoaded,
+  };
   // Pages built from the fallback configuration must not be cached anywhere (spec §8). Others
   // differ by host (the tenant); the language is in the path.
   const cacheControl = context.configLoaded ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "no-store";

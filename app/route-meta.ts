@@ -10,7 +10,12 @@ export function rootDataOf(matches: readonly MatchLike[]): RootData | undefined 
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
 
-export function translatedMeta(matches: readonly MatchLike[], title: MessageKey, description?: MessageKey, params?: Params): MetaDescriptor[] {
+export function translatedMeta(
+  matches: readonly MatchLike[],
+  title: MessageKey,
+  description?: MessageKey,
+  params?: Params,
+): MetaDescriptor[] {
   const root = rootDataOf(matches);
   const locale = root?.locale ?? "fa";
   const values = { name: root?.site.name ?? "", ...params };

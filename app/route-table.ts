@@ -20,8 +20,18 @@ export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 export const PAGE_ROUTES = [
   { name: "home", path: "", file: "routes/home.tsx" },
   { name: "flight", path: "flight", file: "routes/services/flight.tsx", service: "flight" },
-  { name: "flight-international", path: "flight/international", file: "routes/services/flight-international.tsx", service: "internationalflight" },
-  { name: "internationalflight", path: "internationalflight", file: "routes/services/internationalflight.tsx", service: "internationalflight" },
+  {
+    name: "flight-international",
+    path: "flight/international",
+    file: "routes/services/flight-international.tsx",
+    service: "internationalflight",
+  },
+  {
+    name: "internationalflight",
+    path: "internationalflight",
+    file: "routes/services/internationalflight.tsx",
+    service: "internationalflight",
+  },
   { name: "train", path: "train", file: "routes/services/train.tsx", service: "train" },
   { name: "bus", path: "bus", file: "routes/services/bus.tsx", service: "bus" },
   { name: "hotel", path: "hotel", file: "routes/services/hotel.tsx", service: "hotel" },
@@ -30,21 +40,46 @@ export const PAGE_ROUTES = [
   { name: "insurance", path: "insurance", file: "routes/services/insurance.tsx", service: "insurance" },
   // Results routes of spec §2; each shows an honest notice until its service's results are built (RESULTS_READY).
   { name: "flight-results", path: "flight/:id", file: "routes/results/flight.tsx", service: "flight" },
-  { name: "internationalflight-search", path: "internationalflight/search/:from?/:to", file: "routes/results/internationalflight.tsx", service: "internationalflight" },
+  {
+    name: "internationalflight-search",
+    path: "internationalflight/search/:from?/:to",
+    file: "routes/results/internationalflight.tsx",
+    service: "internationalflight",
+  },
   { name: "train-results", path: "train/:id", file: "routes/results/train.tsx", service: "train" },
   { name: "bus-results", path: "bus/:id", file: "routes/results/bus.tsx", service: "bus" },
   { name: "hotel-results", path: "hotel/:destination", file: "routes/results/hotel.tsx", service: "hotel" },
-  { name: "internationalhotel-search", path: "internationalhotel/search/:country?/:city", file: "routes/results/international-hotel.tsx", service: "intHotel" },
+  {
+    name: "internationalhotel-search",
+    path: "internationalhotel/search/:country?/:city",
+    file: "routes/results/international-hotel.tsx",
+    service: "intHotel",
+  },
   { name: "tour-results", path: "tour/:city", file: "routes/results/tour.tsx", service: "tour" },
-  { name: "internationaltour-search", path: "internationaltour/search/:from?/:to", file: "routes/results/international-tour.tsx", service: "intTour" },
+  {
+    name: "internationaltour-search",
+    path: "internationaltour/search/:from?/:to",
+    file: "routes/results/international-tour.tsx",
+    service: "intTour",
+  },
   { name: "insurance-services", path: "insurance/services/:countryCode", file: "routes/results/insurance.tsx", service: "insurance" },
   // The purchase path of spec §2: passengers, then the pre-invoice (verify information).
   { name: "flight-passengers", path: "flight/:id/passengers", file: "routes/booking/flight-passengers.tsx", service: "flight" },
   { name: "flight-prefactor", path: "flight/prefactor/:id?/:hashId", file: "routes/booking/flight-prefactor.tsx", service: "flight" },
-  { name: "flightRtrip-prefactor", path: "flightRtrip/prefactor/:payId?/:hashId", file: "routes/booking/flight-rtrip-prefactor.tsx", service: "flightRtrip" },
+  {
+    name: "flightRtrip-prefactor",
+    path: "flightRtrip/prefactor/:payId?/:hashId",
+    file: "routes/booking/flight-rtrip-prefactor.tsx",
+    service: "flightRtrip",
+  },
   // Invoice and tickets (issue 8).
   { name: "flight-factor", path: "flight/factor/:idPay?/:hashId?/:status?", file: "routes/booking/flight-factor.tsx", service: "flight" },
-  { name: "flightRtrip-factor", path: "flightRtrip/factor/:payId?/:hashId?/:status?", file: "routes/booking/flight-rtrip-factor.tsx", service: "flightRtrip" },
+  {
+    name: "flightRtrip-factor",
+    path: "flightRtrip/factor/:payId?/:hashId?/:status?",
+    file: "routes/booking/flight-rtrip-factor.tsx",
+    service: "flightRtrip",
+  },
   // Booking tracking and refund (issue 8).
   { name: "follow", path: "follow", file: "routes/booking/follow.tsx" },
   // Payment (issue 7): a payment's status by its hash, its result page, and the banks' callback.

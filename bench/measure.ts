@@ -83,13 +83,16 @@ function jsPerRoute() {
       files.add(route.module);
       for (const file of route.imports ?? []) files.add(file);
     }
-    return [...files].filter((f) => statSync(resolve(ROOT, "build/client", f.replace(/^\//, "")), { throwIfNoEntry: false })).reduce((sum, f) => sum + gz(f), 0);
+    return [...files]
+      .filter((f) => statSync(resolve(ROOT, "build/client", f.replace(/^\//, "")), { throwIfNoEntry: false }))
+      .reduce((sum, f) => sum + gz(f), 0);
   };
   console.log("\nJavaScript per route (gzip, entry + route chunks + the Persian messages)");
   // A page also loads its own language's messages (one chunk per language) before it hydrates.
   const persianMessages = readdirSync(resolve(ROOT, "build/client/assets")).find((f) => /^fa-[\w-]+\.js$/.test(f));
   const messages = persianMessages ? gz(`/assets/${persianMessages}`) : 0;
-  const line = (name: string, ids: string[], budget: string) => console.log(`  ${name.padEnd(33)}${((size(ids) + messages) / 1024).toFixed(1).padStart(6)} KB   budget: ${budget}`);
+  const line = (name: string, ids: string[], budget: string) =>
+    console.log(`  ${name.padEnd(33)}${((size(ids) + messages) / 1024).toFixed(1).padStart(6)} KB   budget: ${budget}`);
   line("home (with the flight form)", ["root", "fa-home"], "≤ 120 KB");
   line("flight landing", ["root", "fa-flight"], "≤ 120 KB (a home tab)");
   line("hotel landing", ["root", "fa-hotel"], "≤ 120 KB (a home tab)");
@@ -99,22 +102,35 @@ function jsPerRoute() {
   line("content page (contact)", ["root", "fa-contact"], "(reported)");
   // Loaded only when a traveller opens a calendar, never with the page.
   const calendar = readdirSync(resolve(ROOT, "build/client/assets")).find((f) => f.startsWith("calendar-popover-") && f.endsWith(".js"));
-  if (calendar) console.log(`  calendar grid (on demand)        ${(gz(`/assets/${calendar}`) / 1024).toFixed(1).padStart(6)} KB   (not part of any first load)`);
+  if (calendar)
+    console.log(
+      `  calendar grid (on demand)        ${(gz(`/assets/${calendar}`) / 1024).toFixed(1).padStart(6)} KB   (not part of any first load)`,
+    );
 }
 
 // The server runs as `npm start` does, in its own process, so client and server do not share a core.
 const server = await startServerProcess({ LOG_LEVEL: "warn" });
 const base = `http://127.0.0.1:${server.port}`;
 const options = { seconds: 5, concurrency: 8, maxRequests: 20_000 };
-console.log(`Hamsafar benchmarks on ${base} (npm start's server in its own process on PGlite, ${options.seconds} s each, ${options.concurrency} in flight)\n`);
+console.log(
+  `Hamsafar benchmarks on ${base} (npm start's server in its own process on PGlite, ${options.seconds} s each, ${options.concurrency} in flight)\n`,
+);
 
 await load(`${base}/`, { headers: { host: "localhost" } }, { seconds: 1, concurrency: 4, maxRequests: 500 });
 row("SSR home page (fa)", await load(`${base}/`, {}, options), "≥ 300 req/s on one core");
 row("SSR home page (en)", await load(`${base}/en`, {}, options), "≥ 300 req/s on one core");
 row("SSR flight landing (form)", await load(`${base}/flight`, {}, { ...options, seconds: 3 }), "(reported)");
-row("SSR refused search (400)", await load(`${base}/flight?s=flight&fromText=mash&toText=mash&date=1400/01/01`, {}, { ...options, seconds: 3, expectStatus: 400 }), "(reported)");
+row(
+  "SSR refused search (400)",
+  await load(`${base}/flight?s=flight&fromText=mash&toText=mash&date=1400/01/01`, {}, { ...options, seconds: 3, expectStatus: 400 }),
+  "(reported)",
+);
 const inAMonth = addDays(tehranToday(new Date()), 30);
-row("SSR flight results route", await load(`${base}/flight/THR-MHD?date=${inAMonth}&adults=1`, {}, { ...options, seconds: 3 }), "(reported)");
+row(
+  "SSR flight results route",
+  await load(`${base}/flight/THR-MHD?date=${inAMonth}&adults=1`, {}, { ...options, seconds: 3 }),
+  "(reported)",
+);
 row("SSR not-found page", await load(`${base}/no-such-page`, {}, { ...options, seconds: 3, expectStatus: 404 }), "(reported)");
 row("POST /main/getConfigItems/nuxt", await load(`${base}/main/getConfigItems/nuxt`, { method: "POST" }, options), "p95 ≤ 50 ms");
 // The places API with a mix of what travellers type: Latin, Persian, Arabic, IATA codes, one letter.
@@ -131,15 +147,34 @@ row("GET /api/v1/places (mixed queries)", await loadUrls(placeUrls, {}, options)
 // The same queries one at a time: a traveller's own typing, without other requests queued ahead of it.
 row("GET /api/v1/places (one at a time)", await loadUrls(placeUrls, {}, { ...options, seconds: 3, concurrency: 1 }), "p95 ≤ 10 ms");
 // Flight search over the seeded 90 days: the busiest and quieter routes, every day of the window.
-const ROUTES = [["THR", "MHD"], ["MHD", "THR"], ["THR", "KIH"], ["THR", "SYZ"], ["SYZ", "THR"], ["THR", "TBZ"], ["IFN", "KIH"], ["MHD", "SYZ"], ["THR", "AWZ"], ["BND", "THR"]];
+const ROUTES = [
+  ["THR", "MHD"],
+  ["MHD", "THR"],
+  ["THR", "KIH"],
+  ["THR", "SYZ"],
+  ["SYZ", "THR"],
+  ["THR", "TBZ"],
+  ["IFN", "KIH"],
+  ["MHD", "SYZ"],
+  ["THR", "AWZ"],
+  ["BND", "THR"],
+];
 const firstDay = tehranToday(new Date());
 const flightUrls = Array.from({ length: 900 }, (_, index) => {
   const [from, to] = ROUTES[index % ROUTES.length]!;
   return `${base}/api/v1/flights/search?from=${from}&to=${to}&date=${addDays(firstDay, 1 + (index % 89))}&adults=2&children=1&infants=0`;
 });
 row("GET /api/v1/flights/search (90 days)", await loadUrls(flightUrls, {}, options), "p95 ≤ 50 ms");
-row("GET /api/v1/flights/search (one at a time)", await loadUrls(flightUrls, {}, { ...options, seconds: 3, concurrency: 1 }), "p95 ≤ 50 ms");
-row("SSR flight results (THR-MHD)", await load(`${base}/flight/THR-MHD?date=${inAMonth}&adults=1&children=0&infants=0&cabin=economy`, {}, { ...options, seconds: 3 }), "(reported)");
+row(
+  "GET /api/v1/flights/search (one at a time)",
+  await loadUrls(flightUrls, {}, { ...options, seconds: 3, concurrency: 1 }),
+  "p95 ≤ 50 ms",
+);
+row(
+  "SSR flight results (THR-MHD)",
+  await load(`${base}/flight/THR-MHD?date=${inAMonth}&adults=1&children=0&infants=0&cabin=economy`, {}, { ...options, seconds: 3 }),
+  "(reported)",
+);
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
 jsPerRoute();
 

@@ -14,7 +14,16 @@ import type { FlightHold, FlightOffer, FlightSearchQuery, FlightTicket } from ".
 import type { Locale } from "./i18n/locales.ts";
 import type { ServiceId } from "./services/service-ids.ts";
 import type { Tenant } from "./tenants/site-config.ts";
-import type { AccountRef, CreditGrant, LedgerAccount, LedgerBalance, LedgerEntry, LedgerLinks, LedgerTransactionKind, SystemAccountKind } from "./wallet/ledger.ts";
+import type {
+  AccountRef,
+  CreditGrant,
+  LedgerAccount,
+  LedgerBalance,
+  LedgerEntry,
+  LedgerLinks,
+  LedgerTransactionKind,
+  SystemAccountKind,
+} from "./wallet/ledger.ts";
 
 export interface Clock {
   now(): Date;
@@ -45,7 +54,11 @@ export interface StoredContentPage {
 
 export interface ContentRepository {
   /** The tenant's own page and the default page for a slug and language (either may be missing). */
-  find(input: { tenantId: string | null; slug: ContentSlug; locale: Locale }): Promise<{ own: StoredContentPage | null; fallback: StoredContentPage | null }>;
+  find(input: {
+    tenantId: string | null;
+    slug: ContentSlug;
+    locale: Locale;
+  }): Promise<{ own: StoredContentPage | null; fallback: StoredContentPage | null }>;
 }
 
 export interface ClientErrorReport {
@@ -69,7 +82,12 @@ export interface ClientErrorRepository {
 /** Counters shared by every web process (stored in the database), for fixed-window limits. */
 export interface RateLimiter {
   /** Counts one hit in the current window; `allowed` is false once the limit is passed. */
-  hit(input: { bucket: string; limit: number; windowSeconds: number; now: Date }): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }>;
+  hit(input: {
+    bucket: string;
+    limit: number;
+    windowSeconds: number;
+    now: Date;
+  }): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }>;
 }
 
 /** Reachability of the primary database, for readiness checks. */
@@ -87,8 +105,15 @@ export interface Supplier<Query, Offer, Hold, Ticket> {
   readonly name: string;
   search(query: Query): Promise<Offer[]>;
   /** Re-checks price and availability of an offer just before it is held; names come in `locale` (Persian when absent). */
-  revalidate(offerId: string, locale?: Locale): Promise<{ ok: true; offer: Offer } | { ok: false; error: "SOLD_OUT" | "FARE_CHANGED" | "NOT_FOUND" }>;
-  hold(offerId: string, passengers: number, until: Date): Promise<{ ok: true; hold: Hold } | { ok: false; error: "SOLD_OUT" | "CAPACITY_FULL" }>;
+  revalidate(
+    offerId: string,
+    locale?: Locale,
+  ): Promise<{ ok: true; offer: Offer } | { ok: false; error: "SOLD_OUT" | "FARE_CHANGED" | "NOT_FOUND" }>;
+  hold(
+    offerId: string,
+    passengers: number,
+    until: Date,
+  ): Promise<{ ok: true; hold: Hold } | { ok: false; error: "SOLD_OUT" | "CAPACITY_FULL" }>;
   /** Keeps a hold at least until `until` (the buyer went to the bank); fails when the hold is no longer held. */
   extend(hold: Hold, until: Date): Promise<{ ok: true; hold: Hold } | { ok: false; error: "HOLD_LOST" }>;
   /**
@@ -158,20 +183,37 @@ export interface PaymentGateway {
    * redirect or form post): the shop's Content-Security-Policy lets its forms reach them.
    */
   readonly browserOrigins?: readonly string[];
-  request(input: { orderId: string; amountRials: number; callbackUrl: string; description: string; mobile?: string; email?: string }): Promise<
-    { ok: true; token: string; redirect: { method: "GET" | "POST"; url: string; fields?: Record<string, string> } } | { ok: false; error: GatewayError; message?: string }
+  request(input: {
+    orderId: string;
+    amountRials: number;
+    callbackUrl: string;
+    description: string;
+    mobile?: string;
+    email?: string;
+  }): Promise<
+    | { ok: true; token: string; redirect: { method: "GET" | "POST"; url: string; fields?: Record<string, string> } }
+    | { ok: false; error: GatewayError; message?: string }
   >;
   /** The token and the bank's claim of success in a callback (never trusted without verify), or null when it is not this gateway's. */
   readCallback(input: { query: Record<string, string>; body: Record<string, string> }): { token: string; succeeded: boolean } | null;
   /** Verifies (settles) a payment. Verifying again a payment already verified is a success too. */
-  verify(input: { token: string; amountRials: number }): Promise<{ ok: true; referenceId: string; maskedPan?: string; alreadyVerified: boolean } | { ok: false; error: GatewayError; message?: string }>;
+  verify(input: {
+    token: string;
+    amountRials: number;
+  }): Promise<
+    { ok: true; referenceId: string; maskedPan?: string; alreadyVerified: boolean } | { ok: false; error: GatewayError; message?: string }
+  >;
   /** Gives the money back to the card: a reversal before settlement, a refund after, as the gateway offers. */
   reverse(input: { token: string; amountRials: number }): Promise<{ ok: true } | { ok: false; error: GatewayError; message?: string }>;
 }
 
 export interface SmsSender {
   readonly name: string;
-  send(input: { mobile: string; text: string; template?: { name: string; tokens: string[] } }): Promise<{ ok: true; messageId: string } | { ok: false; error: string }>;
+  send(input: {
+    mobile: string;
+    text: string;
+    template?: { name: string; tokens: string[] };
+  }): Promise<{ ok: true; messageId: string } | { ok: false; error: string }>;
 }
 
 /**
@@ -187,7 +229,12 @@ export interface BookingRepository {
   /** The hashId of the booking with this reference and contact mobile, or null for any mismatch. */
   findHashIdByReference(tenantId: string, reference: string, mobile: string): Promise<string | null>;
   /** Replaces passengers, contact, company and discount of a booking still in `expectStatus`. */
-  updateDetails(bookingId: string, expectStatus: BookingState, details: BookingDetails, change: { at: Date; cause: string }): Promise<{ ok: true } | { ok: false; error: "NOT_EDITABLE" | "DISCOUNT_INVALID" }>;
+  updateDetails(
+    bookingId: string,
+    expectStatus: BookingState,
+    details: BookingDetails,
+    change: { at: Date; cause: string },
+  ): Promise<{ ok: true } | { ok: false; error: "NOT_EDITABLE" | "DISCOUNT_INVALID" }>;
   /** Applies a state change if the booking is still in `change.from`; a use of a discount code is given back on expiry or cancellation. */
   applyChange(bookingId: string, change: BookingChange): Promise<boolean>;
   /** Bookings whose hold has run out while they were still held or at the bank. */
@@ -215,12 +262,30 @@ export interface BookingRepository {
  */
 export interface PaymentRepository {
   /** A booking payment (with `walletAmount` held from `userId`'s wallet when given) or a top-up of `userId`'s wallet. */
-  create(input: { tenantId: string; bookingId: string | null; hashId: string; gateway: string; amount: number; verifyBy: Date; at: Date; purpose?: PaymentPurpose; userId?: string | null; walletAmount?: number }): Promise<Payment>;
+  create(input: {
+    tenantId: string;
+    bookingId: string | null;
+    hashId: string;
+    gateway: string;
+    amount: number;
+    verifyBy: Date;
+    at: Date;
+    purpose?: PaymentPurpose;
+    userId?: string | null;
+    walletAmount?: number;
+  }): Promise<Payment>;
   /**
    * A payment of a booking from the wallet alone, opened already `verifying` (it has no bank to
    * wait for); null while another wallet payment of the booking is open (a double click).
    */
-  openWalletPayment(input: { tenantId: string; bookingId: string; userId: string; hashId: string; amount: number; at: Date }): Promise<Payment | null>;
+  openWalletPayment(input: {
+    tenantId: string;
+    bookingId: string;
+    userId: string;
+    hashId: string;
+    amount: number;
+    at: Date;
+  }): Promise<Payment | null>;
   /** The payment that paid a booking (status verified; there is at most one). */
   payerOf(bookingId: string): Promise<Payment | null>;
   /** Card payments of a booking still open (created, pending) that hold part of a wallet. */
@@ -235,14 +300,25 @@ export interface PaymentRepository {
   /** The gateway gave a token: created → pending. */
   setToken(paymentId: string, token: string, at: Date): Promise<boolean>;
   /** Moves a payment from one of `from` to `to`; false when it was in none of them. */
-  move(paymentId: string, from: readonly PaymentState[], to: PaymentState, at: Date, details?: { failure?: string; referenceId?: string; maskedPan?: string }): Promise<boolean>;
+  move(
+    paymentId: string,
+    from: readonly PaymentState[],
+    to: PaymentState,
+    at: Date,
+    details?: { failure?: string; referenceId?: string; maskedPan?: string },
+  ): Promise<boolean>;
   /** Takes a payment to verify: pending, or verifying left unfinished since `staleBefore`. */
   claimForVerify(paymentId: string, at: Date, staleBefore: Date): Promise<boolean>;
   /**
    * The gateway verified it: verifying → verified and the booking's change (→ paid), together. Fails,
    * changing nothing, when the booking is not in `change.from` or already has a verified payment.
    */
-  recordVerified(paymentId: string, details: { referenceId: string; maskedPan: string | null; at: Date }, bookingId: string, change: BookingChange): Promise<boolean>;
+  recordVerified(
+    paymentId: string,
+    details: { referenceId: string; maskedPan: string | null; at: Date },
+    bookingId: string,
+    change: BookingChange,
+  ): Promise<boolean>;
   /** Payments waiting for a verdict that reconciliation should look at now. */
   dueForReconciliation(input: { pendingBefore: Date; verifyingBefore: Date; limit: number }): Promise<Payment[]>;
   /** The verified payment of a booking, if any. */
@@ -268,7 +344,15 @@ export interface AccountRepository {
 }
 
 export interface SessionRepository {
-  create(input: { tenantId: string; userId: string; tokenHash: string; kind: SessionKind; userAgent: string | null; createdAt: Date; expiresAt: Date }): Promise<Session>;
+  create(input: {
+    tenantId: string;
+    userId: string;
+    tokenHash: string;
+    kind: SessionKind;
+    userAgent: string | null;
+    createdAt: Date;
+    expiresAt: Date;
+  }): Promise<Session>;
   /** The live (not revoked, not expired) session with this token hash at this tenant, with its account. */
   findLive(tenantId: string, tokenHash: string, now: Date): Promise<{ session: Session; account: Account } | null>;
   revoke(sessionId: string, now: Date): Promise<void>;
@@ -279,7 +363,16 @@ export interface SessionRepository {
 /** The sign-in counters (sent codes, failures), the current code of each number, and proof-of-work challenges. */
 export interface SignInStore {
   current(tenantId: string, mobile: string): Promise<OtpChallenge | null>;
-  counts(input: { tenantId: string; mobile: string; ipHash: string; now: Date; numberWindowSeconds: number; ipWindowSeconds: number; failureWindowSeconds: number; tenantDayStart: Date }): Promise<{
+  counts(input: {
+    tenantId: string;
+    mobile: string;
+    ipHash: string;
+    now: Date;
+    numberWindowSeconds: number;
+    ipWindowSeconds: number;
+    failureWindowSeconds: number;
+    tenantDayStart: Date;
+  }): Promise<{
     forNumber: number;
     oldestForNumber: Date | null;
     forIp: number;
@@ -303,7 +396,12 @@ export interface SignInStore {
 
 /** Google reCAPTCHA v3, for tenants that configure its keys: a token from the page, judged by Google. */
 export interface RecaptchaVerifier {
-  verify(input: { token: string; secret: string; remoteIp: string | null; expectedAction: string }): Promise<{ ok: true; score: number } | { ok: false; error: "INVALID" | "UNAVAILABLE" }>;
+  verify(input: {
+    token: string;
+    secret: string;
+    remoteIp: string | null;
+    expectedAction: string;
+  }): Promise<{ ok: true; score: number } | { ok: false; error: "INVALID" | "UNAVAILABLE" }>;
 }
 
 /** The input of one ledger transaction (core/wallet/ledger.ts). */
@@ -324,7 +422,8 @@ export interface LedgerPostInput {
   guard?: { walletAccountId: string; mustStayAbove: "credit" };
 }
 
-export type LedgerPostResult = { ok: true; transactionId: string; replayed: boolean } | { ok: false; error: "INSUFFICIENT_FUNDS" | "UNBALANCED" };
+export type LedgerPostResult =
+  { ok: true; transactionId: string; replayed: boolean } | { ok: false; error: "INSUFFICIENT_FUNDS" | "UNBALANCED" };
 
 /**
  * The double-entry ledger of wallets and credit (issue 10). Balances are derived from entries; a
@@ -344,7 +443,13 @@ export interface LedgerRepository {
   /** Newest first; `before` is the last entry of the previous page. */
   entries(accountId: string, page: { limit: number; before?: Pick<LedgerEntry, "id" | "at"> }): Promise<LedgerEntry[]>;
   /** Sets a wallet's credit limit and records who and why; existing debt is kept when it is lowered. */
-  setCreditLimit(accountId: string, limit: number, by: string, reason: string, at: Date): Promise<{ previous: number; creditLimit: number }>;
+  setCreditLimit(
+    accountId: string,
+    limit: number,
+    by: string,
+    reason: string,
+    at: Date,
+  ): Promise<{ previous: number; creditLimit: number }>;
   /** Every change of a wallet's credit limit, newest first. */
   creditHistory(accountId: string): Promise<CreditGrant[]>;
   /** The sum of every entry of the tenant: 0 unless the ledger is broken. */

@@ -12,7 +12,15 @@ import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 const ROOT = resolve(import.meta.dirname, "..");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const font = readFileSync(resolve(ROOT, "node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2")).toString("base64");
 try {

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check in order, stopping at the first failure: route types, lint, typecheck,
+ * `npm test`: every check in order, stopping at the first failure: formatting, route types, lint, typecheck,
  * unit tests, the production build, integration tests (PGlite, plus PostgreSQL when
  * TEST_DATABASE_URL is set) and end-to-end tests in real Chromium.
  */
@@ -32,7 +32,13 @@ function ensureChromium(): string {
   if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
     process.stdout.write("Chromium not found; installing Debian's chromium package…\n");
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    const install = update.status === 0 ? spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }) : update;
+    const install =
+      update.status === 0
+        ? spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+            stdio: "inherit",
+            env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+          })
+        : update;
     if (install.status === 0 && existsSync(candidate)) return candidate;
   }
   process.stderr.write(
@@ -43,10 +49,19 @@ function ensureChromium(): string {
 }
 
 const chromium = ensureChromium();
-const vitest = (project: string) => ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}/${project}.json`];
+const vitest = (project: string) => [
+  "vitest",
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${RESULTS}/${project}.json`,
+];
 
 // Lint reads types, route modules' included: the generated route types come first. It runs without
 // ESLint's cache, which would keep a file's verdict while a file it imports changes its types.
+run("formatting (prettier)", "npx", ["prettier", "--check", "."]);
 run("route types", "npx", ["react-router", "typegen"]);
 run("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]);
@@ -60,7 +75,12 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const project of ["unit", "integration", "e2e"]) {
-  const report = JSON.parse(readFileSync(`${RESULTS}/${project}.json`, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(readFileSync(`${RESULTS}/${project}.json`, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;

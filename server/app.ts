@@ -5,7 +5,19 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
-import type { BookingRepository, PaymentRepository, ClientErrorRepository, Clock, ContentRepository, FlightFareCalendar, FlightRouteInfo, FlightSupplier, HealthProbe, RateLimiter, TenantRepository } from "#core/ports.ts";
+import type {
+  BookingRepository,
+  PaymentRepository,
+  ClientErrorRepository,
+  Clock,
+  ContentRepository,
+  FlightFareCalendar,
+  FlightRouteInfo,
+  FlightSupplier,
+  HealthProbe,
+  RateLimiter,
+  TenantRepository,
+} from "#core/ports.ts";
 import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
@@ -136,7 +148,16 @@ export function createServerApp(deps: ServerDeps) {
       metrics.requests.inc({ method: req.method, kind, status: String(res.statusCode) });
       metrics.duration.observe({ kind }, seconds);
       if (kind !== "asset" && kind !== "ops") {
-        log.info({ method: req.method, path: pathname.slice(0, 512), status: res.statusCode, ms: Math.round(seconds * 1000), host: req.headers.host }, "request");
+        log.info(
+          {
+            method: req.method,
+            path: pathname.slice(0, 512),
+            status: res.statusCode,
+            ms: Math.round(seconds * 1000),
+            host: req.headers.host,
+          },
+          "request",
+        );
       }
     });
     next();
@@ -145,7 +166,11 @@ export function createServerApp(deps: ServerDeps) {
   // A fresh CSP nonce, the baseline policy and the other security headers, on every answer.
   const dev = deps.devMiddleware !== undefined;
   app.use(securityHeaders({ dev }));
-  const tenantPolicySources = createTenantPolicySources({ paymentGateways: deps.paymentGateways, ttlMs: env.TENANT_CACHE_TTL_MS, log: deps.log });
+  const tenantPolicySources = createTenantPolicySources({
+    paymentGateways: deps.paymentGateways,
+    ttlMs: env.TENANT_CACHE_TTL_MS,
+    log: deps.log,
+  });
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -177,7 +202,10 @@ export function createServerApp(deps: ServerDeps) {
     const relayed = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
     const local = isLoopbackAddress(req.socket.remoteAddress) && !relayed;
     if (!tokenOk && !local) {
-      res.status(env.METRICS_TOKEN ? 401 : 403).type("text/plain").send("forbidden\n");
+      res
+        .status(env.METRICS_TOKEN ? 401 : 403)
+        .type("text/plain")
+        .send("forbidden\n");
       return;
     }
     res.setHeader("Cache-Control", "no-store");
@@ -210,7 +238,9 @@ export function createServerApp(deps: ServerDeps) {
       if (isApiPath(pathname)) return sendProblem(res, frontDoorProblem(requestLocale(req), "TIMEOUT"));
       const locale = decideLocale({ pathname, cookie: undefined }).locale;
       res.status(504).setHeader("Cache-Control", "no-store");
-      res.type("html").send(renderStaticPage({ locale, title: "error.gatewayTimeout", body: "error.tryLater", homeHref: "/", nonce: cspNonce(res) }));
+      res
+        .type("html")
+        .send(renderStaticPage({ locale, title: "error.gatewayTimeout", body: "error.tryLater", homeHref: "/", nonce: cspNonce(res) }));
     }, env.REQUEST_TIMEOUT_MS);
     timer.unref();
     res.on("close", () => clearTimeout(timer));
@@ -221,16 +251,28 @@ export function createServerApp(deps: ServerDeps) {
   // Tenant by host.
   app.use(async (req, res, next) => {
     const locals = res.locals as Locals;
-    const resolution = await resolveSite(req.host, { tenants: deps.tenants, unknownHost: env.UNKNOWN_HOST === "404" ? "reject" : "default" });
+    const resolution = await resolveSite(req.host, {
+      tenants: deps.tenants,
+      unknownHost: env.UNKNOWN_HOST === "404" ? "reject" : "default",
+    });
     if (!resolution.ok) {
       const pathname = safePathname(req);
       if (isApiPath(pathname)) return sendProblem(res, frontDoorProblem(requestLocale(req), "NOT_FOUND"));
       const locale = decideLocale({ pathname, cookie: undefined }).locale;
       res.status(404).setHeader("Cache-Control", "no-store");
-      res.type("html").send(renderStaticPage({ locale, title: "error.unknownSite.title", body: "error.unknownSite.body", params: { host: (req.host ?? "").slice(0, 253) }, nonce: cspNonce(res) }));
+      res.type("html").send(
+        renderStaticPage({
+          locale,
+          title: "error.unknownSite.title",
+          body: "error.unknownSite.body",
+          params: { host: (req.host ?? "").slice(0, 253) },
+          nonce: cspNonce(res),
+        }),
+      );
       return;
     }
-    if (!resolution.configLoaded) locals.log.error({ err: resolution.cause }, "site configuration could not be loaded; serving the fallback");
+    if (!resolution.configLoaded)
+      locals.log.error({ err: resolution.cause }, "site configuration could not be loaded; serving the fallback");
     locals.site = resolution;
     next();
   });
@@ -265,7 +307,10 @@ export function createServerApp(deps: ServerDeps) {
   app.post("/main/getConfigItems/nuxt", (req, res) => {
     const site = (res.locals as Locals).site;
     const requested = req.headers.language;
-    const locale = decideLocale({ pathname: null, cookie: typeof requested === "string" ? requested : readCookie(req.headers.cookie, "locale") }).locale;
+    const locale = decideLocale({
+      pathname: null,
+      cookie: typeof requested === "string" ? requested : readCookie(req.headers.cookie, "locale"),
+    }).locale;
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Vary", "Host, language, Cookie");
     if (!site || !site.configLoaded) {
@@ -323,7 +368,12 @@ export function createServerApp(deps: ServerDeps) {
       },
       rateLimit: async (scope, limit, windowSeconds) => {
         const subject = hashClientAddress(env.IP_HASH_SECRET, rateLimitSubject(normalizeAddress(req.ip)));
-        const verdict = await deps.rateLimiter.hit({ bucket: `${scope}:${subject}`, limit, windowSeconds, now: deps.clock ? deps.clock.now() : new Date() });
+        const verdict = await deps.rateLimiter.hit({
+          bucket: `${scope}:${subject}`,
+          limit,
+          windowSeconds,
+          now: deps.clock ? deps.clock.now() : new Date(),
+        });
         return { allowed: verdict.allowed, retryAfterSeconds: verdict.retryAfterSeconds };
       },
     };
@@ -355,11 +405,18 @@ export function createServerApp(deps: ServerDeps) {
       return;
     }
     const pathname = safePathname(req);
-    if (isApiPath(pathname)) return sendProblem(res, frontDoorProblem(requestLocale(req), clientError ? "INVALID_PARAMETERS" : "UNAVAILABLE"));
+    if (isApiPath(pathname))
+      return sendProblem(res, frontDoorProblem(requestLocale(req), clientError ? "INVALID_PARAMETERS" : "UNAVAILABLE"));
     const locale: Locale = decideLocale({ pathname, cookie: undefined }).locale;
     res.status(clientError ? 400 : 500).setHeader("Cache-Control", "no-store");
     res.type("html").send(
-      renderStaticPage({ locale, title: clientError ? "error.notFound.title" : "error.internal", body: clientError ? "error.notFound.code" : "error.tryLater", homeHref: "/", nonce: cspNonce(res) }),
+      renderStaticPage({
+        locale,
+        title: clientError ? "error.notFound.title" : "error.internal",
+        body: clientError ? "error.notFound.code" : "error.tryLater",
+        homeHref: "/",
+        nonce: cspNonce(res),
+      }),
     );
   });
 

@@ -1,11 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { translate } from "#core/i18n/messages.ts";
 import "#core/i18n/catalogs.ts";
-import {
-  displayName,
-  type Account,
-  type Session,
-} from "#core/accounts/account.ts";
+import { displayName, type Account, type Session } from "#core/accounts/account.ts";
 import { DEFAULT_DAILY_SMS_BUDGET } from "#core/accounts/otp.ts";
 import { SESSION_TTL_SECONDS } from "#core/accounts/session-token.ts";
 import {
@@ -19,22 +15,12 @@ import {
 import { decideLocale, type Locale } from "#core/i18n/locales.ts";
 import { renderStaticPage } from "./static-page.ts";
 import { cspNonce } from "./security-headers.ts";
-import type {
-  AccountRepository,
-  Clock,
-  RateLimiter,
-  SessionRepository,
-  SignInStore,
-} from "#core/ports.ts";
+import type { AccountRepository, Clock, RateLimiter, SessionRepository, SignInStore } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import { requestLocale } from "./api/locale.ts";
 import { answersInEnvelope } from "./api/paths.ts";
 import { frontDoorProblem, sendProblem } from "./api/problem.ts";
-import {
-  hashClientAddress,
-  normalizeAddress,
-  rateLimitSubject,
-} from "./client-address.ts";
+import { hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-address.ts";
 import { readCookie, safeEqual } from "./net.ts";
 import type { SmsSender } from "#core/ports.ts";
 
@@ -71,14 +57,9 @@ export interface SmsSenders {
 
 /** reCAPTCHA v3 for tenants that configured it (server/human-check.ts); null otherwise. */
 export interface HumanCheck {
-  forTenant(
-    tenant: Pick<Tenant, "id" | "recaptchaV3SiteKey">,
-  ): Promise<{
+  forTenant(tenant: Pick<Tenant, "id" | "recaptchaV3SiteKey">): Promise<{
     siteKey: string;
-    verify(
-      token: string,
-      remoteIp: string | null,
-    ): Promise<"pass" | "fail" | "unavailable">;
+    verify(token: string, remoteIp: string | null): Promise<"pass" | "fail" | "unavailable">;
   } | null>;
 }
 
@@ -101,9 +82,7 @@ export const AUTH_REQUEST_LIMIT = 60;
 export const AUTH_REQUEST_WINDOW_SECONDS = 600;
 
 function newCsrfToken(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString(
-    "base64url",
-  );
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
 }
 
 function cookieOptions(req: Request, httpOnly: boolean) {
@@ -137,25 +116,20 @@ export function crossSiteRequestGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!UNSAFE_METHODS.has(req.method)) return next();
     const path = req.path;
-    if (CROSS_SITE_POSTS.some((prefix) => path.startsWith(prefix)))
-      return next();
+    if (CROSS_SITE_POSTS.some((prefix) => path.startsWith(prefix))) return next();
     if (isCrossSite(req)) {
       res.status(403).setHeader("Cache-Control", "no-store");
-      if (answersInEnvelope(path))
-        sendProblem(res, frontDoorProblem(requestLocale(req), "CROSS_SITE_REQUEST"));
+      if (answersInEnvelope(path)) sendProblem(res, frontDoorProblem(requestLocale(req), "CROSS_SITE_REQUEST"));
       else
-        res
-          .type("html")
-          .send(
-            renderStaticPage({
-              locale: decideLocale({ pathname: path, cookie: undefined })
-                .locale,
-              title: "error.formExpired.title",
-              body: "error.formExpired.detail",
-              homeHref: "/",
-              nonce: cspNonce(res),
-            }),
-          );
+        res.type("html").send(
+          renderStaticPage({
+            locale: decideLocale({ pathname: path, cookie: undefined }).locale,
+            title: "error.formExpired.title",
+            body: "error.formExpired.detail",
+            homeHref: "/",
+            nonce: cspNonce(res),
+          }),
+        );
       return;
     }
     next();
@@ -164,8 +138,7 @@ export function crossSiteRequestGuard() {
 
 export function isCrossSite(req: Request): boolean {
   const fetchSite = req.headers["sec-fetch-site"];
-  if (typeof fetchSite === "string")
-    return fetchSite !== "same-origin" && fetchSite !== "none";
+  if (typeof fetchSite === "string") return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = req.headers.origin;
   if (typeof origin !== "string") return false;
   try {
@@ -180,11 +153,9 @@ export function isCrossSite(req: Request): boolean {
 export function csrfTokenOf(req: Request, res: Response): string {
   const existing = readCookie(req.headers.cookie, CSRF_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
-  const token =
-    (res.locals as { csrfIssued?: string }).csrfIssued ?? newCsrfToken();
+  const token = (res.locals as { csrfIssued?: string }).csrfIssued ?? newCsrfToken();
   (res.locals as { csrfIssued?: string }).csrfIssued = token;
-  if (!res.headersSent)
-    res.cookie(CSRF_COOKIE, token, cookieOptions(req, true));
+  if (!res.headersSent) res.cookie(CSRF_COOKIE, token, cookieOptions(req, true));
   return token;
 }
 
@@ -206,21 +177,11 @@ export function csrfValid(req: Request, submitted: string | null): boolean {
  * an app's bearer token is never sent by a browser on its own and needs none.
  */
 export function apiSessionMayAct(req: Request, via: SignedIn["via"]): boolean {
-  return (
-    via === "bearer" ||
-    req.method === "GET" ||
-    req.method === "HEAD" ||
-    csrfValid(req, req.get(CSRF_HEADER) ?? null)
-  );
+  return via === "bearer" || req.method === "GET" || req.method === "HEAD" || csrfValid(req, req.get(CSRF_HEADER) ?? null);
 }
 
 /** Everything about the visitor's account a page or an API route needs, for one request. */
-export function requestAuth(
-  deps: AuthDeps,
-  req: Request,
-  res: Response,
-  tenant: Tenant,
-) {
+export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant: Tenant) {
   let resolved: Promise<SignedIn | null> | null = null;
   const ipHash = () => clientIpHash(req, deps.ipHashSecret);
   const flooded = async (): Promise<number | null> => {
@@ -254,22 +215,12 @@ export function requestAuth(
 
   function setDisplayCookies(account: Account) {
     // Express percent-encodes cookie values itself.
-    res.cookie(
-      USER_NAME_COOKIE,
-      displayName(account),
-      cookieOptions(req, false),
-    );
+    res.cookie(USER_NAME_COOKIE, displayName(account), cookieOptions(req, false));
     res.cookie(USER_ID_COOKIE, account.publicId, cookieOptions(req, false));
   }
 
   function clearCookies() {
-    for (const name of [
-      SESSION_COOKIE,
-      USER_NAME_COOKIE,
-      USER_ID_COOKIE,
-      CSRF_COOKIE,
-    ])
-      res.clearCookie(name, { path: "/" });
+    for (const name of [SESSION_COOKIE, USER_NAME_COOKIE, USER_ID_COOKIE, CSRF_COOKIE]) res.clearCookie(name, { path: "/" });
   }
 
   return {
@@ -296,10 +247,7 @@ export function requestAuth(
       // When Google cannot be reached the built-in proof of work stands in, so sign-in never depends on it.
       let useRecaptcha = recaptcha !== null;
       if (recaptcha && input.recaptchaToken) {
-        const verdict = await recaptcha.verify(
-          input.recaptchaToken,
-          req.ip ?? null,
-        );
+        const verdict = await recaptcha.verify(input.recaptchaToken, req.ip ?? null);
         if (verdict === "unavailable") useRecaptcha = false;
         else proof = { kind: "recaptcha", passed: verdict === "pass" };
       }
@@ -324,25 +272,17 @@ export function requestAuth(
           proof,
           recaptcha: useRecaptcha && proof?.kind !== "pow",
           // The last line lets a phone's browser offer the code to the page that asked for it (WebOTP).
-          message: (code) =>
-            `${translate(input.locale, "auth.sms.code", { site, code })}\n\n@${input.host} #${code}`,
+          message: (code) => `${translate(input.locale, "auth.sms.code", { site, code })}\n\n@${input.host} #${code}`,
         },
       );
     },
 
     /** On success a browser session starts (cookie), the old one ends, and the CSRF token is new. */
-    async verifyCode(input: {
-      mobile: string;
-      code: string;
-      kind: "web" | "api";
-    }): Promise<CodeVerificationResult> {
+    async verifyCode(input: { mobile: string; code: string; kind: "web" | "api" }): Promise<CodeVerificationResult> {
       const wait = await flooded();
       // A flood of guesses is answered like a locked code: nothing is tried until the window ends.
       if (wait !== null) return { ok: false, error: "LOCKED" };
-      const previousToken =
-        input.kind === "web"
-          ? (readCookie(req.headers.cookie, SESSION_COOKIE) ?? null)
-          : null;
+      const previousToken = input.kind === "web" ? (readCookie(req.headers.cookie, SESSION_COOKIE) ?? null) : null;
       const result = await verifySignInCode(
         {
           store: deps.signIn,
@@ -378,8 +318,7 @@ export function requestAuth(
       const signedIn = await current();
       if (signedIn) {
         const now = deps.clock.now();
-        if (input.everywhere)
-          await deps.sessions.revokeAll(tenant.id, signedIn.account.id, now);
+        if (input.everywhere) await deps.sessions.revokeAll(tenant.id, signedIn.account.id, now);
         else await deps.sessions.revoke(signedIn.session.id, now);
       }
       if (!bearerToken(req)) clearCookies();
@@ -391,8 +330,7 @@ export function requestAuth(
       setDisplayCookies(account);
     },
 
-    recaptchaSiteKey: async () =>
-      (await deps.humanCheck.forTenant(tenant))?.siteKey ?? null,
+    recaptchaSiteKey: async () => (await deps.humanCheck.forTenant(tenant))?.siteKey ?? null,
   };
 }
 

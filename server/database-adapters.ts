@@ -59,7 +59,13 @@ export interface AdapterOptions {
 export function tenantSmsSenders(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK, options: AdapterOptions = {}) {
   const credentials = createCredentialStore(database.db, { key: options.credentialsKey });
   const outbox = createOutboxSender(database.db, { clock });
-  const smsSenders = createSmsSenders({ outbox, recorder: createSmsRecorder(database.db), credentials, clock, ...(options.log ? { log: options.log } : {}) });
+  const smsSenders = createSmsSenders({
+    outbox,
+    recorder: createSmsRecorder(database.db),
+    credentials,
+    clock,
+    ...(options.log ? { log: options.log } : {}),
+  });
   const smsForTenantId = async (tenantId: string) => {
     const [row] = await database.db.select({ id: tenants.id, smsSender: tenants.smsSender }).from(tenants).where(eq(tenants.id, tenantId));
     return smsSenders.forTenant(row ?? { id: tenantId, smsSender: "outbox" });
@@ -108,20 +114,36 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
  * several workers at once: each booking moves once (guarded by its state), and a hold is given
  * back once (guarded by its status).
  */
-export function holdExpiryJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "flights" | "payments" | "ledger">, clock: Clock = SYSTEM_CLOCK) {
+export function holdExpiryJob(
+  adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "flights" | "payments" | "ledger">,
+  clock: Clock = SYSTEM_CLOCK,
+) {
   return async (): Promise<{ expired: number; orphanHolds: number }> => {
     const result = await expireDueBookings({
       bookings: adapters.bookings,
       clock,
       // Ending open card payments needs no bank (their deadline is past): no gateway is looked up.
       afterExpiry: async (booking) => {
-        await releaseExpiredBookingHolds(booking, { bookings: adapters.bookings, payments: adapters.payments, flights: adapters.flights, ledger: adapters.ledger, clock, gateway: () => null });
+        await releaseExpiredBookingHolds(booking, {
+          bookings: adapters.bookings,
+          payments: adapters.payments,
+          flights: adapters.flights,
+          ledger: adapters.ledger,
+          clock,
+          gateway: () => null,
+        });
       },
       releaseHold: async (item) => {
-        const released = await adapters.flights.cancel({ holdId: item.holdId, offerId: item.offerId, seats: item.seats, expiresAt: clock.now().toISOString() });
+        const released = await adapters.flights.cancel({
+          holdId: item.holdId,
+          offerId: item.offerId,
+          seats: item.seats,
+          expiresAt: clock.now().toISOString(),
+        });
         // CANCEL_FAILED: the hold was already given back (by the supplier's own expiry or an
         // earlier sweep); its seats must not be returned twice, and the booking stays expired.
-        if (!released.ok && released.error !== "CANCEL_FAILED") throw new Error(`releasing hold ${item.holdId} failed: ${String(released.error)}`);
+        if (!released.ok && released.error !== "CANCEL_FAILED")
+          throw new Error(`releasing hold ${item.holdId} failed: ${String(released.error)}`);
       },
     });
     const orphanHolds = await adapters.flights.releaseExpired();
@@ -157,7 +179,14 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
  * verified before the bank's deadline, interrupted settlements are finished, the sandbox bank
  * reverses what was left unverified past its own deadline.
  */
-export function paymentReconciliationJob(adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "payments" | "flights" | "ledger" | "paymentGateways" | "sandboxBank" | "smsForTenantId">, clock: Clock = SYSTEM_CLOCK, log: Pick<Logger, "warn"> = { warn: () => {} }) {
+export function paymentReconciliationJob(
+  adapters: Pick<
+    ReturnType<typeof databaseAdapters>,
+    "bookings" | "payments" | "flights" | "ledger" | "paymentGateways" | "sandboxBank" | "smsForTenantId"
+  >,
+  clock: Clock = SYSTEM_CLOCK,
+  log: Pick<Logger, "warn"> = { warn: () => {} },
+) {
   const notifications = createNotifications({ smsFor: adapters.smsForTenantId, log });
   return async () => {
     const result = await reconcilePayments({

@@ -110,23 +110,26 @@ function row(message: Listed[number]): string {
 </tr>`;
 }
 
-const page = (filter: MobileFilter, messages: Listed) => (nonce: string): string => {
-  const value = filter.given ? filter.raw : "";
-  let note: string;
-  if (filter.given && !filter.mobile) note = `<p class="note warn" role="status">شمارهٔ موبایل نامعتبر است؛ پیامی نشان داده نمی‌شود.</p>`;
-  else if (messages.length === 0) note = `<p class="note" role="status">پیامی در صندوق نیست.</p>`;
-  else note = `<p class="note" role="status">${COUNT.format(messages.length)} پیام، جدیدترین اول${messages.length === DEV_SMS_LIMIT ? ` (فقط ${COUNT.format(DEV_SMS_LIMIT)} پیام آخر)` : ""}.</p>`;
-  const table =
-    messages.length === 0
-      ? ""
-      : `<table>
+const page =
+  (filter: MobileFilter, messages: Listed) =>
+  (nonce: string): string => {
+    const value = filter.given ? filter.raw : "";
+    let note: string;
+    if (filter.given && !filter.mobile) note = `<p class="note warn" role="status">شمارهٔ موبایل نامعتبر است؛ پیامی نشان داده نمی‌شود.</p>`;
+    else if (messages.length === 0) note = `<p class="note" role="status">پیامی در صندوق نیست.</p>`;
+    else
+      note = `<p class="note" role="status">${COUNT.format(messages.length)} پیام، جدیدترین اول${messages.length === DEV_SMS_LIMIT ? ` (فقط ${COUNT.format(DEV_SMS_LIMIT)} پیام آخر)` : ""}.</p>`;
+    const table =
+      messages.length === 0
+        ? ""
+        : `<table>
 <caption class="note">پیامک‌های ذخیره‌شده در صندوق</caption>
 <thead><tr><th scope="col">زمان (تهران)</th><th scope="col">موبایل</th><th scope="col">متن</th></tr></thead>
 <tbody>
 ${messages.map(row).join("\n")}
 </tbody>
 </table>`;
-  return `<!doctype html>
+    return `<!doctype html>
 <html lang="fa" dir="rtl">
 <head>
 <meta charset="utf-8">
@@ -150,7 +153,7 @@ ${table}
 </main>
 </body>
 </html>`;
-};
+  };
 
 interface Locals {
   log?: { error(object: object, message: string): void };
@@ -167,7 +170,12 @@ export function devSmsRoutes(deps: { enabled: boolean; outbox: DevSmsOutbox }): 
       sendPage(res, 200, page(filter, await messagesFor(deps.outbox, filter)));
     } catch (error) {
       (res.locals as Locals).log?.error({ err: error }, "dev SMS page failed");
-      sendPage(res, 503, () => `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${TITLE}</title></head><body><p>صندوق پیامک‌ها موقتاً در دسترس نیست.</p></body></html>`);
+      sendPage(
+        res,
+        503,
+        () =>
+          `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${TITLE}</title></head><body><p>صندوق پیامک‌ها موقتاً در دسترس نیست.</p></body></html>`,
+      );
     }
   });
 

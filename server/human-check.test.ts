@@ -30,7 +30,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const humanCheck = () => createHumanCheck({ verifier: createRecaptchaVerifier({ baseUrl: fake.baseUrl, timeoutMs: 500 }), credentials, log });
+const humanCheck = () =>
+  createHumanCheck({ verifier: createRecaptchaVerifier({ baseUrl: fake.baseUrl, timeoutMs: 500 }), credentials, log });
 
 describe("human check: which tenants have one", () => {
   it("is null without a site key, or with one but no secret", async () => {
@@ -38,7 +39,9 @@ describe("human check: which tenants have one", () => {
     expect(await humanCheck().forTenant({ id: TENANT_A.id, recaptchaV3SiteKey: "  " })).toBeNull();
     warnings.length = 0;
     expect(await humanCheck().forTenant({ id: "0b6c5c2e-3333-4a5b-8c7d-000000000003", recaptchaV3SiteKey: "6LcOrphanSiteKey" })).toBeNull();
-    expect(warnings).toEqual([{ details: { tenantId: "0b6c5c2e-3333-4a5b-8c7d-000000000003" }, message: expect.stringContaining("no readable secret") }]);
+    expect(warnings).toEqual([
+      { details: { tenantId: "0b6c5c2e-3333-4a5b-8c7d-000000000003" }, message: expect.stringContaining("no readable secret") },
+    ]);
   });
 
   it("gives the tenant's site key for the page", async () => {

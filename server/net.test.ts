@@ -39,7 +39,7 @@ describe("acceptRequestId", () => {
     expect(acceptRequestId("abc\ninjected")).toBeNull();
     expect(acceptRequestId("abc def")).toBeNull();
     expect(acceptRequestId("<script>")).toBeNull();
-    expect(acceptRequestId("a\"b")).toBeNull();
+    expect(acceptRequestId('a"b')).toBeNull();
   });
 
   it("accepts 128 characters and rejects 129", () => {

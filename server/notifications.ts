@@ -24,12 +24,23 @@ export function createNotifications(input: { smsFor(tenantId: string): Promise<S
       const legs = booking.items.map((item) => {
         const pnr = tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? "";
         const day = dateText(item.offer.departAt.slice(0, 10), locale === "fa" ? "persian" : "gregorian");
-        return translate(locale, "sms.ticketLeg", { flight: item.offer.flightNumber, from: item.offer.from, to: item.offer.to, date: day, time: item.offer.departAt.slice(11, 16), pnr });
+        return translate(locale, "sms.ticketLeg", {
+          flight: item.offer.flightNumber,
+          from: item.offer.from,
+          to: item.offer.to,
+          date: day,
+          time: item.offer.departAt.slice(11, 16),
+          pnr,
+        });
       });
       const text = [translate(locale, "sms.ticketIssued", { reference: booking.reference }), ...legs].join("\n");
       try {
         const sms = await input.smsFor(booking.tenantId);
-        const sent = await sms.send({ mobile: booking.contact.mobile, text, template: { name: "ticket-issued", tokens: [booking.reference] } });
+        const sent = await sms.send({
+          mobile: booking.contact.mobile,
+          text,
+          template: { name: "ticket-issued", tokens: [booking.reference] },
+        });
         if (!sent.ok) input.log.warn({ reference: booking.reference, error: sent.error }, "ticket SMS not sent");
       } catch (error) {
         input.log.warn({ err: error, reference: booking.reference }, "ticket SMS failed");
@@ -42,7 +53,11 @@ export function createNotifications(input: { smsFor(tenantId: string): Promise<S
       const text = translate(locale, "sms.refundPaid", { reference: booking.reference, amount, bankReference: refund.bankReference });
       try {
         const sms = await input.smsFor(booking.tenantId);
-        const sent = await sms.send({ mobile: booking.contact.mobile, text, template: { name: "refund-paid", tokens: [booking.reference, String(refund.amount)] } });
+        const sent = await sms.send({
+          mobile: booking.contact.mobile,
+          text,
+          template: { name: "refund-paid", tokens: [booking.reference, String(refund.amount)] },
+        });
         if (!sent.ok) input.log.warn({ reference: booking.reference, error: sent.error }, "refund SMS not sent");
         return sent.ok;
       } catch (error) {

@@ -28,7 +28,15 @@ export function createPaymentGateways(input: {
     async forTenant(tenantId) {
       const available = new Map<string, PaymentGateway>([["sandbox", input.sandbox]]);
       const zarinpal = await input.credentials.get(tenantId, "payment:zarinpal");
-      if (zarinpal?.merchantId) available.set("zarinpal", createZarinpalGateway({ merchantId: zarinpal.merchantId, ...(zarinpal.baseUrl ? { baseUrl: zarinpal.baseUrl } : {}), ...(input.fetch ? { fetch: input.fetch } : {}) }));
+      if (zarinpal?.merchantId)
+        available.set(
+          "zarinpal",
+          createZarinpalGateway({
+            merchantId: zarinpal.merchantId,
+            ...(zarinpal.baseUrl ? { baseUrl: zarinpal.baseUrl } : {}),
+            ...(input.fetch ? { fetch: input.fetch } : {}),
+          }),
+        );
       return (name) => available.get(name) ?? null;
     },
   };

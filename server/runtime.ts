@@ -89,7 +89,12 @@ export async function serve(options: {
   if (runsWorkerInProcess(env, database, log)) {
     try {
       // A migrating start has just rolled the flight inventory (writeProductData): no second roll now.
-      worker = await startWorker({ database, log, jobs: workerJobs(adapters, log), options: { shutdownGraceMs: env.SHUTDOWN_GRACE_MS, runStartJobs: !env.MIGRATE_ON_START } });
+      worker = await startWorker({
+        database,
+        log,
+        jobs: workerJobs(adapters, log),
+        options: { shutdownGraceMs: env.SHUTDOWN_GRACE_MS, runStartJobs: !env.MIGRATE_ON_START },
+      });
     } catch (error) {
       // Without its worker the site would keep seats of lapsed holds: refuse to serve.
       await database.close();
@@ -121,7 +126,10 @@ export async function serve(options: {
   server.requestTimeout = Math.max(env.REQUEST_TIMEOUT_MS * 2, 120_000) + 5_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  log.info({ port, host: env.HOST ?? "all interfaces", database: database.kind, env: env.NODE_ENV }, `storefront listening on http://localhost:${port}`);
+  log.info(
+    { port, host: env.HOST ?? "all interfaces", database: database.kind, env: env.NODE_ENV },
+    `storefront listening on http://localhost:${port}`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -11,7 +11,13 @@
  * unknown token is a 404 page, a bad action or body a 400 page, a database fault a 503 page.
  */
 import express, { Router, type NextFunction, type Request, type Response } from "express";
-import { SANDBOX_BANK_PATH, isSandboxBankToken, type SandboxBankCallback, type SandboxBankDesk, type SandboxBankPayment } from "#adapters/payments/sandbox/sandbox-bank.ts";
+import {
+  SANDBOX_BANK_PATH,
+  isSandboxBankToken,
+  type SandboxBankCallback,
+  type SandboxBankDesk,
+  type SandboxBankPayment,
+} from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { cspNonce, standalonePagePolicy } from "./security-headers.ts";
 
 /** A form of one or two fields; anything larger is not the bank's own form. */
@@ -99,13 +105,18 @@ function send(res: Response, status: number, html: (nonce: string) => string, ki
   res.setHeader("Referrer-Policy", "no-referrer");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Content-Security-Policy", standalonePagePolicy({ nonce, script: kind.script, formTargets: kind.formTarget ? [kind.formTarget] : [] }));
+  res.setHeader(
+    "Content-Security-Policy",
+    standalonePagePolicy({ nonce, script: kind.script, formTargets: kind.formTarget ? [kind.formTarget] : [] }),
+  );
   res.send(html(nonce));
 }
 
-const layout = (title: string, body: string, script = false) => (nonce: string): string => {
-  const attribute = `nonce="${escapeHtml(nonce)}"`;
-  return `<!doctype html>
+const layout =
+  (title: string, body: string, script = false) =>
+  (nonce: string): string => {
+    const attribute = `nonce="${escapeHtml(nonce)}"`;
+    return `<!doctype html>
 <html lang="fa" dir="rtl">
 <head>
 <meta charset="utf-8">
@@ -126,7 +137,7 @@ ${body}
 ${script ? `<script ${attribute}>${AUTO_SUBMIT}</script>` : ""}
 </body>
 </html>`;
-};
+  };
 
 function details(payment: SandboxBankPayment): string {
   const description = payment.description ? `<dt>توضیحات</dt><dd>${escapeHtml(payment.description)}</dd>` : "";
@@ -155,7 +166,9 @@ ${fields}
 
 function outcomeLine(outcome: SandboxBankCallback): string {
   if (outcome.fields.status === "NOK") return `<p class="status nok">پرداخت لغو شد.</p>`;
-  const reference = outcome.fields.referenceId ? `<p>شماره مرجع: <bdi dir="ltr">${escapeHtml(persianDigits(outcome.fields.referenceId))}</bdi></p>` : "";
+  const reference = outcome.fields.referenceId
+    ? `<p>شماره مرجع: <bdi dir="ltr">${escapeHtml(persianDigits(outcome.fields.referenceId))}</bdi></p>`
+    : "";
   return `<p class="status ok">پرداخت با موفقیت انجام شد.</p>${reference}`;
 }
 
@@ -207,15 +220,49 @@ ${returnForm(outcome)}
 }
 
 function messagePage(title: string, persian: string, english: string) {
-  return layout(title, `<section class="card" role="alert"><h2>${escapeHtml(title)}</h2><p>${escapeHtml(persian)}</p><p lang="en" dir="ltr">${escapeHtml(english)}</p></section>`);
+  return layout(
+    title,
+    `<section class="card" role="alert"><h2>${escapeHtml(title)}</h2><p>${escapeHtml(persian)}</p><p lang="en" dir="ltr">${escapeHtml(english)}</p></section>`,
+  );
 }
 
 const plain: PageKind = { script: false, formTarget: null };
 
-const notFound = (res: Response) => send(res, 404, messagePage("پرداخت پیدا نشد", "این پرداخت در درگاه آزمایشی وجود ندارد یا نشانی آن نادرست است.", "No such payment at the sandbox bank."), plain);
-const badRequest = (res: Response) => send(res, 400, messagePage("درخواست نامعتبر", "درخواست قابل پردازش نیست. از دکمه‌های پرداخت یا انصراف استفاده کنید.", "Bad request: use the pay or cancel button."), plain);
-const tooLarge = (res: Response) => send(res, 413, messagePage("درخواست نامعتبر", "درخواست بیش از حد بزرگ است.", "Request too large."), plain);
-const unavailable = (res: Response) => send(res, 503, messagePage("درگاه در دسترس نیست", "درگاه آزمایشی موقتاً در دسترس نیست. کمی بعد دوباره تلاش کنید.", "The sandbox bank is unavailable; try again shortly."), plain);
+const notFound = (res: Response) =>
+  send(
+    res,
+    404,
+    messagePage(
+      "پرداخت پیدا نشد",
+      "این پرداخت در درگاه آزمایشی وجود ندارد یا نشانی آن نادرست است.",
+      "No such payment at the sandbox bank.",
+    ),
+    plain,
+  );
+const badRequest = (res: Response) =>
+  send(
+    res,
+    400,
+    messagePage(
+      "درخواست نامعتبر",
+      "درخواست قابل پردازش نیست. از دکمه‌های پرداخت یا انصراف استفاده کنید.",
+      "Bad request: use the pay or cancel button.",
+    ),
+    plain,
+  );
+const tooLarge = (res: Response) =>
+  send(res, 413, messagePage("درخواست نامعتبر", "درخواست بیش از حد بزرگ است.", "Request too large."), plain);
+const unavailable = (res: Response) =>
+  send(
+    res,
+    503,
+    messagePage(
+      "درگاه در دسترس نیست",
+      "درگاه آزمایشی موقتاً در دسترس نیست. کمی بعد دوباره تلاش کنید.",
+      "The sandbox bank is unavailable; try again shortly.",
+    ),
+    plain,
+  );
 
 const originOf = (url: string) => new URL(url).origin;
 
@@ -236,7 +283,8 @@ export function sandboxBankRoutes(deps: { bank: SandboxBankDesk }): Router {
     try {
       const payment = await deps.bank.show(token);
       if (!payment) return notFound(res);
-      if (payment.outcome) return send(res, 200, donePage(payment, payment.outcome), { script: false, formTarget: originOf(payment.outcome.callbackUrl) });
+      if (payment.outcome)
+        return send(res, 200, donePage(payment, payment.outcome), { script: false, formTarget: originOf(payment.outcome.callbackUrl) });
       send(res, 200, payPage(payment), plain);
     } catch (error) {
       (res.locals as Locals).log?.error({ err: error }, "sandbox bank page failed");

@@ -5,11 +5,25 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PaymentGateway } from "#core/ports.ts";
 import { FALLBACK_TENANT } from "#core/tenants/site-config.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
-import { HSTS_VALUE, createNonce, createTenantPolicySources, cspNonce, externalOrigin, pagePolicy, securityHeaders, standalonePagePolicy } from "./security-headers.ts";
+import {
+  HSTS_VALUE,
+  createNonce,
+  createTenantPolicySources,
+  cspNonce,
+  externalOrigin,
+  pagePolicy,
+  securityHeaders,
+  standalonePagePolicy,
+} from "./security-headers.ts";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe("the nonce", () => {
@@ -47,16 +61,32 @@ describe("the shop's policy", () => {
 
   it("adds the tenant's gateways to form-action, its logos' origins to img-src, and reCAPTCHA's sources when asked", () => {
     const policy = directives(
-      pagePolicy({ nonce: "n", dev: false, formTargets: ["https://payment.zarinpal.com", "https://payment.zarinpal.com"], imageOrigins: ["https://cdn.example"], recaptcha: true }),
+      pagePolicy({
+        nonce: "n",
+        dev: false,
+        formTargets: ["https://payment.zarinpal.com", "https://payment.zarinpal.com"],
+        imageOrigins: ["https://cdn.example"],
+        recaptcha: true,
+      }),
     );
     expect(policy.get("form-action")).toEqual(["'self'", "https://payment.zarinpal.com"]);
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "https://cdn.example"]);
-    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-n'", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]);
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "'nonce-n'",
+      "https://www.google.com/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+    ]);
     expect(policy.get("frame-src")).toEqual(["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]);
   });
 
   it("puts nothing in the header that is not a plain origin", () => {
-    const policy = pagePolicy({ nonce: "n", dev: false, formTargets: ["https://a.example;script-src *", "javascript:alert(1)", "'unsafe-inline'"], imageOrigins: ["*"] });
+    const policy = pagePolicy({
+      nonce: "n",
+      dev: false,
+      formTargets: ["https://a.example;script-src *", "javascript:alert(1)", "'unsafe-inline'"],
+      imageOrigins: ["*"],
+    });
     expect(directives(policy).get("form-action")).toEqual(["'self'"]);
     expect(directives(policy).get("img-src")).toEqual(["'self'", "data:"]);
     expect(policy.split(";")).toHaveLength(13);
@@ -97,7 +127,8 @@ function gateways(browserOrigins: Record<string, readonly string[] | undefined>,
     async forTenant() {
       calls.count++;
       if (fail) throw new Error("database down");
-      return (name) => (name in browserOrigins ? ({ name, verifyDeadlineMinutes: 15, browserOrigins: browserOrigins[name] } as PaymentGateway) : null);
+      return (name) =>
+        name in browserOrigins ? ({ name, verifyDeadlineMinutes: 15, browserOrigins: browserOrigins[name] } as PaymentGateway) : null;
     },
   };
 }
@@ -107,8 +138,23 @@ describe("a tenant's extra sources", () => {
 
   it("come from its enabled gateways, its absolute logo URLs and its reCAPTCHA key", async () => {
     const calls = { count: 0 };
-    const sources = createTenantPolicySources({ paymentGateways: gateways({ sandbox: undefined, zarinpal: ["https://sandbox.zarinpal.com"], other: ["https://other.example"] }, calls), ttlMs: 0 });
-    expect(await sources({ ...tenant, logo: "https://cdn.example/l.svg", logoHeader: "/local.svg", logoFooter: null, favIcon: "https://icons.example/f.ico", recaptchaV3SiteKey: "key" })).toEqual({
+    const sources = createTenantPolicySources({
+      paymentGateways: gateways(
+        { sandbox: undefined, zarinpal: ["https://sandbox.zarinpal.com"], other: ["https://other.example"] },
+        calls,
+      ),
+      ttlMs: 0,
+    });
+    expect(
+      await sources({
+        ...tenant,
+        logo: "https://cdn.example/l.svg",
+        logoHeader: "/local.svg",
+        logoFooter: null,
+        favIcon: "https://icons.example/f.ico",
+        recaptchaV3SiteKey: "key",
+      }),
+    ).toEqual({
       formTargets: ["https://sandbox.zarinpal.com"],
       imageOrigins: ["https://cdn.example", "https://icons.example"],
       recaptcha: true,
@@ -121,7 +167,11 @@ describe("a tenant's extra sources", () => {
   it("remember the gateways' origins for the tenant cache's lifetime, and forget a failure", async () => {
     let clock = 0;
     const calls = { count: 0 };
-    const sources = createTenantPolicySources({ paymentGateways: gateways({ zarinpal: ["https://payment.zarinpal.com"] }, calls), ttlMs: 10_000, now: () => clock });
+    const sources = createTenantPolicySources({
+      paymentGateways: gateways({ zarinpal: ["https://payment.zarinpal.com"] }, calls),
+      ttlMs: 10_000,
+      now: () => clock,
+    });
     await sources(tenant);
     await sources(tenant);
     expect(calls.count).toBe(1);
@@ -134,7 +184,11 @@ describe("a tenant's extra sources", () => {
 
     const failing = { count: 0 };
     const warnings: object[] = [];
-    const broken = createTenantPolicySources({ paymentGateways: gateways({}, failing, true), ttlMs: 10_000, log: { warn: (object) => warnings.push(object) } });
+    const broken = createTenantPolicySources({
+      paymentGateways: gateways({}, failing, true),
+      ttlMs: 10_000,
+      log: { warn: (object) => warnings.push(object) },
+    });
     expect((await broken(tenant)).formTargets).toEqual([]);
     await broken(tenant);
     expect(failing.count).toBe(2);
@@ -166,7 +220,7 @@ describe("the security headers middleware", () => {
     const url = await serve(false);
     const [first, second] = await Promise.all([fetch(url), fetch(url)]);
     const nonces = [];
-    for (const response of [first!, second!]) {
+    for (const response of [first, second]) {
       const nonce = /nonce="([^"]+)"/.exec(await response.text())![1]!;
       expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}'`);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -180,7 +234,9 @@ describe("the security headers middleware", () => {
   it("sends HSTS only for https, and believes X-Forwarded-Proto only from a trusted proxy", async () => {
     const trusting = await serve("loopback");
     expect((await fetch(trusting)).headers.get("strict-transport-security")).toBeNull();
-    expect((await fetch(trusting, { headers: { "X-Forwarded-Proto": "https" } })).headers.get("strict-transport-security")).toBe(HSTS_VALUE);
+    expect((await fetch(trusting, { headers: { "X-Forwarded-Proto": "https" } })).headers.get("strict-transport-security")).toBe(
+      HSTS_VALUE,
+    );
     await new Promise((done) => server!.close(done));
 
     const untrusting = await serve(false);

@@ -53,7 +53,8 @@ export interface PagePolicyInput {
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /** The plain origins among `values` (see externalOrigin): nothing else reaches a header. */
-const origins = (values: readonly string[] | undefined) => (values ?? []).map(externalOrigin).filter((origin): origin is string => origin !== null);
+const origins = (values: readonly string[] | undefined) =>
+  (values ?? []).map(externalOrigin).filter((origin): origin is string => origin !== null);
 
 /**
  * The shop's policy. Scripts: our own files and the nonce's inline ones, nothing else (no
@@ -172,21 +173,30 @@ export function createTenantPolicySources(deps: {
     if (hit && now() - hit.at < deps.ttlMs) return hit.origins;
     try {
       const gateway = await deps.paymentGateways.forTenant(tenant.id);
-      const origins = unique(tenant.paymentGateways.flatMap((name) => gateway(name)?.browserOrigins ?? []).filter((origin) => externalOrigin(origin) === origin));
+      const origins = unique(
+        tenant.paymentGateways.flatMap((name) => gateway(name)?.browserOrigins ?? []).filter((origin) => externalOrigin(origin) === origin),
+      );
       if (deps.ttlMs > 0) {
         if (remembered.size >= MAX_REMEMBERED_TENANTS) remembered.clear();
         remembered.set(key, { at: now(), origins });
       }
       return origins;
     } catch (error) {
-      deps.log?.warn({ err: error, tenantId: tenant.id }, "payment gateways unreadable: the page's form-action allows only the site itself");
+      deps.log?.warn(
+        { err: error, tenantId: tenant.id },
+        "payment gateways unreadable: the page's form-action allows only the site itself",
+      );
       return [];
     }
   }
 
   return async (tenant) => ({
     formTargets: await gatewayOrigins(tenant),
-    imageOrigins: unique([tenant.logo, tenant.logoHeader, tenant.logoFooter, tenant.favIcon].map(externalOrigin).filter((origin): origin is string => origin !== null)),
+    imageOrigins: unique(
+      [tenant.logo, tenant.logoHeader, tenant.logoFooter, tenant.favIcon]
+        .map(externalOrigin)
+        .filter((origin): origin is string => origin !== null),
+    ),
     recaptcha: (tenant.recaptchaV3SiteKey?.trim() ?? "") !== "",
   });
 }

@@ -115,7 +115,10 @@ export function createSmsSenders(input: {
       const credentials = readKavenegarCredentials(await input.credentials.get(tenant.id, KAVENEGAR_CREDENTIAL_KIND));
       if (!credentials) {
         // Missing, unreadable with this CREDENTIALS_KEY, or without an API key: nothing to send with.
-        warn({ tenantId: tenant.id, smsSender: KAVENEGAR_NAME }, "no usable Kavenegar credentials: messages go to the outbox, not to travellers");
+        warn(
+          { tenantId: tenant.id, smsSender: KAVENEGAR_NAME },
+          "no usable Kavenegar credentials: messages go to the outbox, not to travellers",
+        );
         return outboxFor(tenant.id);
       }
       if (!input.recorder && !saidNotRecorded) {
@@ -140,12 +143,26 @@ export function createSmsSenders(input: {
         // A template goes through verify/lookup only when the tenant approved one for it in Kavenegar's
         // panel; otherwise the text goes as a plain SMS from the tenant's line.
         const mapped = template ? credentials.templates[template.name] : undefined;
-        const result = await kavenegar.send(mapped && template ? { mobile, text, template: { name: mapped, tokens: template.tokens } } : { mobile, text });
+        const result = await kavenegar.send(
+          mapped && template ? { mobile, text, template: { name: mapped, tokens: template.tokens } } : { mobile, text },
+        );
 
         const secret = template !== undefined && SECRET_SMS_TEMPLATES.has(template.name);
         // Kavenegar's words should never hold a code, but a secret is not left to "should".
-        const reason = !result.ok && result.message ? (secret && template ? hideTokens(result.message, template.tokens) : result.message) : null;
-        if (!result.ok) warn({ tenantId, sender: KAVENEGAR_NAME, template: template?.name ?? null, via: mapped ? "verify/lookup" : "sms/send", error: result.error, ...(reason ? { reason } : {}) }, "SMS not sent");
+        const reason =
+          !result.ok && result.message ? (secret && template ? hideTokens(result.message, template.tokens) : result.message) : null;
+        if (!result.ok)
+          warn(
+            {
+              tenantId,
+              sender: KAVENEGAR_NAME,
+              template: template?.name ?? null,
+              via: mapped ? "verify/lookup" : "sms/send",
+              error: result.error,
+              ...(reason ? { reason } : {}),
+            },
+            "SMS not sent",
+          );
 
         // Kavenegar refused an unusable number before any call: there is nothing to record it under.
         const normalized = typeof mobile === "string" ? normalizeMobile(mobile) : null;

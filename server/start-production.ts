@@ -12,7 +12,10 @@ const serverEntry = resolve(PROJECT_ROOT, "build/server/index.js");
 
 if (!existsSync(serverEntry)) {
   log.info("no production build found; building it now (npm run build)");
-  const result = spawnSync(process.platform === "win32" ? "npx.cmd" : "npx", ["react-router", "build"], { cwd: PROJECT_ROOT, stdio: "inherit" });
+  const result = spawnSync(process.platform === "win32" ? "npx.cmd" : "npx", ["react-router", "build"], {
+    cwd: PROJECT_ROOT,
+    stdio: "inherit",
+  });
   if (result.status !== 0) {
     log.fatal("the build failed; run `npm run build` to see why");
     process.exit(1);

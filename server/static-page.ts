@@ -11,12 +11,17 @@ function escapeHtml(text: string): string {
  * request that timed out, a fault outside the router. No scripts, so nothing to hydrate; its one
  * `<style>` carries the request's CSP nonce (`cspNonce(res)`, server/security-headers.ts).
  */
-export function renderStaticPage(input: { locale?: Locale; title: MessageKey; body?: MessageKey; params?: Params; homeHref?: string; nonce: string }): string {
+export function renderStaticPage(input: {
+  locale?: Locale;
+  title: MessageKey;
+  body?: MessageKey;
+  params?: Params;
+  homeHref?: string;
+  nonce: string;
+}): string {
   const locale = input.locale ?? DEFAULT_LOCALE;
   const t = (key: MessageKey) => escapeHtml(translate(locale, key, input.params));
-  const home = input.homeHref
-    ? `<p><a href="${escapeHtml(input.homeHref)}">${t("error.home")}</a></p>`
-    : "";
+  const home = input.homeHref ? `<p><a href="${escapeHtml(input.homeHref)}">${t("error.home")}</a></p>` : "";
   return `<!doctype html>
 <html lang="${locale}" dir="${directionOf(locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t(input.title)}</title>

@@ -61,7 +61,12 @@ export function tenantLogoSvg(tenant: Pick<Tenant, "slug" | "logo">): string | n
 
 /** Local date (ISO) and time (HH:MM) of an instant in Tehran. */
 function tehranDateTime(at: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: TRAVEL_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: TRAVEL_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
   return { date: tehranToday(at), time: parts };
 }
 
@@ -97,7 +102,8 @@ function paymentLine(locale: Locale, payment: Payment | null): string | null {
   if (!payment) return null;
   const parts = [translate(locale, "factor.paidWith", { gateway: gatewayName(locale, payment.gateway) })];
   if (payment.maskedPan) parts.push(message(locale, "ticket.card", { card: localizeDigits(locale, payment.maskedPan) }));
-  if (payment.referenceId) parts.push(message(locale, "ticket.paymentReference", { referenceId: localizeDigits(locale, payment.referenceId) }));
+  if (payment.referenceId)
+    parts.push(message(locale, "ticket.paymentReference", { referenceId: localizeDigits(locale, payment.referenceId) }));
   return parts.join(locale === "en" ? ", " : "، ");
 }
 
@@ -106,11 +112,22 @@ function brandColor(tenant: Tenant): string {
   return parseHexColor(tenant.colors.button) ? tenant.colors.button : "#0077DB";
 }
 
-export function ticketDocument(booking: Booking, tickets: readonly BookingTicket[], payment: Payment | null, tenant: Tenant, locale: Locale, options: TicketDocumentOptions = {}): TicketDocument {
+export function ticketDocument(
+  booking: Booking,
+  tickets: readonly BookingTicket[],
+  payment: Payment | null,
+  tenant: Tenant,
+  locale: Locale,
+  options: TicketDocumentOptions = {},
+): TicketDocument {
   const placeNames = options.placeNames ?? {};
-  const labels = Object.fromEntries(TICKET_LABELS.map((label) => [label, message(locale, TICKET_LABEL_MESSAGE[label])])) as Record<TicketLabel, string>;
+  const labels = Object.fromEntries(TICKET_LABELS.map((label) => [label, message(locale, TICKET_LABEL_MESSAGE[label])])) as Record<
+    TicketLabel,
+    string
+  >;
   const issued = tehranDateTime(options.issuedAt ?? payment?.updatedAt ?? booking.createdAt);
-  const ticketOf = (item: number, passenger: number) => tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger);
+  const ticketOf = (item: number, passenger: number) =>
+    tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger);
   const website = tenant.nameDomain1;
   const supportPhone = tenant.telSupportCmp ?? tenant.telCompany[0] ?? null;
   const brand = brandColor(tenant);
@@ -138,14 +155,17 @@ export function ticketDocument(booking: Booking, tickets: readonly BookingTicket
       to: placeName(item.offer.to, placeNames),
       departure: flightTime(locale, item.offer.departAt),
       arrival: flightTime(locale, item.offer.arriveAt),
-      fareClass: translate(locale, item.offer.cabin === "business" ? "flights.cabin.business" : "flights.cabin.economy", { fareClass: item.offer.fareClass }),
+      fareClass: translate(locale, item.offer.cabin === "business" ? "flights.cabin.business" : "flights.cabin.economy", {
+        fareClass: item.offer.fareClass,
+      }),
       // The label says "baggage" already: the value is the weight alone.
       baggage: translate(locale, "ticket.baggageKg", { kg: item.offer.baggageKg }),
       pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? "",
     })),
     passengers: booking.passengers.map((passenger, index) => {
       const name = `${passenger.firstName} ${passenger.lastName}`;
-      const latin = passenger.firstNameLatin && passenger.lastNameLatin ? `${passenger.firstNameLatin} ${passenger.lastNameLatin}`.toUpperCase() : null;
+      const latin =
+        passenger.firstNameLatin && passenger.lastNameLatin ? `${passenger.firstNameLatin} ${passenger.lastNameLatin}`.toUpperCase() : null;
       const identity = passenger.nationalCode
         ? translate(locale, "booking.prefactor.nationalCode", { code: localizeDigits(locale, passenger.nationalCode) })
         : passenger.passportNumber
@@ -166,7 +186,12 @@ export function ticketDocument(booking: Booking, tickets: readonly BookingTicket
       total: amount(locale, booking.price.total),
     },
     payment: paymentLine(locale, payment),
-    company: booking.company ? { name: booking.company.name, nationalId: booking.company.nationalId, economicCode: booking.company.economicCode } : null,
-    notes: [message(locale, "ticket.note.checkIn"), message(locale, "ticket.note.refund", { url: `${website}${localizePath(locale, "/follow")}` })],
+    company: booking.company
+      ? { name: booking.company.name, nationalId: booking.company.nationalId, economicCode: booking.company.economicCode }
+      : null,
+    notes: [
+      message(locale, "ticket.note.checkIn"),
+      message(locale, "ticket.note.refund", { url: `${website}${localizePath(locale, "/follow")}` }),
+    ],
   };
 }

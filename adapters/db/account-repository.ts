@@ -157,7 +157,10 @@ export function createAccountRepository(db: Database): AccountRepository {
       const iranian = passenger.nationality === "IR";
       const byNationalCode = nationalCode ? eq(savedPassengers.nationalCode, nationalCode) : undefined;
       const byPassport = passportNumber
-        ? and(eq(savedPassengers.passportNumber, passportNumber), passportCountry ? eq(savedPassengers.passportCountry, passportCountry) : isNull(savedPassengers.passportCountry))
+        ? and(
+            eq(savedPassengers.passportNumber, passportNumber),
+            passportCountry ? eq(savedPassengers.passportCountry, passportCountry) : isNull(savedPassengers.passportCountry),
+          )
         : undefined;
 
       return db.transaction(async (tx) => {
@@ -173,12 +176,20 @@ export function createAccountRepository(db: Database): AccountRepository {
           .from(savedPassengers)
           .where(and(eq(savedPassengers.userId, userId), or(byNationalCode, byPassport)));
         const isPrimary = (row: SavedPassengerRow) =>
-          iranian && nationalCode ? row.nationalCode === nationalCode : row.passportNumber === passportNumber && row.passportCountry === passportCountry;
+          iranian && nationalCode
+            ? row.nationalCode === nationalCode
+            : row.passportNumber === passportNumber && row.passportCountry === passportCountry;
         const target = matches.find(isPrimary) ?? matches[0];
         const others = matches.filter((row) => row !== target);
         // Another entry with one of this person's documents would break a unique index; the same
         // document means the same person, so the entries merge into the one being saved.
-        if (others.length > 0) await tx.delete(savedPassengers).where(inArray(savedPassengers.id, others.map((row) => row.id)));
+        if (others.length > 0)
+          await tx.delete(savedPassengers).where(
+            inArray(
+              savedPassengers.id,
+              others.map((row) => row.id),
+            ),
+          );
 
         if (target) {
           const [row] = await tx
@@ -198,7 +209,12 @@ export function createAccountRepository(db: Database): AccountRepository {
             .where(eq(savedPassengers.userId, userId))
             .orderBy(asc(savedPassengers.updatedAt), asc(savedPassengers.createdAt), asc(savedPassengers.id))
             .limit(excess);
-          await tx.delete(savedPassengers).where(inArray(savedPassengers.id, stale.map((row) => row.id)));
+          await tx.delete(savedPassengers).where(
+            inArray(
+              savedPassengers.id,
+              stale.map((row) => row.id),
+            ),
+          );
         }
         const [row] = await tx
           .insert(savedPassengers)

@@ -19,7 +19,9 @@ export async function moveBookingState(tx: Tx, bookingId: string, change: Bookin
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, change.from)))
     .returning({ id: bookings.id });
   if (!row) return false;
-  await tx.insert(bookingEvents).values({ bookingId, fromStatus: change.from, toStatus: change.to, event: change.event, cause: change.cause, at });
+  await tx
+    .insert(bookingEvents)
+    .values({ bookingId, fromStatus: change.from, toStatus: change.to, event: change.event, cause: change.cause, at });
   return true;
 }
 

@@ -25,7 +25,12 @@ async function redeem(tx: Tx, bookingId: string, discount: { codeId: string; mob
   const [used] = await tx
     .update(discountCodes)
     .set({ uses: sql`${discountCodes.uses} + 1` })
-    .where(and(eq(discountCodes.id, discount.codeId), sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`))
+    .where(
+      and(
+        eq(discountCodes.id, discount.codeId),
+        sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
+      ),
+    )
     .returning({ id: discountCodes.id });
   if (!used) return false;
   await tx.insert(discountRedemptions).values({ bookingId, codeId: discount.codeId, mobile: discount.mobile });
@@ -33,10 +38,16 @@ async function redeem(tx: Tx, bookingId: string, discount: { codeId: string; mob
 }
 
 async function releaseRedemption(tx: Tx, bookingId: string): Promise<void> {
-  const [released] = await tx.delete(discountRedemptions).where(eq(discountRedemptions.bookingId, bookingId)).returning({ codeId: discountRedemptions.codeId });
-  if (released) await tx.update(discountCodes).set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` }).where(eq(discountCodes.id, released.codeId));
+  const [released] = await tx
+    .delete(discountRedemptions)
+    .where(eq(discountRedemptions.bookingId, bookingId))
+    .returning({ codeId: discountRedemptions.codeId });
+  if (released)
+    await tx
+      .update(discountCodes)
+      .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` })
+      .where(eq(discountCodes.id, released.codeId));
 }
-
 
 export function createBookingRepository(db: Database): BookingRepository {
   async function load(rows: BookingRow[]): Promise<Booking[]> {
@@ -74,23 +85,19 @@ export function createBookingRepository(db: Database): BookingRepository {
       userId: row.userId,
       items: items
         .filter((item) => item.bookingId === row.id)
-        .map(
-          (item): BookingItem => ({
-            position: item.position,
-            supplier: item.supplier,
-            offerId: item.offerId,
-            holdId: item.holdId,
-            seats: item.seats,
-            offer: item.offer as unknown as FlightOffer,
-            base: item.baseTotal,
-            taxes: item.taxesTotal,
-          }),
-        ),
+        .map((item): BookingItem => ({
+          position: item.position,
+          supplier: item.supplier,
+          offerId: item.offerId,
+          holdId: item.holdId,
+          seats: item.seats,
+          offer: item.offer as unknown as FlightOffer,
+          base: item.baseTotal,
+          taxes: item.taxesTotal,
+        })),
       passengers: passengers
         .filter((passenger) => passenger.bookingId === row.id)
-        .map(
-          (passenger): NormalizedPassenger => ({ type: passenger.type as PassengerType, ...passengerFromRecord(passenger) }),
-        ),
+        .map((passenger): NormalizedPassenger => ({ type: passenger.type as PassengerType, ...passengerFromRecord(passenger) })),
     }));
   }
 
@@ -139,7 +146,9 @@ export function createBookingRepository(db: Database): BookingRepository {
             })),
           );
           await tx.insert(bookingPassengers).values(passengerRows(bookingId, booking.passengers));
-          await tx.insert(bookingEvents).values({ bookingId, fromStatus: null, toStatus: "held", event: "hold_placed", cause: booking.cause, at: booking.createdAt });
+          await tx
+            .insert(bookingEvents)
+            .values({ bookingId, fromStatus: null, toStatus: "held", event: "hold_placed", cause: booking.cause, at: booking.createdAt });
           if (booking.discount && !(await redeem(tx, bookingId, booking.discount))) {
             tx.rollback();
           }
@@ -148,21 +157,35 @@ export function createBookingRepository(db: Database): BookingRepository {
         const [stored] = await load(await db.select().from(bookings).where(eq(bookings.id, id)));
         return { ok: true as const, booking: stored! };
       } catch (error) {
-        if ((error as { name?: string })?.name === "TransactionRollbackError") return { ok: false as const, error: "DISCOUNT_INVALID" as const };
+        if ((error as { name?: string })?.name === "TransactionRollbackError")
+          return { ok: false as const, error: "DISCOUNT_INVALID" as const };
         const constraint = uniqueViolation(error);
-        if (constraint === "bookings_tenant_reference_key" || constraint === "bookings_hash_id_key") return { ok: false as const, error: "REFERENCE_TAKEN" as const };
+        if (constraint === "bookings_tenant_reference_key" || constraint === "bookings_hash_id_key")
+          return { ok: false as const, error: "REFERENCE_TAKEN" as const };
         throw error;
       }
     },
 
     async findByHashId(tenantId, hashId) {
-      const [booking] = await load(await db.select().from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.hashId, hashId))).limit(1));
+      const [booking] = await load(
+        await db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.tenantId, tenantId), eq(bookings.hashId, hashId)))
+          .limit(1),
+      );
       return booking ?? null;
     },
 
     async findById(tenantId, id) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-      const [booking] = await load(await db.select().from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id))).limit(1));
+      const [booking] = await load(
+        await db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id)))
+          .limit(1),
+      );
       return booking ?? null;
     },
 
@@ -198,12 +221,20 @@ export function createBookingRepository(db: Database): BookingRepository {
           await tx.insert(bookingPassengers).values(passengerRows(bookingId, details.passengers));
           await releaseRedemption(tx, bookingId);
           if (details.discount && !(await redeem(tx, bookingId, details.discount))) tx.rollback();
-          await tx.insert(bookingEvents).values({ bookingId, fromStatus: expectStatus, toStatus: expectStatus, event: "details_edited", cause: change.cause, at: change.at });
+          await tx.insert(bookingEvents).values({
+            bookingId,
+            fromStatus: expectStatus,
+            toStatus: expectStatus,
+            event: "details_edited",
+            cause: change.cause,
+            at: change.at,
+          });
         });
         return { ok: true as const };
       } catch (error) {
         if (error instanceof NotEditable) return { ok: false as const, error: "NOT_EDITABLE" as const };
-        if ((error as { name?: string })?.name === "TransactionRollbackError") return { ok: false as const, error: "DISCOUNT_INVALID" as const };
+        if ((error as { name?: string })?.name === "TransactionRollbackError")
+          return { ok: false as const, error: "DISCOUNT_INVALID" as const };
         throw error;
       }
     },
@@ -250,7 +281,12 @@ export function createBookingRepository(db: Database): BookingRepository {
 
     async tickets(bookingId: string) {
       return db
-        .select({ itemPosition: bookingTickets.itemPosition, passengerPosition: bookingTickets.passengerPosition, pnr: bookingTickets.pnr, ticketNumber: bookingTickets.ticketNumber })
+        .select({
+          itemPosition: bookingTickets.itemPosition,
+          passengerPosition: bookingTickets.passengerPosition,
+          pnr: bookingTickets.pnr,
+          ticketNumber: bookingTickets.ticketNumber,
+        })
         .from(bookingTickets)
         .where(eq(bookingTickets.bookingId, bookingId))
         .orderBy(asc(bookingTickets.itemPosition), asc(bookingTickets.passengerPosition));
@@ -268,7 +304,11 @@ export function createBookingRepository(db: Database): BookingRepository {
     },
 
     async history(bookingId: string) {
-      const rows = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+      const rows = await db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, bookingId))
+        .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
       return rows.map((row) => ({
         from: row.fromStatus as BookingState | null,
         to: row.toStatus as BookingState,
@@ -307,7 +347,13 @@ export function createBookingRepository(db: Database): BookingRepository {
         .select({ uses: count() })
         .from(discountRedemptions)
         .innerJoin(bookings, eq(discountRedemptions.bookingId, bookings.id))
-        .where(and(eq(discountRedemptions.codeId, codeId), eq(discountRedemptions.mobile, mobile), notInArray(bookings.status, [...RELEASES_DISCOUNT])));
+        .where(
+          and(
+            eq(discountRedemptions.codeId, codeId),
+            eq(discountRedemptions.mobile, mobile),
+            notInArray(bookings.status, [...RELEASES_DISCOUNT]),
+          ),
+        );
       return Number(row?.uses ?? 0);
     },
 

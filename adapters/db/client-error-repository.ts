@@ -20,10 +20,7 @@ export interface ClientErrorReportStore extends ClientErrorRepository {
 export function createClientErrorRepository(db: Database): ClientErrorReportStore {
   return {
     async add(report) {
-      const rows = await db
-        .insert(clientErrorReports)
-        .values(report)
-        .returning({ id: clientErrorReports.id });
+      const rows = await db.insert(clientErrorReports).values(report).returning({ id: clientErrorReports.id });
       const id = rows[0]?.id;
       if (!id) throw new Error("client error report was not stored");
       return { id };

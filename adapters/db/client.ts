@@ -51,7 +51,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       executeSql: async (text, values) => {
         // node-postgres answers a multi-statement text with one result per statement. A failed
         // statement inside an explicit BEGIN does not poison the pool: the client is discarded.
-        const result = (await pool.query(text, values)) as pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[];
+        const result = (await pool.query(text, values)) as
+          pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[];
         return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
       },
       close: async () => {

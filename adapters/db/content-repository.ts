@@ -34,7 +34,8 @@ export function createContentRepository(db: Database): ContentRepository {
       // A tenant id that is not a UUID (the fallback site's) can own no row, and must not reach
       // the uuid column, where PostgreSQL would reject the query instead of finding nothing.
       const ownerId = tenantId !== null && UUID.test(tenantId) ? tenantId : null;
-      const owners = ownerId === null ? isNull(contentPages.tenantId) : or(isNull(contentPages.tenantId), eq(contentPages.tenantId, ownerId));
+      const owners =
+        ownerId === null ? isNull(contentPages.tenantId) : or(isNull(contentPages.tenantId), eq(contentPages.tenantId, ownerId));
       const rows = await db
         .select()
         .from(contentPages)

@@ -26,7 +26,8 @@ export interface CredentialStoreOptions {
   keyVersion?: string;
 }
 
-export const CREDENTIALS_KEY_FORMAT = "32 random bytes written as 64 hex characters or 44 base64 characters (generate one with: openssl rand -hex 32)";
+export const CREDENTIALS_KEY_FORMAT =
+  "32 random bytes written as 64 hex characters or 44 base64 characters (generate one with: openssl rand -hex 32)";
 
 const FORMAT = "v1";
 const IV_BYTES = 12;
@@ -48,7 +49,8 @@ export function credentialsKeyBytes(text: string): Buffer | null {
 const associatedData = (tenantId: string, kind: string) => Buffer.from(JSON.stringify([tenantId, kind]), "utf8");
 
 function checkKind(kind: string): void {
-  if (kind.trim() === "" || kind.length > MAX_KIND_LENGTH) throw new Error(`A credential kind is 1 to ${MAX_KIND_LENGTH} characters, e.g. "payment:zarinpal"`);
+  if (kind.trim() === "" || kind.length > MAX_KIND_LENGTH)
+    throw new Error(`A credential kind is 1 to ${MAX_KIND_LENGTH} characters, e.g. "payment:zarinpal"`);
 }
 
 /** `v1:<iv>:<tag>:<ciphertext>` of the secret's JSON. */
@@ -151,7 +153,13 @@ export interface TenantGatewaySettings {
    * inside the transaction, and returns the new list (or null to leave it) with its own result;
    * work that touches no credentials may answer at once.
    */
-  edit<T>(tenantId: string, work: (current: readonly string[], credentials: CredentialStore) => Promise<{ gateways: string[] | null; result: T }> | { gateways: string[] | null; result: T }): Promise<T>;
+  edit<T>(
+    tenantId: string,
+    work: (
+      current: readonly string[],
+      credentials: CredentialStore,
+    ) => Promise<{ gateways: string[] | null; result: T }> | { gateways: string[] | null; result: T },
+  ): Promise<T>;
 }
 
 export function createTenantGatewaySettings(db: Database, credentials: CredentialStoreOptions): TenantGatewaySettings {
@@ -159,7 +167,10 @@ export function createTenantGatewaySettings(db: Database, credentials: Credentia
   createCredentialStore(db, credentials);
   return {
     async tenantBySlug(slug) {
-      const [row] = await db.select({ id: tenants.id, slug: tenants.slug, paymentGateways: tenants.paymentGateways }).from(tenants).where(eq(tenants.slug, slug));
+      const [row] = await db
+        .select({ id: tenants.id, slug: tenants.slug, paymentGateways: tenants.paymentGateways })
+        .from(tenants)
+        .where(eq(tenants.slug, slug));
       return row ?? null;
     },
 
@@ -170,7 +181,11 @@ export function createTenantGatewaySettings(db: Database, credentials: Credentia
 
     async edit(tenantId, work) {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select({ paymentGateways: tenants.paymentGateways }).from(tenants).where(eq(tenants.id, tenantId)).for("update");
+        const [row] = await tx
+          .select({ paymentGateways: tenants.paymentGateways })
+          .from(tenants)
+          .where(eq(tenants.id, tenantId))
+          .for("update");
         if (!row) throw new Error("The tenant no longer exists");
         const { gateways, result } = await work(row.paymentGateways, createCredentialStore(tx, credentials));
         if (gateways) await tx.update(tenants).set({ paymentGateways: gateways, updatedAt: new Date() }).where(eq(tenants.id, tenantId));

@@ -9,10 +9,7 @@ import { idempotencyKeys } from "./schema.ts";
  * running (`in_progress`), or had another body (`reused`).
  */
 export type IdempotencyBegin =
-  | { state: "started" }
-  | { state: "replay"; statusCode: number; body: unknown }
-  | { state: "in_progress" }
-  | { state: "reused" };
+  { state: "started" } | { state: "replay"; statusCode: number; body: unknown } | { state: "in_progress" } | { state: "reused" };
 
 /**
  * Idempotency keys of API writes, per tenant and scope ("bookings.create"), shared by every web
@@ -68,7 +65,15 @@ export function createIdempotencyStore(
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const inserted = await db
           .insert(idempotencyKeys)
-          .values({ tenantId: input.tenantId, scope: input.scope, key: input.key, requestHash: input.requestHash, statusCode: null, response: null, createdAt: now })
+          .values({
+            tenantId: input.tenantId,
+            scope: input.scope,
+            key: input.key,
+            requestHash: input.requestHash,
+            statusCode: null,
+            response: null,
+            createdAt: now,
+          })
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (inserted.length > 0) return { state: "started" };

@@ -49,7 +49,13 @@ export function createLedgerRepository(db: Database): LedgerRepository {
       const [row] = await db
         .select()
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.kind, kind), userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId)))
+        .where(
+          and(
+            eq(ledgerAccounts.tenantId, tenantId),
+            eq(ledgerAccounts.kind, kind),
+            userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
+          ),
+        )
         .limit(1);
       return row ? accountOf(row) : null;
     };
@@ -126,19 +132,25 @@ export function createLedgerRepository(db: Database): LedgerRepository {
       const ids = [...net.keys()];
       const accounts = await db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
       if (accounts.length !== ids.length) throw new Error("a ledger posting names an account that does not exist");
-      if (accounts.some((account) => account.tenantId !== input.tenantId)) throw new Error("a ledger posting names another tenant's account");
+      if (accounts.some((account) => account.tenantId !== input.tenantId))
+        throw new Error("a ledger posting names another tenant's account");
       // Every wallet the transaction takes money from is guarded, named or not: no writer can bypass it.
       const debitedWallets = accounts
         .filter((account) => account.kind === "wallet" && (net.get(account.id) ?? 0) < 0)
         .map((account) => account.id)
         .sort();
-      if (input.guard && !debitedWallets.includes(input.guard.walletAccountId)) throw new Error("the guarded wallet is not debited by this transaction");
+      if (input.guard && !debitedWallets.includes(input.guard.walletAccountId))
+        throw new Error("the guarded wallet is not debited by this transaction");
 
       return db.transaction(async (tx) => {
         for (const walletId of debitedWallets) {
           // The lock serialises every debit of this wallet (in id order, so two wallets never deadlock);
           // the sum after it, a new statement, sees every debit committed before.
-          const [locked] = await tx.select({ creditLimit: ledgerAccounts.creditLimit }).from(ledgerAccounts).where(eq(ledgerAccounts.id, walletId)).for("update");
+          const [locked] = await tx
+            .select({ creditLimit: ledgerAccounts.creditLimit })
+            .from(ledgerAccounts)
+            .where(eq(ledgerAccounts.id, walletId))
+            .for("update");
           // The first holder of the key may have committed while we waited: answer its transaction, not a refusal.
           if (walletId === debitedWallets[0]) {
             const raced = await findTransaction(tx, input.tenantId, input.idempotencyKey);
@@ -198,7 +210,10 @@ export function createLedgerRepository(db: Database): LedgerRepository {
     },
 
     async balance(accountId) {
-      const [account] = await db.select({ creditLimit: ledgerAccounts.creditLimit }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+      const [account] = await db
+        .select({ creditLimit: ledgerAccounts.creditLimit })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, accountId));
       if (!account) throw new Error(`no ledger account ${accountId}`);
       return balanceOf(await balanceIn(db, accountId), account.creditLimit);
     },
@@ -223,7 +238,9 @@ export function createLedgerRepository(db: Database): LedgerRepository {
           and(
             eq(ledgerEntries.accountId, accountId),
             // Keyset paging on (time, id): entries of one moment keep a stable order across pages.
-            before ? or(lt(ledgerEntries.createdAt, before.at), and(eq(ledgerEntries.createdAt, before.at), lt(ledgerEntries.id, before.id))) : undefined,
+            before
+              ? or(lt(ledgerEntries.createdAt, before.at), and(eq(ledgerEntries.createdAt, before.at), lt(ledgerEntries.id, before.id)))
+              : undefined,
           ),
         )
         .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
@@ -260,7 +277,9 @@ export function createLedgerRepository(db: Database): LedgerRepository {
           bookingId: row.bookingId,
           refundId: row.refundId,
         },
-        counterparts: others.filter((other) => other.transactionId === row.transactionId && isLedgerAccountKind(other.kind)).map((other) => other.kind as LedgerAccountKind),
+        counterparts: others
+          .filter((other) => other.transactionId === row.transactionId && isLedgerAccountKind(other.kind))
+          .map((other) => other.kind as LedgerAccountKind),
       }));
     },
 
@@ -292,7 +311,11 @@ export function createLedgerRepository(db: Database): LedgerRepository {
     },
 
     async creditHistory(accountId) {
-      const rows = await db.select().from(creditGrants).where(eq(creditGrants.accountId, accountId)).orderBy(desc(creditGrants.createdAt), desc(creditGrants.id));
+      const rows = await db
+        .select()
+        .from(creditGrants)
+        .where(eq(creditGrants.accountId, accountId))
+        .orderBy(desc(creditGrants.createdAt), desc(creditGrants.id));
       return rows.map((row) => ({
         id: row.id,
         accountId: row.accountId,

@@ -10,9 +10,12 @@ type PaymentRow = typeof payments.$inferSelect;
 
 function paymentOf(row: PaymentRow): Payment {
   // The check constraints keep both columns to known values; "failed" and "booking" only satisfy the types.
-  return { ...row, status: isPaymentState(row.status) ? row.status : "failed", purpose: isPaymentPurpose(row.purpose) ? row.purpose : "booking" };
+  return {
+    ...row,
+    status: isPaymentState(row.status) ? row.status : "failed",
+    purpose: isPaymentPurpose(row.purpose) ? row.purpose : "booking",
+  };
 }
-
 
 export function createPaymentRepository(db: Database): PaymentRepository {
   return {
@@ -77,7 +80,14 @@ export function createPaymentRepository(db: Database): PaymentRepository {
       const rows = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.bookingId, bookingId), ne(payments.gateway, WALLET_GATEWAY), gt(payments.walletAmount, 0), inArray(payments.status, ["created", "pending"])))
+        .where(
+          and(
+            eq(payments.bookingId, bookingId),
+            ne(payments.gateway, WALLET_GATEWAY),
+            gt(payments.walletAmount, 0),
+            inArray(payments.status, ["created", "pending"]),
+          ),
+        )
         .orderBy(asc(payments.createdAt));
       return rows.map(paymentOf);
     },
@@ -87,7 +97,14 @@ export function createPaymentRepository(db: Database): PaymentRepository {
         .selectDistinct({ id: bookings.id, tenantId: bookings.tenantId })
         .from(payments)
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-        .where(and(ne(payments.gateway, WALLET_GATEWAY), gt(payments.walletAmount, 0), inArray(payments.status, ["created", "pending"]), inArray(bookings.status, ["expired", "cancelled"])))
+        .where(
+          and(
+            ne(payments.gateway, WALLET_GATEWAY),
+            gt(payments.walletAmount, 0),
+            inArray(payments.status, ["created", "pending"]),
+            inArray(bookings.status, ["expired", "cancelled"]),
+          ),
+        )
         .limit(limit);
     },
 
@@ -101,17 +118,29 @@ export function createPaymentRepository(db: Database): PaymentRepository {
     },
 
     async findByHashId(tenantId, hashId) {
-      const [row] = await db.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.hashId, hashId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.hashId, hashId)))
+        .limit(1);
       return row ? paymentOf(row) : null;
     },
 
     async findById(tenantId, id) {
-      const [row] = await db.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
+        .limit(1);
       return row ? paymentOf(row) : null;
     },
 
     async findByToken(gateway, token) {
-      const [row] = await db.select().from(payments).where(and(eq(payments.gateway, gateway), eq(payments.token, token))).limit(1);
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.gateway, gateway), eq(payments.token, token)))
+        .limit(1);
       return row ? paymentOf(row) : null;
     },
 
@@ -127,7 +156,13 @@ export function createPaymentRepository(db: Database): PaymentRepository {
     async move(paymentId, from, to, at, details = {}) {
       const rows = await db
         .update(payments)
-        .set({ status: to, updatedAt: at, ...(details.failure !== undefined ? { failure: details.failure } : {}), ...(details.referenceId ? { referenceId: details.referenceId } : {}), ...(details.maskedPan ? { maskedPan: details.maskedPan } : {}) })
+        .set({
+          status: to,
+          updatedAt: at,
+          ...(details.failure !== undefined ? { failure: details.failure } : {}),
+          ...(details.referenceId ? { referenceId: details.referenceId } : {}),
+          ...(details.maskedPan ? { maskedPan: details.maskedPan } : {}),
+        })
         .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
         .returning({ id: payments.id });
       return rows.length === 1;
@@ -137,7 +172,12 @@ export function createPaymentRepository(db: Database): PaymentRepository {
       const rows = await db
         .update(payments)
         .set({ status: "verifying", updatedAt: at })
-        .where(and(eq(payments.id, paymentId), or(eq(payments.status, "pending"), and(eq(payments.status, "verifying"), lte(payments.updatedAt, staleBefore)))))
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            or(eq(payments.status, "pending"), and(eq(payments.status, "verifying"), lte(payments.updatedAt, staleBefore))),
+          ),
+        )
         .returning({ id: payments.id });
       return rows.length === 1;
     },
@@ -189,7 +229,11 @@ export function createPaymentRepository(db: Database): PaymentRepository {
     },
 
     async listForBooking(bookingId) {
-      const rows = await db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt), asc(payments.id));
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.bookingId, bookingId))
+        .orderBy(asc(payments.createdAt), asc(payments.id));
       return rows.map(paymentOf);
     },
   };

@@ -44,7 +44,12 @@ function codeFor(place: IndexedPlace, service: PlaceService | undefined, airport
   return airport?.iata ?? place.iata;
 }
 
-function describe(place: IndexedPlace, snapshot: Pick<Snapshot, "byId" | "airportsOf">, locale: Locale, service?: PlaceService): PlaceSuggestion {
+function describe(
+  place: IndexedPlace,
+  snapshot: Pick<Snapshot, "byId" | "airportsOf">,
+  locale: Locale,
+  service?: PlaceService,
+): PlaceSuggestion {
   const { byId } = snapshot;
   const parent = place.parentId ? byId.get(place.parentId) : undefined;
   const grandparent = parent?.parentId ? byId.get(parent.parentId) : undefined;
@@ -81,7 +86,10 @@ function lowerBound(keys: Snapshot["keys"], prefix: string): number {
  * binary search. The copy is reloaded from the database after `ttlMs`, so a re-seed shows up
  * everywhere without a restart. Ranking is the same as the SQL repository's.
  */
-export function createPlaceIndex(db: Database, options: { ttlMs: number; now?: () => number }): PlaceSearchPort & { reload(): Promise<void> } {
+export function createPlaceIndex(
+  db: Database,
+  options: { ttlMs: number; now?: () => number },
+): PlaceSearchPort & { reload(): Promise<void> } {
   const now = options.now ?? Date.now;
   let snapshot: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
@@ -111,7 +119,8 @@ export function createPlaceIndex(db: Database, options: { ttlMs: number; now?: (
     const byCode = new Map<string, IndexedPlace[]>();
     for (const place of byId.values()) {
       if (place.kind === "airport" && place.parentId) airportsOf.set(place.parentId, [...(airportsOf.get(place.parentId) ?? []), place]);
-      if (place.iata && (place.kind === "airport" || place.kind === "city")) byCode.set(place.iata, [...(byCode.get(place.iata) ?? []), place]);
+      if (place.iata && (place.kind === "airport" || place.kind === "city"))
+        byCode.set(place.iata, [...(byCode.get(place.iata) ?? []), place]);
     }
     for (const list of airportsOf.values()) list.sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : 1));
     for (const list of byCode.values()) list.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "airport" ? -1 : 1));
@@ -143,7 +152,12 @@ export function createPlaceIndex(db: Database, options: { ttlMs: number; now?: (
         const seen = hits.get(entry.place);
         if (seen === undefined || exactness < seen) hits.set(entry.place, exactness);
       }
-      const match = (place: IndexedPlace, exactness: number) => ({ id: place.id, codeKey: place.iataKey, popularity: place.popularity, exact: exactness === 0 });
+      const match = (place: IndexedPlace, exactness: number) => ({
+        id: place.id,
+        codeKey: place.iataKey,
+        popularity: place.popularity,
+        exact: exactness === 0,
+      });
       return [...hits.entries()]
         .sort(([a, exactA], [b, exactB]) => compareMatches(prefix, match(a, exactA), match(b, exactB)))
         .slice(0, limit)

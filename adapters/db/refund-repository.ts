@@ -22,7 +22,11 @@ const LISTING = {
 };
 
 function listing(row: { [K in keyof typeof LISTING]: unknown } & { destination: string; status: string }): RefundListing {
-  return { ...(row as Omit<RefundListing, "destination" | "status">), destination: row.destination === "wallet" ? "wallet" : "card", status: row.status === "paid" ? "paid" : "requested" };
+  return {
+    ...(row as Omit<RefundListing, "destination" | "status">),
+    destination: row.destination === "wallet" ? "wallet" : "card",
+    status: row.status === "paid" ? "paid" : "requested",
+  };
 }
 
 export function createRefundRepository(db: Database): RefundRepository {

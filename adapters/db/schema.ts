@@ -1,5 +1,21 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ContentBlock, ContentQuestion } from "#core/content/content-page.ts";
 import type { PlaceNames } from "#core/places/place.ts";
 import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
@@ -16,19 +32,37 @@ export const tenants = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     status: text("status").notNull().default("active"),
     theme: text("theme").notNull().default("theme-1"),
-    locales: text("locales").array().notNull().default(sql`ARRAY['fa','en','ar']::text[]`),
+    locales: text("locales")
+      .array()
+      .notNull()
+      .default(sql`ARRAY['fa','en','ar']::text[]`),
     multiLanguage: boolean("multi_language").notNull().default(true),
-    servicesActive: text("services_active").array().notNull().default(sql`ARRAY[]::text[]`),
-    serviceInactive: text("service_inactive").array().notNull().default(sql`ARRAY[]::text[]`),
-    optionActive: text("option_active").array().notNull().default(sql`ARRAY[]::text[]`),
+    servicesActive: text("services_active")
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
+    serviceInactive: text("service_inactive")
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
+    optionActive: text("option_active")
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     nameCompany: jsonb("name_company").$type<LocalizedText>().notNull(),
     nameDomain1: text("name_domain1").notNull().default(""),
     sloganSite: jsonb("slogan_site").$type<LocalizedText>(),
     addressCompany: jsonb("address_company").$type<LocalizedText>(),
-    telCompany: text("tel_company").array().notNull().default(sql`ARRAY[]::text[]`),
+    telCompany: text("tel_company")
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     telCompany2: text("tel_company2"),
     telSupportCmp: text("tel_support_cmp"),
-    emailCompany: text("email_company").array().notNull().default(sql`ARRAY[]::text[]`),
+    emailCompany: text("email_company")
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     social: jsonb("social").$type<Partial<Record<SocialNetwork, string>>>().notNull().default({}),
     favIcon: text("fav_icon"),
     logo: text("logo"),
@@ -47,7 +81,10 @@ export const tenants = pgTable(
     googleSiteVerification: text("google_site_verification"),
     mapToken: text("map_token"),
     /** Payment gateways offered to travellers, first is the default: "sandbox", "zarinpal"… (credentials in tenant_credentials). */
-    paymentGateways: text("payment_gateways").array().notNull().default(sql`ARRAY['sandbox']::text[]`),
+    paymentGateways: text("payment_gateways")
+      .array()
+      .notNull()
+      .default(sql`ARRAY['sandbox']::text[]`),
     /** Text messages: "outbox" (built in) or a provider such as "kavenegar" (credentials in tenant_credentials). */
     smsSender: text("sms_sender").notNull().default("outbox"),
     /** Sign-in codes the tenant may send in one Tehran day (against SMS pumping); null means the product default. */
@@ -58,7 +95,9 @@ export const tenants = pgTable(
   (table) => [
     uniqueIndex("tenants_slug_key").on(table.slug),
     // At most one default tenant: the database enforces it, not the seed.
-    uniqueIndex("tenants_one_default").on(table.isDefault).where(sql`${table.isDefault}`),
+    uniqueIndex("tenants_one_default")
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
     check("tenants_theme_check", sql`${table.theme} in ('theme-1','theme-2','theme-3')`),
     check("tenants_status_check", sql`${table.status} in ('active','suspended')`),
   ],
@@ -77,7 +116,9 @@ export const tenantDomains = pgTable(
   },
   (table) => [
     index("tenant_domains_tenant_idx").on(table.tenantId),
-    uniqueIndex("tenant_domains_one_primary").on(table.tenantId).where(sql`${table.isPrimary}`),
+    uniqueIndex("tenant_domains_one_primary")
+      .on(table.tenantId)
+      .where(sql`${table.isPrimary}`),
     check("tenant_domains_host_lower", sql`${table.host} = lower(${table.host})`),
   ],
 );
@@ -178,7 +219,10 @@ export const places = pgTable(
     iata: text("iata"),
     names: jsonb("names").$type<PlaceNames>().notNull(),
     popularity: integer("popularity").notNull().default(0),
-    services: text("services").array().notNull().default(sql`ARRAY[]::text[]`),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -308,7 +352,9 @@ export const flightHolds = pgTable(
   },
   (table) => [
     uniqueIndex("flight_holds_pnr_key").on(table.pnr),
-    index("flight_holds_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'held'`),
+    index("flight_holds_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
     check("flight_holds_seats_check", sql`${table.seats} between 1 and 9`),
     check("flight_holds_status_check", sql`${table.status} in ('held','issued','cancelled','expired')`),
   ],
@@ -362,7 +408,13 @@ export const bookings = pgTable(
     /** The account the booking belongs to: set when booked signed in, or when the contact mobile signs in later. */
     userId: uuid("user_id").references((): AnyPgColumn => users.id),
     /** Company purchase (official invoice): name, national id, economic, postal and branch codes. */
-    company: jsonb("company").$type<{ name: string; nationalId: string; economicCode: string; postalCode: string; branchCode: string | null }>(),
+    company: jsonb("company").$type<{
+      name: string;
+      nationalId: string;
+      economicCode: string;
+      postalCode: string;
+      branchCode: string | null;
+    }>(),
     /** The language the traveller booked in: later messages (SMS, PDF) speak it. */
     locale: text("locale").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -374,10 +426,21 @@ export const bookings = pgTable(
     index("bookings_tenant_mobile_idx").on(table.tenantId, table.contactMobile),
     index("bookings_user_idx").on(table.userId, table.createdAt),
     // The expiry job's query: holds still open, by their end.
-    index("bookings_open_expiry_idx").on(table.holdExpiresAt).where(sql`${table.status} in ('held','awaiting_payment')`),
-    check("bookings_status_check", sql`${table.status} in ('held','awaiting_payment','paid','issued','expired','cancelled','refund_requested','refunded')`),
-    check("bookings_party_check", sql`${table.adults} >= 1 and ${table.children} >= 0 and ${table.infants} >= 0 and ${table.infants} <= ${table.adults} and ${table.adults} + ${table.children} <= 9`),
-    check("bookings_amounts_check", sql`${table.baseTotal} >= 0 and ${table.taxesTotal} >= 0 and ${table.discountTotal} >= 0 and ${table.total} = ${table.baseTotal} + ${table.taxesTotal} - ${table.discountTotal} and ${table.total} >= 0`),
+    index("bookings_open_expiry_idx")
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} in ('held','awaiting_payment')`),
+    check(
+      "bookings_status_check",
+      sql`${table.status} in ('held','awaiting_payment','paid','issued','expired','cancelled','refund_requested','refunded')`,
+    ),
+    check(
+      "bookings_party_check",
+      sql`${table.adults} >= 1 and ${table.children} >= 0 and ${table.infants} >= 0 and ${table.infants} <= ${table.adults} and ${table.adults} + ${table.children} <= 9`,
+    ),
+    check(
+      "bookings_amounts_check",
+      sql`${table.baseTotal} >= 0 and ${table.taxesTotal} >= 0 and ${table.discountTotal} >= 0 and ${table.total} = ${table.baseTotal} + ${table.taxesTotal} - ${table.discountTotal} and ${table.total} >= 0`,
+    ),
   ],
 );
 
@@ -399,7 +462,10 @@ export const bookingItems = pgTable(
     baseTotal: integer("base_total").notNull(),
     taxesTotal: integer("taxes_total").notNull(),
   },
-  (table) => [uniqueIndex("booking_items_position_key").on(table.bookingId, table.position), index("booking_items_hold_idx").on(table.supplier, table.holdId)],
+  (table) => [
+    uniqueIndex("booking_items_position_key").on(table.bookingId, table.position),
+    index("booking_items_hold_idx").on(table.supplier, table.holdId),
+  ],
 );
 
 export const bookingPassengers = pgTable(
@@ -471,7 +537,10 @@ export const discountCodes = pgTable(
     maxDiscount: integer("max_discount"),
     minTotal: integer("min_total").notNull().default(0),
     /** Services it applies to; empty for all. */
-    services: text("services").array().notNull().default(sql`ARRAY[]::text[]`),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
     maxUses: integer("max_uses"),
@@ -568,7 +637,9 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex("payments_hash_id_key").on(table.hashId),
     // A double click on "pay from the wallet" opens one wallet payment; the other finds it taken.
-    uniqueIndex("payments_one_open_wallet_payment").on(table.bookingId).where(sql`${table.gateway} = 'wallet' and ${table.status} in ('created','verifying')`),
+    uniqueIndex("payments_one_open_wallet_payment")
+      .on(table.bookingId)
+      .where(sql`${table.gateway} = 'wallet' and ${table.status} in ('created','verifying')`),
     check("payments_purpose_check", sql`${table.purpose} in ('booking','topup')`),
     // A top-up has an owner and no booking; a booking payment has its booking; only wallets pay from a wallet.
     check(
@@ -579,10 +650,17 @@ export const payments = pgTable(
     uniqueIndex("payments_gateway_token_key").on(table.gateway, table.token),
     index("payments_booking_idx").on(table.bookingId),
     // Reconciliation's query: payments still waiting for a verdict.
-    index("payments_open_idx").on(table.verifyBy).where(sql`${table.status} in ('pending','verifying')`),
+    index("payments_open_idx")
+      .on(table.verifyBy)
+      .where(sql`${table.status} in ('pending','verifying')`),
     // One verified payment per booking: a second can never settle the same order.
-    uniqueIndex("payments_one_verified_per_booking").on(table.bookingId).where(sql`${table.status} = 'verified'`),
-    check("payments_status_check", sql`${table.status} in ('created','pending','verifying','verified','cancelled','failed','reversed','refund_due')`),
+    uniqueIndex("payments_one_verified_per_booking")
+      .on(table.bookingId)
+      .where(sql`${table.status} = 'verified'`),
+    check(
+      "payments_status_check",
+      sql`${table.status} in ('created','pending','verifying','verified','cancelled','failed','reversed','refund_due')`,
+    ),
     check("payments_amount_check", sql`${table.amount} > 0`),
   ],
 );
@@ -601,7 +679,10 @@ export const bookingTickets = pgTable(
     pnr: text("pnr").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("booking_tickets_booking_idx").on(table.bookingId), uniqueIndex("booking_tickets_passenger_key").on(table.bookingId, table.itemPosition, table.passengerPosition)],
+  (table) => [
+    index("booking_tickets_booking_idx").on(table.bookingId),
+    uniqueIndex("booking_tickets_passenger_key").on(table.bookingId, table.itemPosition, table.passengerPosition),
+  ],
 );
 
 /**
@@ -638,8 +719,14 @@ export const refunds = pgTable(
   (table) => [
     uniqueIndex("refunds_booking_key").on(table.bookingId),
     uniqueIndex("refunds_tenant_reference_key").on(table.tenantId, table.reference),
-    check("refunds_amounts_check", sql`${table.penalty} >= 0 and ${table.amount} >= 0 and ${table.penalty} + ${table.amount} = ${table.paid}`),
-    check("refunds_destination_check", sql`(${table.destination} = 'card' and ${table.sheba} is not null) or ${table.destination} = 'wallet'`),
+    check(
+      "refunds_amounts_check",
+      sql`${table.penalty} >= 0 and ${table.amount} >= 0 and ${table.penalty} + ${table.amount} = ${table.paid}`,
+    ),
+    check(
+      "refunds_destination_check",
+      sql`(${table.destination} = 'card' and ${table.sheba} is not null) or ${table.destination} = 'wallet'`,
+    ),
     check("refunds_status_check", sql`${table.status} in ('requested','paid')`),
   ],
 );
@@ -663,7 +750,10 @@ export const smsMessages = pgTable(
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("sms_messages_mobile_idx").on(table.mobile, table.createdAt), check("sms_messages_status_check", sql`${table.status} in ('stored','sent','failed')`)],
+  (table) => [
+    index("sms_messages_mobile_idx").on(table.mobile, table.createdAt),
+    check("sms_messages_status_check", sql`${table.status} in ('stored','sent','failed')`),
+  ],
 );
 
 /**
@@ -688,7 +778,10 @@ export const sandboxBankPayments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("sandbox_bank_payments_status_check", sql`${table.status} in ('created','paid','cancelled','verified','reversed')`), check("sandbox_bank_payments_amount_check", sql`${table.amountRials} > 0`)],
+  (table) => [
+    check("sandbox_bank_payments_status_check", sql`${table.status} in ('created','paid','cancelled','verified','reversed')`),
+    check("sandbox_bank_payments_amount_check", sql`${table.amountRials} > 0`),
+  ],
 );
 
 /**
@@ -878,8 +971,12 @@ export const ledgerAccounts = pgTable(
   },
   (table) => [
     // One wallet per traveller and one account of each system kind per tenant, however many first uses race.
-    uniqueIndex("ledger_accounts_wallet_key").on(table.tenantId, table.kind, table.userId).where(sql`${table.userId} is not null`),
-    uniqueIndex("ledger_accounts_system_key").on(table.tenantId, table.kind).where(sql`${table.userId} is null`),
+    uniqueIndex("ledger_accounts_wallet_key")
+      .on(table.tenantId, table.kind, table.userId)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex("ledger_accounts_system_key")
+      .on(table.tenantId, table.kind)
+      .where(sql`${table.userId} is null`),
     check("ledger_accounts_kind_check", sql`${table.kind} in ('wallet','gateway_clearing','revenue','refunds','wallet_holds')`),
     check("ledger_accounts_owner_check", sql`(${table.kind} = 'wallet') = (${table.userId} is not null)`),
     check("ledger_accounts_credit_check", sql`${table.creditLimit} >= 0 and (${table.kind} = 'wallet' or ${table.creditLimit} = 0)`),
@@ -952,5 +1049,8 @@ export const creditGrants = pgTable(
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("credit_grants_account_idx").on(table.accountId, table.createdAt), check("credit_grants_limit_check", sql`${table.creditLimit} >= 0`)],
+  (table) => [
+    index("credit_grants_account_idx").on(table.accountId, table.createdAt),
+    check("credit_grants_limit_check", sql`${table.creditLimit} >= 0`),
+  ],
 );

@@ -11,7 +11,10 @@ const SEEDED_COLUMNS = ["title", "description", "h1", "h2", "blocks", "questions
  * changed ones updated, unchanged ones untouched (their updated_at stays). A tenant's own rows
  * are never read or written here. Safe to run on every start and every release.
  */
-export async function seedDefaultContent(db: Database, rows: readonly DefaultContentRow[] = defaultContentRows()): Promise<{ pages: number; written: number }> {
+export async function seedDefaultContent(
+  db: Database,
+  rows: readonly DefaultContentRow[] = defaultContentRows(),
+): Promise<{ pages: number; written: number }> {
   if (rows.length === 0) return { pages: 0, written: 0 };
   const now = new Date();
   const values = rows.map((row) => ({ ...row, tenantId: null, updatedAt: now }));

@@ -13,7 +13,10 @@ const CHUNK = 2000;
  * their stable key and left alone when they exist, so seats already sold stay sold. Safe to run
  * on every start and every day (new days roll in, old ones stay as history).
  */
-export async function seedFlightInventory(db: Database, input: { airlines: readonly Airline[]; refundRules: readonly RefundRule[]; flights: readonly GeneratedFlight[] }): Promise<{ flights: number; fares: number }> {
+export async function seedFlightInventory(
+  db: Database,
+  input: { airlines: readonly Airline[]; refundRules: readonly RefundRule[]; flights: readonly GeneratedFlight[] },
+): Promise<{ flights: number; fares: number }> {
   let insertedFlights = 0;
   let insertedFares = 0;
   await db.transaction(async (tx) => {

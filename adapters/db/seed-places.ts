@@ -31,7 +31,12 @@ export async function seedPlaces(db: Database, rows: readonly PlaceRow[]): Promi
         });
     }
     for (const part of chunks(rows, CHUNK)) {
-      await tx.delete(placeSearchKeys).where(inArray(placeSearchKeys.placeId, part.map((row) => row.id)));
+      await tx.delete(placeSearchKeys).where(
+        inArray(
+          placeSearchKeys.placeId,
+          part.map((row) => row.id),
+        ),
+      );
     }
     const keys = rows.flatMap((row) => row.keys.map((key) => ({ key, placeId: row.id })));
     for (const part of chunks(keys, CHUNK)) await tx.insert(placeSearchKeys).values(part).onConflictDoNothing();

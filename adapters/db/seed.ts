@@ -10,7 +10,10 @@ export async function seedTenants(db: Database, seeds: readonly TenantSeed[]): P
       const values = { ...tenant, updatedAt: new Date() };
       if (tenant.isDefault) {
         // Moving the default flag: clear it first so the one-default index is never violated.
-        await tx.update(tenants).set({ isDefault: false }).where(sql`${tenants.isDefault} and ${tenants.slug} <> ${tenant.slug}`);
+        await tx
+          .update(tenants)
+          .set({ isDefault: false })
+          .where(sql`${tenants.isDefault} and ${tenants.slug} <> ${tenant.slug}`);
       }
       const [row] = await tx
         .insert(tenants)

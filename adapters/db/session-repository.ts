@@ -46,7 +46,12 @@ export function createSessionRepository(db: Database): SessionRepository {
       // little history, without a job of its own.
       await db
         .delete(sessions)
-        .where(and(eq(sessions.userId, input.userId), or(lt(sessions.expiresAt, input.createdAt), lt(sessions.revokedAt, new Date(input.createdAt.getTime() - ENDED_KEPT_MS)))));
+        .where(
+          and(
+            eq(sessions.userId, input.userId),
+            or(lt(sessions.expiresAt, input.createdAt), lt(sessions.revokedAt, new Date(input.createdAt.getTime() - ENDED_KEPT_MS))),
+          ),
+        );
       return sessionFromRow(row!);
     },
 
@@ -56,7 +61,15 @@ export function createSessionRepository(db: Database): SessionRepository {
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.tenantId, tenantId), eq(users.tenantId, tenantId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            eq(sessions.tenantId, tenantId),
+            eq(users.tenantId, tenantId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
         .limit(1);
       return row ? { session: sessionFromRow(row.session), account: accountFromRow(row.user) } : null;
     },

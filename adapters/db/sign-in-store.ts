@@ -71,7 +71,8 @@ export function createSignInStore(db: Database, options: { retentionSeconds?: nu
     async counts(input) {
       for (const window of [input.numberWindowSeconds, input.ipWindowSeconds, input.failureWindowSeconds]) {
         // A longer window would count rows already pruned, and so count too few.
-        if (!(window > 0 && window <= retentionSeconds)) throw new RangeError(`sign-in counting windows must be between 1 and ${retentionSeconds} seconds`);
+        if (!(window > 0 && window <= retentionSeconds))
+          throw new RangeError(`sign-in counting windows must be between 1 and ${retentionSeconds} seconds`);
       }
       const nowMs = input.now.getTime();
       const numberSince = new Date(nowMs - input.numberWindowSeconds * 1000);
@@ -83,11 +84,19 @@ export function createSignInStore(db: Database, options: { retentionSeconds?: nu
       const [row] = await db
         .select({
           forNumber: sql<number>`(select count(*) from ${otpSends} where ${forNumber})`.mapWith(Number),
-          oldestForNumber: sql<Date | null>`(select min(${otpSends.createdAt}) from ${otpSends} where ${forNumber})`.mapWith(otpSends.createdAt),
+          oldestForNumber: sql<Date | null>`(select min(${otpSends.createdAt}) from ${otpSends} where ${forNumber})`.mapWith(
+            otpSends.createdAt,
+          ),
           forIp: sql<number>`(select count(*) from ${otpSends} where ${forIp})`.mapWith(Number),
           oldestForIp: sql<Date | null>`(select min(${otpSends.createdAt}) from ${otpSends} where ${forIp})`.mapWith(otpSends.createdAt),
-          forTenantToday: sql<number>`(select count(*) from ${otpSends} where ${otpSends.tenantId} = ${input.tenantId} and ${otpSends.createdAt} >= ${input.tenantDayStart})`.mapWith(Number),
-          failuresForIp: sql<number>`(select count(*) from ${authFailures} where ${authFailures.ipHash} = ${input.ipHash} and ${authFailures.createdAt} > ${failureSince})`.mapWith(Number),
+          forTenantToday:
+            sql<number>`(select count(*) from ${otpSends} where ${otpSends.tenantId} = ${input.tenantId} and ${otpSends.createdAt} >= ${input.tenantDayStart})`.mapWith(
+              Number,
+            ),
+          failuresForIp:
+            sql<number>`(select count(*) from ${authFailures} where ${authFailures.ipHash} = ${input.ipHash} and ${authFailures.createdAt} > ${failureSince})`.mapWith(
+              Number,
+            ),
         })
         .from(sql`(select 1) as one`);
       return {
@@ -125,7 +134,9 @@ export function createSignInStore(db: Database, options: { retentionSeconds?: nu
           .returning({ mobile: otpChallenges.mobile });
         if (!row) return false;
         // Counted with the code, together: a send that is counted is a code that is stored.
-        await tx.insert(otpSends).values({ tenantId: challenge.tenantId, mobile: challenge.mobile, ipHash, createdAt: challenge.lastSentAt });
+        await tx
+          .insert(otpSends)
+          .values({ tenantId: challenge.tenantId, mobile: challenge.mobile, ipHash, createdAt: challenge.lastSentAt });
         return true;
       });
       await pruneIfDue(challenge.lastSentAt.getTime());
@@ -158,7 +169,13 @@ export function createSignInStore(db: Database, options: { retentionSeconds?: nu
 
     async issueChallenge(tenantId, challenge: PowChallenge) {
       // No prune here: this write has no "now" of its own, and sends and failures prune often enough.
-      await db.insert(powChallenges).values({ id: challenge.id, tenantId, seed: challenge.seed, difficultyBits: challenge.difficultyBits, expiresAt: challenge.expiresAt });
+      await db.insert(powChallenges).values({
+        id: challenge.id,
+        tenantId,
+        seed: challenge.seed,
+        difficultyBits: challenge.difficultyBits,
+        expiresAt: challenge.expiresAt,
+      });
     },
 
     async findChallenge(tenantId, id) {
@@ -178,7 +195,14 @@ export function createSignInStore(db: Database, options: { retentionSeconds?: nu
       const rows = await db
         .update(powChallenges)
         .set({ usedAt: at })
-        .where(and(eq(powChallenges.id, id), eq(powChallenges.tenantId, tenantId), isNull(powChallenges.usedAt), gt(powChallenges.expiresAt, at)))
+        .where(
+          and(
+            eq(powChallenges.id, id),
+            eq(powChallenges.tenantId, tenantId),
+            isNull(powChallenges.usedAt),
+            gt(powChallenges.expiresAt, at),
+          ),
+        )
         .returning({ id: powChallenges.id });
       return rows.length > 0;
     },

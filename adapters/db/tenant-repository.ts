@@ -78,7 +78,10 @@ export function createTenantRepository(db: Database): TenantRepository {
  * Keeps resolved tenants for a short time so a page view costs no query. Bounded in size and age:
  * an operator's change is visible everywhere within the TTL, whichever instance serves it.
  */
-export function withTenantCache(inner: TenantRepository, options: { ttlMs: number; maxEntries?: number; now?: () => number }): TenantRepository {
+export function withTenantCache(
+  inner: TenantRepository,
+  options: { ttlMs: number; maxEntries?: number; now?: () => number },
+): TenantRepository {
   const now = options.now ?? Date.now;
   const max = options.maxEntries ?? 1000;
   const byHost = new Map<string, { value: Tenant | null; at: number }>();

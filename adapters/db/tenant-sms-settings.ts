@@ -35,10 +35,22 @@ export interface TenantSmsSettings {
    * inside the transaction, and returns the changes (or null to leave them) with its own result;
    * work that reads no credentials may answer at once.
    */
-  edit<T>(tenantId: string, work: (current: TenantSmsSettingsRow, credentials: EditableCredentials) => Promise<{ changes: TenantSmsChanges | null; result: T }> | { changes: TenantSmsChanges | null; result: T }): Promise<T>;
+  edit<T>(
+    tenantId: string,
+    work: (
+      current: TenantSmsSettingsRow,
+      credentials: EditableCredentials,
+    ) => Promise<{ changes: TenantSmsChanges | null; result: T }> | { changes: TenantSmsChanges | null; result: T },
+  ): Promise<T>;
 }
 
-const COLUMNS = { id: tenants.id, slug: tenants.slug, smsSender: tenants.smsSender, smsDailyBudget: tenants.smsDailyBudget, recaptchaV3SiteKey: tenants.recaptchaV3SiteKey };
+const COLUMNS = {
+  id: tenants.id,
+  slug: tenants.slug,
+  smsSender: tenants.smsSender,
+  smsDailyBudget: tenants.smsDailyBudget,
+  recaptchaV3SiteKey: tenants.recaptchaV3SiteKey,
+};
 
 export function createTenantSmsSettings(db: Database, credentials: CredentialStoreOptions): TenantSmsSettings {
   // Checks the key at once, as the store inside each transaction would.
@@ -70,7 +82,11 @@ export function createTenantSmsSettings(db: Database, credentials: CredentialSto
           },
         };
         const { changes, result } = await work(row, editable);
-        if (changes && Object.keys(changes).length > 0) await tx.update(tenants).set({ ...changes, updatedAt: new Date() }).where(eq(tenants.id, tenantId));
+        if (changes && Object.keys(changes).length > 0)
+          await tx
+            .update(tenants)
+            .set({ ...changes, updatedAt: new Date() })
+            .where(eq(tenants.id, tenantId));
         return result;
       });
     },

@@ -18,6 +18,7 @@ export async function readFakeRequestBody(req: IncomingMessage): Promise<string>
 /** The query's parameters, with a form body's on top: how form-posting vendors read a request. */
 export function formParams(req: IncomingMessage, url: URL, rawBody: string): Record<string, string> {
   const params: Record<string, string> = Object.fromEntries(url.searchParams);
-  if ((req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) Object.assign(params, Object.fromEntries(new URLSearchParams(rawBody)));
+  if ((req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded"))
+    Object.assign(params, Object.fromEntries(new URLSearchParams(rawBody)));
   return params;
 }

@@ -75,7 +75,8 @@ describe("renderTicketPdf", () => {
 
   it("joins Persian letters: one letter is drawn with several contextual forms", () => {
     const glyphs = pdfGlyphs(rendered.get("fa")!).filter((glyph) => glyph.font.endsWith("Vazirmatn-Regular"));
-    const formsOf = (letter: string) => new Set(glyphs.filter((glyph) => glyph.unicode === letter.codePointAt(0)).map((glyph) => glyph.glyph)).size;
+    const formsOf = (letter: string) =>
+      new Set(glyphs.filter((glyph) => glyph.unicode === letter.codePointAt(0)).map((glyph) => glyph.glyph)).size;
     // ی ends «علی» and starts «یوهانا»; ه starts «هواپیما» and ends «درگاه»; م, ر and س likewise.
     for (const letter of ["ی", "ه", "م", "س"]) expect(formsOf(letter), letter).toBeGreaterThanOrEqual(2);
   });
@@ -137,7 +138,10 @@ describe("renderTicketPdf", () => {
     "runs onto a second page for a large group, the footer on each page",
     async () => {
       const document = sampleTicket("fa");
-      document.passengers = Array.from({ length: 16 }, (_, index) => ({ ...document.passengers[index % 3]!, latinName: `PASSENGER ${index + 1}` }));
+      document.passengers = Array.from({ length: 16 }, (_, index) => ({
+        ...document.passengers[index % 3]!,
+        latinName: `PASSENGER ${index + 1}`,
+      }));
       const pdf = await renderTicketPdf(document);
       expect(pdfPageCount(pdf)).toBe(2);
       const pages = pdfText(pdf).split("\f");

@@ -9,7 +9,22 @@
  * phone, website) still get a <Text> of their own with direction ltr, so that no Latin code sits
  * inside a Persian sentence.
  */
-import { Circle, Document, Ellipse, Line, Page, Path, Polygon, Polyline, Rect, Svg, Text, View, renderToBuffer, type Styles } from "@react-pdf/renderer";
+import {
+  Circle,
+  Document,
+  Ellipse,
+  Line,
+  Page,
+  Path,
+  Polygon,
+  Polyline,
+  Rect,
+  Svg,
+  Text,
+  View,
+  renderToBuffer,
+  type Styles,
+} from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { TicketDocument } from "#core/tickets/ticket-document.ts";
 import { holdCodesLeftToRight, strictlyLeftToRight } from "./bidi.ts";
@@ -36,7 +51,15 @@ const styles = {
   value: { fontSize: 9.5 },
   strong: { fontWeight: 700 },
   leg: { marginTop: 10, borderWidth: 1, borderColor: RULE, borderRadius: 6 },
-  legHead: { backgroundColor: TINT, paddingVertical: 5, paddingHorizontal: 10, alignItems: "center", justifyContent: "space-between", borderTopLeftRadius: 6, borderTopRightRadius: 6 },
+  legHead: {
+    backgroundColor: TINT,
+    paddingVertical: 5,
+    paddingHorizontal: 10,
+    alignItems: "center",
+    justifyContent: "space-between",
+    borderTopLeftRadius: 6,
+    borderTopRightRadius: 6,
+  },
   legBody: { paddingVertical: 8, paddingHorizontal: 10, gap: 10, alignItems: "flex-start" },
   city: { fontSize: 12, fontWeight: 700 },
   sectionTitle: { fontSize: 10, fontWeight: 700, marginTop: 14, marginBottom: 5 },
@@ -52,7 +75,17 @@ const styles = {
   total: { fontSize: 11, fontWeight: 700 },
   note: { gap: 6, marginBottom: 4, alignItems: "flex-start" },
   bullet: { width: 4, height: 4, borderRadius: 2, marginTop: 5.5 },
-  footer: { position: "absolute", bottom: 28, left: 36, right: 36, borderTopWidth: 1, borderColor: RULE, paddingTop: 8, justifyContent: "space-between", alignItems: "center" },
+  footer: {
+    position: "absolute",
+    bottom: 28,
+    left: 36,
+    right: 36,
+    borderTopWidth: 1,
+    borderColor: RULE,
+    paddingTop: 8,
+    justifyContent: "space-between",
+    alignItems: "center",
+  },
 } satisfies Styles;
 
 /** What every part of the layout needs to know about the page's direction and brand. */
@@ -93,17 +126,49 @@ function textStyle(layout: Layout, direction: "rtl" | "ltr", align: "start" | "e
 }
 
 /** Text in the page's language, aligned to the start (or to `align`). */
-function Words({ layout, children, style, align = "start" }: { layout: Layout; children: string; style?: Style | Style[]; align?: "start" | "end" }) {
+function Words({
+  layout,
+  children,
+  style,
+  align = "start",
+}: {
+  layout: Layout;
+  children: string;
+  style?: Style | Style[];
+  align?: "start" | "end";
+}) {
   return <Text style={textStyle(layout, layout.direction, align, style)}>{layout.rtl ? holdCodesLeftToRight(children) : children}</Text>;
 }
 
 /** A Latin code (flight number, PNR, ticket number…): always left to right, in its own Text. */
-function Code({ layout, children, style, align = "start" }: { layout: Layout; children: string; style?: Style | Style[]; align?: "start" | "end" }) {
+function Code({
+  layout,
+  children,
+  style,
+  align = "start",
+}: {
+  layout: Layout;
+  children: string;
+  style?: Style | Style[];
+  align?: "start" | "end";
+}) {
   return <Text style={textStyle(layout, "ltr", align, style)}>{strictlyLeftToRight(children)}</Text>;
 }
 
 /** A small grey label above its value. */
-function Field({ layout, label, children, align = "start", style }: { layout: Layout; label: string; children: ReactNode; align?: "start" | "end"; style?: Style }) {
+function Field({
+  layout,
+  label,
+  children,
+  align = "start",
+  style,
+}: {
+  layout: Layout;
+  label: string;
+  children: ReactNode;
+  align?: "start" | "end";
+  style?: Style;
+}) {
   return (
     <View style={style}>
       <Words layout={layout} align={align} style={styles.label}>
@@ -205,7 +270,9 @@ function Meta({ document, layout }: { document: TicketDocument; layout: Layout }
 
 function Leg({ document, layout, leg }: { document: TicketDocument; layout: Layout; leg: TicketDocument["legs"][number] }) {
   const { labels } = document;
-  const accent: Style = layout.rtl ? { borderRightWidth: 3, borderRightColor: layout.brand } : { borderLeftWidth: 3, borderLeftColor: layout.brand };
+  const accent: Style = layout.rtl
+    ? { borderRightWidth: 3, borderRightColor: layout.brand }
+    : { borderLeftWidth: 3, borderLeftColor: layout.brand };
   return (
     <View style={[styles.leg, accent]} wrap={false}>
       <View style={[styles.legHead, layout.row]}>
@@ -441,7 +508,13 @@ function Footer({ document, layout }: { document: TicketDocument; layout: Layout
 function TicketPdf({ document, logo }: { document: TicketDocument; logo: ParsedLogo | null }) {
   const layout = layoutOf(document);
   return (
-    <Document title={`${document.labels.title} ${document.booking.reference}`} author={document.tenant.name} creator={document.tenant.name} producer={document.tenant.name} language={document.locale}>
+    <Document
+      title={`${document.labels.title} ${document.booking.reference}`}
+      author={document.tenant.name}
+      creator={document.tenant.name}
+      producer={document.tenant.name}
+      language={document.locale}
+    >
       <Page size="A4" orientation="portrait" style={styles.page}>
         <Header document={document} layout={layout} logo={logo} />
         <Meta document={document} layout={layout} />

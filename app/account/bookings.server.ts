@@ -48,7 +48,9 @@ export async function accountBookingsLoader(request: Request, context: AppLoadCo
   const bookings = await context.bookings.listForUser(context.tenant.id, account.id, BOOKINGS_SHOWN);
 
   // Each airport once, whatever the number of bookings; a place that cannot be named shows its code.
-  const codes = [...new Set(bookings.flatMap((booking) => (booking.items[0] ? [booking.items[0].offer.from, booking.items[0].offer.to] : [])))];
+  const codes = [
+    ...new Set(bookings.flatMap((booking) => (booking.items[0] ? [booking.items[0].offer.from, booking.items[0].offer.to] : []))),
+  ];
   const names = new Map<string, string>();
   await Promise.all(
     codes.map(async (code) => {

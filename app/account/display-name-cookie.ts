@@ -25,6 +25,9 @@ export function readDisplayName(cookieHeader: string): string | null {
   let value = decodeOnce(entry.slice(DISPLAY_NAME_COOKIE.length + 1));
   // The second layer of encoding, when present, still looks like %XX.
   if (value !== null && /%[0-9A-Fa-f]{2}/.test(value)) value = decodeOnce(value);
-  const name = [...(value ?? "")].filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f).join("").trim();
+  const name = [...(value ?? "")]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim();
   return name === "" ? null : name.slice(0, MAX_NAME_LENGTH);
 }

@@ -40,7 +40,10 @@ export async function requireAccount(request: Request, context: AppLoadContext):
   const url = new URL(request.url);
   const next = encodeURIComponent(url.pathname + url.search);
   // After a POST the sign-in page must be fetched with GET, which 303 says and 302 only implies.
-  throw redirect(`${href(context.locale.locale, "login")}?next=${next}`, { status: request.method === "GET" ? 302 : 303, headers: NO_STORE });
+  throw redirect(`${href(context.locale.locale, "login")}?next=${next}`, {
+    status: request.method === "GET" ? 302 : 303,
+    headers: NO_STORE,
+  });
 }
 
 /** The form of a panel action, its CSRF token checked before anything else, then the account. */
@@ -68,7 +71,10 @@ export function panelFrame(context: AppLoadContext, account: Account): PanelFram
 }
 
 /** The calendar dates are typed in, and the example the hint under a date field shows. */
-export function dateBasics(request: Request, context: AppLoadContext): { calendar: CalendarKind; dateExample: string; passportExample: string } {
+export function dateBasics(
+  request: Request,
+  context: AppLoadContext,
+): { calendar: CalendarKind; dateExample: string; passportExample: string } {
   const locale = context.locale.locale;
   const calendar = calendarOf(request, locale);
   return {

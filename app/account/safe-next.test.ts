@@ -9,7 +9,17 @@ describe("safeNext", () => {
   });
 
   it("refuses other origins, schemes and protocol-relative forms", () => {
-    for (const next of ["https://evil.example/", "http:/evil.example", "javascript:alert(1)", "//evil.example/path", "/\\evil.example", "\\\\evil.example", "evil.example", "account", ""]) {
+    for (const next of [
+      "https://evil.example/",
+      "http:/evil.example",
+      "javascript:alert(1)",
+      "//evil.example/path",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "evil.example",
+      "account",
+      "",
+    ]) {
       expect(safeNext(next), next).toBeNull();
     }
   });

@@ -6,7 +6,17 @@ import { passengerFieldValues, readBookingForm } from "#app/booking/booking-form
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { countryOptions } from "#app/booking/countries.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
-import { backTo, dateBasics, notFound, panelForm, panelFrame, refuse, requireAccount, type PanelError, type PanelFrame } from "./panel.server.ts";
+import {
+  backTo,
+  dateBasics,
+  notFound,
+  panelForm,
+  panelFrame,
+  refuse,
+  requireAccount,
+  type PanelError,
+  type PanelFrame,
+} from "./panel.server.ts";
 
 /**
  * The previous-passengers list (`/account/passengers`, spec §6): the people a traveller books for,
@@ -47,7 +57,9 @@ export interface SavedPassengerRefusal {
 }
 
 function nameOf(person: SavedPassenger): string {
-  return person.iranian ? `${person.firstName} ${person.lastName}` : `${person.firstNameLatin ?? person.firstName} ${person.lastNameLatin ?? person.lastName}`;
+  return person.iranian
+    ? `${person.firstName} ${person.lastName}`
+    : `${person.firstNameLatin ?? person.firstName} ${person.lastNameLatin ?? person.lastName}`;
 }
 
 export async function savedPassengersLoader(request: Request, context: AppLoadContext) {
@@ -59,14 +71,17 @@ export async function savedPassengersLoader(request: Request, context: AppLoadCo
   const editId = query.get("edit");
   const editing = editId === null ? null : (people.find((person) => person.id === editId) ?? notFound());
   const values: Record<string, string> = {};
-  if (editing) for (const [name, value] of Object.entries(passengerFieldValues(editing, basics.calendar, locale))) values[`${FORM_PREFIX}${name}`] = value;
+  if (editing)
+    for (const [name, value] of Object.entries(passengerFieldValues(editing, basics.calendar, locale)))
+      values[`${FORM_PREFIX}${name}`] = value;
   const notice = query.get("saved") === "1" ? "saved" : query.get("deleted") === "1" ? "deleted" : null;
   const page: SavedPassengersPage = {
     frame: panelFrame(context, account),
     people: people.map((person) => ({
       id: person.id,
       name: nameOf(person),
-      latinName: person.iranian && person.firstNameLatin && person.lastNameLatin ? `${person.firstNameLatin} ${person.lastNameLatin}` : null,
+      latinName:
+        person.iranian && person.firstNameLatin && person.lastNameLatin ? `${person.firstNameLatin} ${person.lastNameLatin}` : null,
       gender: person.gender,
       nationalCode: person.nationalCode ? localizeDigits(locale, person.nationalCode) : null,
       passport: person.passportNumber ? { number: person.passportNumber, country: person.passportCountry ?? "" } : null,
@@ -82,7 +97,10 @@ export async function savedPassengersLoader(request: Request, context: AppLoadCo
 }
 
 /** A person as typed, judged by the booking form's rules as of today; their type follows from their age. */
-export function checkSavedPassenger(form: FormData, today: string): { ok: true; person: SavedPassengerFields; values: Record<string, string> } | { ok: false; refusal: SavedPassengerRefusal } {
+export function checkSavedPassenger(
+  form: FormData,
+  today: string,
+): { ok: true; person: SavedPassengerFields; values: Record<string, string> } | { ok: false; refusal: SavedPassengerRefusal } {
   const { input, values } = readBookingForm(form, { adults: 1, children: 0, infants: 0 });
   const { type: _type, ...typed } = input.passengers[0]!;
   const result = checkPersonToSave(typed, today);

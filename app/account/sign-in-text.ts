@@ -38,7 +38,9 @@ export function waitText(locale: Locale, totalSeconds: number): string {
     const minutesUp = Math.ceil(seconds / 60);
     const hours = Math.floor(minutesUp / 60);
     const minutes = minutesUp % 60;
-    return minutes === 0 ? unit(locale, hours, "hour") : translate(locale, "auth.wait.and", { first: unit(locale, hours, "hour"), second: unit(locale, minutes, "minute") });
+    return minutes === 0
+      ? unit(locale, hours, "hour")
+      : translate(locale, "auth.wait.and", { first: unit(locale, hours, "hour"), second: unit(locale, minutes, "minute") });
   }
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;

@@ -96,8 +96,14 @@ export async function signInAction(request: Request, context: AppLoadContext, mo
   const carried: Carried = { next: safeNext(formField(form, "next", 1000)) ?? "", firstName: "", lastName: "" };
   await leaveIfSignedIn(context, carried.next);
   const values = { mobile: formField(form, "mobile", 40), firstName: formField(form, "firstName"), lastName: formField(form, "lastName") };
-  const reply = (status: number, answer: Omit<SignInActionData, "values" | "fields" | "retryAfterSeconds" | "challenge"> & Partial<SignInActionData>) =>
-    data<SignInActionData>({ fields: {}, retryAfterSeconds: null, challenge: null, values, ...answer }, { status: refusalStatus(context, status), headers: NO_STORE });
+  const reply = (
+    status: number,
+    answer: Omit<SignInActionData, "values" | "fields" | "retryAfterSeconds" | "challenge"> & Partial<SignInActionData>,
+  ) =>
+    data<SignInActionData>(
+      { fields: {}, retryAfterSeconds: null, challenge: null, values, ...answer },
+      { status: refusalStatus(context, status), headers: NO_STORE },
+    );
 
   if (mode === "register") {
     const firstName = optionalPersianName(values.firstName);
@@ -121,7 +127,11 @@ export async function signInAction(request: Request, context: AppLoadContext, mo
     powNonce: formField(form, "powNonce", 64) || null,
     recaptchaToken: formField(form, "recaptchaToken", 4000) || null,
   });
-  if (result.ok) throw redirect(codePageUrl(context, mode, result.mobile, carried, context.now(), formField(form, "resend") === "1"), { status: 303, headers: NO_STORE });
+  if (result.ok)
+    throw redirect(codePageUrl(context, mode, result.mobile, carried, context.now(), formField(form, "resend") === "1"), {
+      status: 303,
+      headers: NO_STORE,
+    });
   switch (result.error) {
     case "MOBILE_INVALID":
       return reply(400, { error: "MOBILE_INVALID", fields: { mobile: "MOBILE_INVALID" } });
@@ -131,7 +141,10 @@ export async function signInAction(request: Request, context: AppLoadContext, mo
     case "PROOF_REQUIRED":
       // Without a challenge the tenant's reCAPTCHA said no (or no token came): the visitor tries again.
       if (!result.challenge) return reply(400, { error: "PROOF_FAILED" });
-      return reply(429, { error: "PROOF_REQUIRED", challenge: { id: result.challenge.id, seed: result.challenge.seed, difficultyBits: result.challenge.difficultyBits } });
+      return reply(429, {
+        error: "PROOF_REQUIRED",
+        challenge: { id: result.challenge.id, seed: result.challenge.seed, difficultyBits: result.challenge.difficultyBits },
+      });
     case "SEND_FAILED":
       return reply(503, { error: "SEND_FAILED" });
   }
@@ -212,7 +225,12 @@ export async function codeAction(request: Request, context: AppLoadContext) {
   const { account } = result;
   // A name given on /register fills an empty profile; it never overwrites a name the account already has.
   if ((firstName || lastName) && !account.profile.firstName && !account.profile.lastName) {
-    const updated = await context.accounts.updateProfile(account.tenantId, account.id, { ...account.profile, firstName: firstName || null, lastName: lastName || null }, context.now());
+    const updated = await context.accounts.updateProfile(
+      account.tenantId,
+      account.id,
+      { ...account.profile, firstName: firstName || null, lastName: lastName || null },
+      context.now(),
+    );
     if (updated) context.auth.refreshDisplay(updated);
   }
   throw redirect(destination(context, next), { status: 303, headers: NO_STORE });

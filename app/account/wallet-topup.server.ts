@@ -70,10 +70,17 @@ export async function topUpAction(request: Request, context: AppLoadContext) {
   const typed = (field("quick") || field("amount")).slice(0, 40);
   const chosen = field("gateway").slice(0, 40);
   const gatewayName = chosen || (context.tenant.paymentGateways[0] ?? "");
-  const limits = { min: localizeDigits(locale, MIN_TOP_UP.toLocaleString("en-US")), max: localizeDigits(locale, MAX_TOP_UP.toLocaleString("en-US")) };
+  const limits = {
+    min: localizeDigits(locale, MIN_TOP_UP.toLocaleString("en-US")),
+    max: localizeDigits(locale, MAX_TOP_UP.toLocaleString("en-US")),
+  };
   const refuse = (field: TopUpField, code: TopUpErrorCode, status: number) =>
     data<TopUpRefusal>(
-      { values: { amount: typed, gateway: gatewayName }, errors: { [field]: { code, message: translate(locale, `wallet.pay.topup.error.${code}`, limits) } }, post: null },
+      {
+        values: { amount: typed, gateway: gatewayName },
+        errors: { [field]: { code, message: translate(locale, `wallet.pay.topup.error.${code}`, limits) } },
+        post: null,
+      },
       { status: refusalStatus(context, status), headers: NO_STORE },
     );
 
@@ -94,8 +101,20 @@ export async function topUpAction(request: Request, context: AppLoadContext) {
     },
     await paymentDeps(context),
   );
-  if (!started.ok) return refuse(started.error === "AMOUNT_INVALID" ? "amount" : "gateway", started.error === "AMOUNT_INVALID" ? "AMOUNT_INVALID" : "GATEWAY_UNAVAILABLE", started.error === "AMOUNT_INVALID" ? 400 : 503);
+  if (!started.ok)
+    return refuse(
+      started.error === "AMOUNT_INVALID" ? "amount" : "gateway",
+      started.error === "AMOUNT_INVALID" ? "AMOUNT_INVALID" : "GATEWAY_UNAVAILABLE",
+      started.error === "AMOUNT_INVALID" ? 400 : 503,
+    );
   // The bank is outside the router (even the sandbox bank on our host): a full page load.
   if (started.redirect.method === "GET") throw redirectDocument(started.redirect.url, { status: 303, headers: NO_STORE });
-  return data<TopUpRefusal>({ values: { amount: typed, gateway: gatewayName }, errors: {}, post: { url: started.redirect.url, fields: started.redirect.fields ?? {} } }, { headers: NO_STORE });
+  return data<TopUpRefusal>(
+    {
+      values: { amount: typed, gateway: gatewayName },
+      errors: {},
+      post: { url: started.redirect.url, fields: started.redirect.fields ?? {} },
+    },
+    { headers: NO_STORE },
+  );
 }

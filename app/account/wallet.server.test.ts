@@ -12,7 +12,16 @@ describe("the wallet page's paging cursor", () => {
   });
 
   it("takes anything else for the first page", () => {
-    for (const text of [null, "", "abc", "123_not-an-id", "_0b9a3c4e-1f2a-4b5c-8d6e-7f8091a2b3c4", "1e3_0b9a3c4e-1f2a-4b5c-8d6e-7f8091a2b3c4", "1894262400123_0b9a3c4e-1f2a-4b5c-8d6e-7f8091a2b3c4x", "9999999999999999_0b9a3c4e-1f2a-4b5c-8d6e-7f8091a2b3c4"]) {
+    for (const text of [
+      null,
+      "",
+      "abc",
+      "123_not-an-id",
+      "_0b9a3c4e-1f2a-4b5c-8d6e-7f8091a2b3c4",
+      "1e3_0b9a3c4e-1f2a-4b5c-8d6e-7f8091a2b3c4",
+      "1894262400123_0b9a3c4e-1f2a-4b5c-8d6e-7f8091a2b3c4x",
+      "9999999999999999_0b9a3c4e-1f2a-4b5c-8d6e-7f8091a2b3c4",
+    ]) {
       expect(parseWalletCursor(text), String(text)).toBeNull();
     }
   });

@@ -73,7 +73,12 @@ export async function walletLoader(request: Request, context: AppLoadContext) {
   const { calendar } = dateBasics(request, context);
   const before = parseWalletCursor(new URL(request.url).searchParams.get("before"));
   // One more than a page: whether an older page exists, without counting the wallet's entries.
-  const summary = await walletSummary(context.ledger, { tenantId: context.tenant.id, userId: account.id, limit: WALLET_PAGE_SIZE + 1, ...(before ? { before } : {}) });
+  const summary = await walletSummary(context.ledger, {
+    tenantId: context.tenant.id,
+    userId: account.id,
+    limit: WALLET_PAGE_SIZE + 1,
+    ...(before ? { before } : {}),
+  });
   const shown = summary.entries.slice(0, WALLET_PAGE_SIZE);
 
   // Each booking once, within this tenant; one that cannot be read shows its entry without a link.
@@ -87,7 +92,9 @@ export async function walletLoader(request: Request, context: AppLoadContext) {
   );
 
   // Top-ups have no booking: their payment's result page is the link.
-  const paymentIds = [...new Set(shown.flatMap((entry) => (entry.links.paymentId && !entry.links.bookingId ? [entry.links.paymentId] : [])))];
+  const paymentIds = [
+    ...new Set(shown.flatMap((entry) => (entry.links.paymentId && !entry.links.bookingId ? [entry.links.paymentId] : []))),
+  ];
   const payments = new Map<string, { hashId: string }>();
   await Promise.all(
     paymentIds.map(async (id) => {
@@ -105,7 +112,12 @@ export async function walletLoader(request: Request, context: AppLoadContext) {
       return { kind: "booking", href: target, reference: booking.reference };
     }
     const payment = entry.links.paymentId ? payments.get(entry.links.paymentId) : undefined;
-    if (payment) return { kind: "payment", href: localizePath(locale, `/payment/paymentp/wallet/${payment.hashId}`), reference: payment.hashId.slice(0, 8) };
+    if (payment)
+      return {
+        kind: "payment",
+        href: localizePath(locale, `/payment/paymentp/wallet/${payment.hashId}`),
+        reference: payment.hashId.slice(0, 8),
+      };
     return null;
   };
 

@@ -16,7 +16,9 @@ export async function requireBookingAccess(request: Request, context: AppLoadCon
   if (signedIn?.account.id === booking.userId) return booking;
   if (signedIn || request.method !== "GET") throw data(null, { status: 404, headers: NO_STORE });
   const url = new URL(request.url);
-  throw redirect(`${localizePath(context.locale.locale, "/login")}?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: NO_STORE });
+  throw redirect(`${localizePath(context.locale.locale, "/login")}?next=${encodeURIComponent(url.pathname + url.search)}`, {
+    headers: NO_STORE,
+  });
 }
 
 /** A refused CSRF token: the form was not sent by our page (or the page is too old). 403, never the action. */

@@ -16,14 +16,30 @@ import { MINIMUM_AGE_DAYS } from "#core/passengers/passenger-rules.ts";
  */
 export type FormValues = Record<string, string>;
 
-export const PASSENGER_TEXT_FIELDS = ["firstName", "lastName", "firstNameLatin", "lastNameLatin", "gender", "birthDate", "nationalCode", "nationality", "passportNumber", "passportCountry", "passportExpiry"] as const;
+export const PASSENGER_TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "firstNameLatin",
+  "lastNameLatin",
+  "gender",
+  "birthDate",
+  "nationalCode",
+  "nationality",
+  "passportNumber",
+  "passportCountry",
+  "passportExpiry",
+] as const;
 export const COMPANY_FIELDS = ["name", "nationalId", "economicCode", "postalCode", "branchCode"] as const;
 /** Nothing a person types here is longer; anything longer is cut before it reaches the core. */
 export const MAX_VALUE_LENGTH = 120;
 
 /** Adults first, then children, then infants: the order the search counted them in. */
 export function passengerTypes(party: Passengers): PassengerType[] {
-  return [...Array<PassengerType>(party.adults).fill("adult"), ...Array<PassengerType>(party.children).fill("child"), ...Array<PassengerType>(party.infants).fill("infant")];
+  return [
+    ...Array<PassengerType>(party.adults).fill("adult"),
+    ...Array<PassengerType>(party.children).fill("child"),
+    ...Array<PassengerType>(party.infants).fill("infant"),
+  ];
 }
 
 function text(form: FormData, name: string): string {
@@ -32,7 +48,10 @@ function text(form: FormData, name: string): string {
 }
 
 /** What was typed, kept to show again, and the input the core checks. */
-export function readBookingForm(form: FormData, party: Passengers): { input: BookingDetailsInput; values: FormValues; expectedFare: number | null } {
+export function readBookingForm(
+  form: FormData,
+  party: Passengers,
+): { input: BookingDetailsInput; values: FormValues; expectedFare: number | null } {
   const values: FormValues = {};
   const passengers: PassengerInput[] = passengerTypes(party).map((type, index) => {
     const field = (name: string) => {
@@ -91,7 +110,11 @@ export function readBookingForm(form: FormData, party: Passengers): { input: Boo
  * One passenger's fields as the form shows them (dates in the page's calendar and digits), keyed
  * by the field's own name: for editing a booking and for filling in a saved passenger.
  */
-export function passengerFieldValues(passenger: Omit<NormalizedPassenger, "type">, calendar: CalendarKind, locale: Locale): Record<string, string> {
+export function passengerFieldValues(
+  passenger: Omit<NormalizedPassenger, "type">,
+  calendar: CalendarKind,
+  locale: Locale,
+): Record<string, string> {
   const values: Record<string, string> = {};
   const date = (iso: string) => localizeDigits(locale, dateText(iso, calendar));
   const set = (name: string, value: string | undefined) => {
@@ -119,7 +142,8 @@ export function passengerFieldValues(passenger: Omit<NormalizedPassenger, "type"
 export function valuesOfBooking(booking: Booking, calendar: CalendarKind, locale: Locale): FormValues {
   const values: FormValues = {};
   booking.passengers.forEach((passenger, index) => {
-    for (const [name, value] of Object.entries(passengerFieldValues(passenger, calendar, locale))) values[`passengers.${index}.${name}`] = value;
+    for (const [name, value] of Object.entries(passengerFieldValues(passenger, calendar, locale)))
+      values[`passengers.${index}.${name}`] = value;
   });
   values["contact.mobile"] = localizeDigits(locale, booking.contact.mobile);
   if (booking.contact.email) values["contact.email"] = booking.contact.email;
@@ -135,7 +159,11 @@ export function valuesOfBooking(booking: Booking, calendar: CalendarKind, locale
 }
 
 /** The message of an error code on a field, with the example or number it needs. */
-export function errorMessage(t: (key: MessageKey, params?: Record<string, string | number>) => string, code: string, example: string): string {
+export function errorMessage(
+  t: (key: MessageKey, params?: Record<string, string | number>) => string,
+  code: string,
+  example: string,
+): string {
   const key = bookingErrorMessage(code);
   if (code === "DATE_INVALID") return t(key, { example });
   if (code === "TOO_YOUNG") return t(key, { days: MINIMUM_AGE_DAYS });

@@ -1,7 +1,37 @@
 import { INTL_TAG, type Locale } from "#core/i18n/locales.ts";
 
 /** Region codes of the ISO 3166-1 list that are not countries a passport is issued by. */
-const NOT_COUNTRIES = new Set(["AA", "AC", "AN", "BU", "CP", "CQ", "CS", "DD", "DG", "DY", "EA", "EU", "EZ", "FX", "HV", "IC", "NH", "RH", "SU", "TA", "TP", "UK", "UN", "VD", "YD", "YU", "ZR", "ZZ", "IR"]);
+const NOT_COUNTRIES = new Set([
+  "AA",
+  "AC",
+  "AN",
+  "BU",
+  "CP",
+  "CQ",
+  "CS",
+  "DD",
+  "DG",
+  "DY",
+  "EA",
+  "EU",
+  "EZ",
+  "FX",
+  "HV",
+  "IC",
+  "NH",
+  "RH",
+  "SU",
+  "TA",
+  "TP",
+  "UK",
+  "UN",
+  "VD",
+  "YD",
+  "YU",
+  "ZR",
+  "ZZ",
+  "IR",
+]);
 const cache = new Map<Locale, [string, string][]>();
 
 /**

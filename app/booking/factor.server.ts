@@ -43,25 +43,38 @@ export interface FactorPage {
 export async function factorLoader(request: Request, context: AppLoadContext, hashId: string | undefined) {
   requireService(context, "flight");
   const locale = context.locale.locale;
-  const booking = await requireBookingAccess(request, context, hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null);
+  const booking = await requireBookingAccess(
+    request,
+    context,
+    hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null,
+  );
   const calendar = calendarOf(request, locale);
   const [tickets, payment] = await Promise.all([context.bookings.tickets(booking.id), context.payments.verifiedOf(booking.id)]);
-  const ticketOf = (item: number, passenger: number) => tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger) ?? null;
+  const ticketOf = (item: number, passenger: number) =>
+    tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger) ?? null;
   const page: FactorPage = {
     outcome: factorOutcome(booking.status),
     status: booking.status,
     reference: booking.reference,
     hashId: booking.hashId,
-    offers: booking.items.map((item) => ({ ...summary(item.offer, calendar, locale), pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? null })),
+    offers: booking.items.map((item) => ({
+      ...summary(item.offer, calendar, locale),
+      pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? null,
+    })),
     passengers: booking.passengers.map((passenger, index) => ({
       name: `${passenger.firstName} ${passenger.lastName}`,
-      latinName: passenger.iranian && passenger.firstNameLatin && passenger.lastNameLatin ? `${passenger.firstNameLatin} ${passenger.lastNameLatin}` : null,
+      latinName:
+        passenger.iranian && passenger.firstNameLatin && passenger.lastNameLatin
+          ? `${passenger.firstNameLatin} ${passenger.lastNameLatin}`
+          : null,
       type: passenger.type,
       identity: passenger.nationalCode ? localizeDigits(locale, passenger.nationalCode) : (passenger.passportNumber ?? null),
       tickets: booking.items.map((item) => ticketOf(item.position, index)?.ticketNumber ?? null),
     })),
     price: booking.price,
-    payment: payment ? { gateway: payment.gateway, referenceId: payment.referenceId, maskedPan: payment.maskedPan, amount: payment.amount } : null,
+    payment: payment
+      ? { gateway: payment.gateway, referenceId: payment.referenceId, maskedPan: payment.maskedPan, amount: payment.amount }
+      : null,
     company: booking.company
       ? {
           name: booking.company.name,

@@ -72,14 +72,15 @@ function partyOfQuery(query: URLSearchParams): Passengers {
 }
 
 function offerIdsOf(query: URLSearchParams): string[] {
-  return [query.get("outbound"), query.get("inbound")].filter((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 64);
+  return [query.get("outbound"), query.get("inbound")].filter(
+    (id): id is string => typeof id === "string" && id.length > 0 && id.length <= 64,
+  );
 }
 
 /** The route key of the results page the traveller came from, for "search again". */
 function searchHref(locale: Locale, offer: { from: string; to: string } | undefined, routeKey: string): string {
   return localizePath(locale, `/flight/${encodeURIComponent(offer ? `${offer.from}-${offer.to}` : routeKey)}`);
 }
-
 
 function dateExample(locale: Locale, calendar: CalendarKind): string {
   return localizeDigits(locale, calendar === "persian" ? "1369/02/11" : "1990/05/01");
@@ -109,21 +110,35 @@ export interface SavedPassengerOption {
 function basics(request: Request, context: AppLoadContext): PageBasics {
   const locale = context.locale.locale;
   const calendar = calendarOf(request, locale);
-  return { calendar, dateExample: dateExample(locale, calendar), passportExample: localizeDigits(locale, "2030/01/31"), countries: countryOptions(locale), today: tehranToday(context.now()), csrf: context.csrf.token() };
+  return {
+    calendar,
+    dateExample: dateExample(locale, calendar),
+    passportExample: localizeDigits(locale, "2030/01/31"),
+    countries: countryOptions(locale),
+    today: tehranToday(context.now()),
+    csrf: context.csrf.token(),
+  };
 }
 
 /**
  * The signed-in traveller's previous passengers, and the form's starting values: their mobile as
  * the contact, and any passenger chosen from the list by a `fill{n}` link (the form without JavaScript).
  */
-async function savedPassengerOptions(context: AppLoadContext, calendar: CalendarKind, query: URLSearchParams, party: Passengers): Promise<{ saved: SavedPassengerOption[]; values: FormValues }> {
+async function savedPassengerOptions(
+  context: AppLoadContext,
+  calendar: CalendarKind,
+  query: URLSearchParams,
+  party: Passengers,
+): Promise<{ saved: SavedPassengerOption[]; values: FormValues }> {
   const signedIn = await context.auth.current();
   if (!signedIn) return { saved: [], values: {} };
   const locale = context.locale.locale;
   const people = await context.accounts.savedPassengers(signedIn.account.id);
   const saved = people.map((person) => ({
     id: person.id,
-    label: person.iranian ? `${person.firstName} ${person.lastName}` : `${person.firstNameLatin ?? person.firstName} ${person.lastNameLatin ?? person.lastName}`,
+    label: person.iranian
+      ? `${person.firstName} ${person.lastName}`
+      : `${person.firstNameLatin ?? person.firstName} ${person.lastNameLatin ?? person.lastName}`,
     values: passengerFieldValues(person, calendar, locale),
   }));
   const values: FormValues = { "contact.mobile": localizeDigits(locale, signedIn.account.mobile) };
@@ -153,7 +168,13 @@ export type PassengersPage =
       /** The tenant offers company purchase (optionActive `companyPurchase`): only then are its fields shown. */
       companyPurchase: boolean;
     })
-  | (PageBasics & { kind: "unavailable"; reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE"; partyError?: PartyError; searchHref: string; prefactorHref?: string });
+  | (PageBasics & {
+      kind: "unavailable";
+      reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE";
+      partyError?: PartyError;
+      searchHref: string;
+      prefactorHref?: string;
+    });
 
 export async function passengersLoader(request: Request, context: AppLoadContext, routeKey: string) {
   requireService(context, "flight");
@@ -163,10 +184,20 @@ export async function passengersLoader(request: Request, context: AppLoadContext
   const editHash = query.get("edit");
 
   if (editHash !== null) {
-    const booking = await requireBookingAccess(request, context, isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null);
+    const booking = await requireBookingAccess(
+      request,
+      context,
+      isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null,
+    );
     const offers = booking.items.map((item) => item.offer);
     if (booking.status !== "held" || booking.holdExpiresAt <= context.now()) {
-      const page: PassengersPage = { ...base, kind: "unavailable", reason: "NOT_EDITABLE", searchHref: searchHref(locale, offers[0], routeKey), prefactorHref: prefactorPath(locale, booking) };
+      const page: PassengersPage = {
+        ...base,
+        kind: "unavailable",
+        reason: "NOT_EDITABLE",
+        searchHref: searchHref(locale, offers[0], routeKey),
+        prefactorHref: prefactorPath(locale, booking),
+      };
       return data(page, { status: 409, headers: NO_STORE });
     }
     const page: PassengersPage = {
@@ -191,13 +222,24 @@ export async function passengersLoader(request: Request, context: AppLoadContext
   const party = partyOfQuery(query);
   const partyError = partyErrors(party);
   if (partyError) {
-    const page: PassengersPage = { ...base, kind: "unavailable", reason: "PARTY", partyError, searchHref: searchHref(locale, undefined, routeKey) };
+    const page: PassengersPage = {
+      ...base,
+      kind: "unavailable",
+      reason: "PARTY",
+      partyError,
+      searchHref: searchHref(locale, undefined, routeKey),
+    };
     return data(page, { status: 400, headers: NO_STORE });
   }
   const ids = offerIdsOf(query);
   if (query.get("trip") === "round" && ids.length !== 2) {
     // A round trip is chosen as a pair; with one leg missing, back to the results to choose it.
-    const page: PassengersPage = { ...base, kind: "unavailable", reason: "PAIR_INCOMPLETE", searchHref: searchHref(locale, undefined, routeKey) };
+    const page: PassengersPage = {
+      ...base,
+      kind: "unavailable",
+      reason: "PAIR_INCOMPLETE",
+      searchHref: searchHref(locale, undefined, routeKey),
+    };
     return data(page, { status: 400, headers: NO_STORE });
   }
   const offers: FlightOffer[] = [];
@@ -211,7 +253,11 @@ export async function passengersLoader(request: Request, context: AppLoadContext
     offers.push(checked.offer);
   }
   const seated = party.adults + party.children;
-  if (offers.length === 0 || (offers.length === 2 && !isReturnOf(offers[0]!, offers[1]!)) || offers.some((offer) => offer.seatsLeft < seated)) {
+  if (
+    offers.length === 0 ||
+    (offers.length === 2 && !isReturnOf(offers[0]!, offers[1]!)) ||
+    offers.some((offer) => offer.seatsLeft < seated)
+  ) {
     const reason = offers.length > 0 && offers.some((offer) => offer.seatsLeft < seated) ? "SOLD_OUT" : "OFFER_NOT_FOUND";
     const page: PassengersPage = { ...base, kind: "unavailable", reason, searchHref: searchHref(locale, offers[0], routeKey) };
     return data(page, { status: reason === "SOLD_OUT" ? 409 : 404, headers: NO_STORE });
@@ -268,9 +314,16 @@ export async function passengersAction(request: Request, context: AppLoadContext
 
   const editHash = form.get("edit");
   if (typeof editHash === "string" && editHash) {
-    const booking = await requireBookingAccess(request, context, isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null);
+    const booking = await requireBookingAccess(
+      request,
+      context,
+      isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null,
+    );
     const { input, values } = readBookingForm(form, booking.party);
-    const edited = await editBookingDetails({ ...input, booking, cause: "traveller edit (web)", tenantOptions: context.tenant.optionActive }, deps);
+    const edited = await editBookingDetails(
+      { ...input, booking, cause: "traveller edit (web)", tenantOptions: context.tenant.optionActive },
+      deps,
+    );
     if (edited.ok) throw redirect(`${prefactorPath(locale, booking)}?saved=1`, { status: 303 });
     if (edited.error === "NOT_EDITABLE") return reply({ values, errors: {}, failure: "NOT_EDITABLE" }, 409);
     if (edited.error === "OPTION_NOT_ACTIVE") return reply({ values, errors: { [edited.field]: edited.error }, failure: "INVALID" }, 422);
@@ -280,7 +333,19 @@ export async function passengersAction(request: Request, context: AppLoadContext
   const party = partyOfQuery(query);
   const { input, values, expectedFare } = readBookingForm(form, party);
   const signedIn = await context.auth.current();
-  const result = await placeFlightBooking({ ...input, tenantId: context.tenant.id, tenantOptions: context.tenant.optionActive, locale, offerIds: offerIdsOf(query), expectedFare, cause: "traveller (web)", userId: signedIn?.account.id ?? null }, deps);
+  const result = await placeFlightBooking(
+    {
+      ...input,
+      tenantId: context.tenant.id,
+      tenantOptions: context.tenant.optionActive,
+      locale,
+      offerIds: offerIdsOf(query),
+      expectedFare,
+      cause: "traveller (web)",
+      userId: signedIn?.account.id ?? null,
+    },
+    deps,
+  );
   if (result.ok) {
     if (signedIn) await rememberPassengers(context, signedIn.account.id, result.booking);
     throw redirect(prefactorPath(locale, result.booking), { status: 303 });
@@ -303,7 +368,8 @@ export async function passengersAction(request: Request, context: AppLoadContext
 /** The booking's people join the traveller's previous-passengers list; a failure there never undoes the booking. */
 async function rememberPassengers(context: AppLoadContext, userId: string, booking: Booking): Promise<void> {
   const failures = await saveBookingPassengers(booking, userId, { accounts: context.accounts, now: context.now() });
-  for (const { error } of failures) context.log.warn({ err: error, reference: booking.reference }, "saving a passenger to the account failed");
+  for (const { error } of failures)
+    context.log.warn({ err: error, reference: booking.reference }, "saving a passenger to the account failed");
 }
 
 // --- The pre-invoice ------------------------------------------------------------------------------
@@ -321,7 +387,16 @@ export interface PrefactorPage {
   party: Passengers;
   price: Booking["price"];
   discountCode: string | null;
-  passengers: { name: string; latinName: string | null; type: PassengerType; gender: Gender; birthDate: string; id: string | null; passport: string | null; wheelchair: boolean }[];
+  passengers: {
+    name: string;
+    latinName: string | null;
+    type: PassengerType;
+    gender: Gender;
+    birthDate: string;
+    id: string | null;
+    passport: string | null;
+    wheelchair: boolean;
+  }[];
   contact: Booking["contact"];
   company: Booking["company"];
   editHref: string;
@@ -341,7 +416,11 @@ export interface PrefactorPage {
 }
 
 async function bookingOf(request: Request, context: AppLoadContext, hashId: string | undefined): Promise<Booking> {
-  return requireBookingAccess(request, context, hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null);
+  return requireBookingAccess(
+    request,
+    context,
+    hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null,
+  );
 }
 
 export async function prefactorLoader(request: Request, context: AppLoadContext, hashId: string | undefined) {
@@ -369,7 +448,10 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
     passengers: booking.passengers.map((passenger) => ({
       name: `${passenger.firstName} ${passenger.lastName}`,
       // A foreign passenger's name is the Latin one: it is not shown twice.
-      latinName: passenger.iranian && passenger.firstNameLatin && passenger.lastNameLatin ? `${passenger.firstNameLatin} ${passenger.lastNameLatin}` : null,
+      latinName:
+        passenger.iranian && passenger.firstNameLatin && passenger.lastNameLatin
+          ? `${passenger.firstNameLatin} ${passenger.lastNameLatin}`
+          : null,
       type: passenger.type,
       gender: passenger.gender,
       birthDate: date(passenger.birthDate),
@@ -380,7 +462,10 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
     contact: { mobile: localizeDigits(locale, booking.contact.mobile), email: booking.contact.email },
     company: booking.company,
     editHref: localizePath(locale, `/flight/${routeKey}/passengers?edit=${booking.hashId}`),
-    searchHref: localizePath(locale, `/flight/${routeKey}?date=${offers[0]?.departAt.slice(0, 10) ?? addDays(tehranToday(now), 1)}&adults=${booking.party.adults}&children=${booking.party.children}&infants=${booking.party.infants}`),
+    searchHref: localizePath(
+      locale,
+      `/flight/${routeKey}?date=${offers[0]?.departAt.slice(0, 10) ?? addDays(tehranToday(now), 1)}&adults=${booking.party.adults}&children=${booking.party.children}&infants=${booking.party.infants}`,
+    ),
     saved: new URL(request.url).searchParams.get("saved") === "1",
     calendar,
     gateways: context.tenant.paymentGateways,

@@ -28,7 +28,10 @@ export interface FollowPage {
     pdfHref: string | null;
     tickets: { flightNumber: string; passenger: string; pnr: string; ticketNumber: string }[];
   } | null;
-  quote: { paid: number; penalty: number; refundAmount: number; lines: { flightNumber: string; penaltyPercent: number }[] } | { error: Extract<RefundQuoteResult, { ok: false }>["error"] } | null;
+  quote:
+    | { paid: number; penalty: number; refundAmount: number; lines: { flightNumber: string; penaltyPercent: number }[] }
+    | { error: Extract<RefundQuoteResult, { ok: false }>["error"] }
+    | null;
   refund: { penalty: number; amount: number; status: string; destination: "card" | "wallet" } | null;
   /** The booking is the signed-in account's: its refund may go to the account's wallet, at once. */
   walletRefund: boolean;
@@ -48,8 +51,16 @@ export async function followLoader(request: Request, context: AppLoadContext) {
   const locale = context.locale.locale;
   const hashId = new URL(request.url).searchParams.get("booking");
   const walletHref = href(locale, "account-wallet");
-  if (!hashId) return data<FollowPage>({ booking: null, quote: null, refund: null, walletRefund: false, walletHref, csrf: context.csrf.token() }, { headers: NO_STORE });
-  const booking = await requireBookingAccess(request, context, isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null);
+  if (!hashId)
+    return data<FollowPage>(
+      { booking: null, quote: null, refund: null, walletRefund: false, walletHref, csrf: context.csrf.token() },
+      { headers: NO_STORE },
+    );
+  const booking = await requireBookingAccess(
+    request,
+    context,
+    isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null,
+  );
   const clock = { now: () => context.now() };
   const quote = booking.status === "issued" ? await quoteRefund(booking, { terms: context.flights, clock }) : null;
   const refund = await context.refunds.findByBooking(booking.id);
@@ -75,7 +86,16 @@ export async function followLoader(request: Request, context: AppLoadContext) {
         };
       }),
     },
-    quote: quote ? (quote.ok ? { paid: quote.paid, penalty: quote.penalty, refundAmount: quote.refundAmount, lines: quote.lines.map((line) => ({ flightNumber: line.flightNumber, penaltyPercent: line.penaltyPercent })) } : { error: quote.error }) : null,
+    quote: quote
+      ? quote.ok
+        ? {
+            paid: quote.paid,
+            penalty: quote.penalty,
+            refundAmount: quote.refundAmount,
+            lines: quote.lines.map((line) => ({ flightNumber: line.flightNumber, penaltyPercent: line.penaltyPercent })),
+          }
+        : { error: quote.error }
+      : null,
     refund: refund ? { penalty: refund.penalty, amount: refund.amount, status: refund.status, destination: refund.destination } : null,
     walletRefund: await ownsBooking(context, booking),
     walletHref,
@@ -98,11 +118,16 @@ export async function followAction(request: Request, context: AppLoadContext) {
     return typeof value === "string" ? value.slice(0, 100) : "";
   };
   const status = (code: number) => refusalStatus(context, code);
-  const reply = (error: FollowActionData["error"], code: number, values: Record<string, string>) => data<FollowActionData>({ error, values }, { status: status(code), headers: NO_STORE });
+  const reply = (error: FollowActionData["error"], code: number, values: Record<string, string>) =>
+    data<FollowActionData>({ error, values }, { status: status(code), headers: NO_STORE });
 
   if (field("intent") === "refund") {
     const hashId = field("booking");
-    const booking = await requireBookingAccess(request, context, isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null);
+    const booking = await requireBookingAccess(
+      request,
+      context,
+      isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null,
+    );
     // The wallet is offered only to the booking's own account; anyone else's choice of it is refused below.
     const toWallet = field("to") === "wallet";
     const values = { sheba: field("sheba"), to: toWallet ? "wallet" : "card" };
@@ -110,9 +135,21 @@ export async function followAction(request: Request, context: AppLoadContext) {
     if (toWallet && !(await ownsBooking(context, booking))) return reply("NOT_REFUNDABLE_NOW", 409, values);
     const result = await refundBooking(
       { booking, to: toWallet ? { to: "wallet" } : { to: "card", sheba: values.sheba }, cause: "traveller (web, /follow)" },
-      { terms: context.flights, refunds: context.refunds, flights: context.flights, bookings: context.bookings, clock: { now: () => context.now() }, ledger: context.ledger },
+      {
+        terms: context.flights,
+        refunds: context.refunds,
+        flights: context.flights,
+        bookings: context.bookings,
+        clock: { now: () => context.now() },
+        ledger: context.ledger,
+      },
     );
-    if (!result.ok) return reply(result.error === "DESTINATION_UNAVAILABLE" ? "NOT_REFUNDABLE_NOW" : result.error, result.error === "SHEBA_INVALID" ? 400 : 409, values);
+    if (!result.ok)
+      return reply(
+        result.error === "DESTINATION_UNAVAILABLE" ? "NOT_REFUNDABLE_NOW" : result.error,
+        result.error === "SHEBA_INVALID" ? 400 : 409,
+        values,
+      );
     throw redirect(`${localizePath(locale, "/follow")}?booking=${booking.hashId}`, { status: 303, headers: NO_STORE });
   }
 
@@ -122,7 +159,11 @@ export async function followAction(request: Request, context: AppLoadContext) {
   const reference = normalizeReference(values.reference);
   const mobile = normalizeMobile(values.mobile);
   // The lookup runs even for malformed input, so a wrong part cannot be told from the time it takes.
-  const hashId = await context.bookings.findHashIdByReference(context.tenant.id, /^[2-9A-HJ-NP-Z]{8}$/.test(reference) ? reference : "-", mobile ?? "-");
+  const hashId = await context.bookings.findHashIdByReference(
+    context.tenant.id,
+    /^[2-9A-HJ-NP-Z]{8}$/.test(reference) ? reference : "-",
+    mobile ?? "-",
+  );
   if (!hashId || !mobile) return reply("NOT_FOUND", 404, values);
   throw redirect(`${localizePath(locale, "/follow")}?booking=${hashId}`, { status: 303, headers: NO_STORE });
 }

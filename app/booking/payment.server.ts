@@ -2,7 +2,15 @@ import { data, redirect, redirectDocument, type AppLoadContext } from "react-rou
 import { isHashId, type Booking } from "#core/booking/booking.ts";
 import { isPayable } from "#core/booking/booking-state.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
-import { completePaidBooking, handleCallback, outcomeOf, payFromWallet, startPayment, type PaymentDeps, type PaymentOutcome } from "#core/payments/pay-booking.ts";
+import {
+  completePaidBooking,
+  handleCallback,
+  outcomeOf,
+  payFromWallet,
+  startPayment,
+  type PaymentDeps,
+  type PaymentOutcome,
+} from "#core/payments/pay-booking.ts";
 import type { Payment } from "#core/payments/payment.ts";
 import { dateText } from "#core/search/dates.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
@@ -21,12 +29,23 @@ import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
 
 export async function paymentDeps(context: AppLoadContext): Promise<PaymentDeps> {
   const gateway = await context.paymentGateways();
-  return { bookings: context.bookings, payments: context.payments, flights: context.flights, ledger: context.ledger, clock: { now: () => context.now() }, gateway, onIssued: (booking, tickets) => context.notifications.ticketIssued(booking, tickets) };
+  return {
+    bookings: context.bookings,
+    payments: context.payments,
+    flights: context.flights,
+    ledger: context.ledger,
+    clock: { now: () => context.now() },
+    gateway,
+    onIssued: (booking, tickets) => context.notifications.ticketIssued(booking, tickets),
+  };
 }
 
 function resultPath(locale: Locale, booking: Pick<Booking, "reference"> | null, payment: Payment, outcome: PaymentOutcome): string {
   // A top-up has no booking: "wallet" stands where a booking's reference would.
-  return localizePath(locale, `/payment/paymentp/${booking?.reference ?? (payment.purpose === "topup" ? "wallet" : "-")}/${payment.hashId}/${outcome}`);
+  return localizePath(
+    locale,
+    `/payment/paymentp/${booking?.reference ?? (payment.purpose === "topup" ? "wallet" : "-")}/${payment.hashId}/${outcome}`,
+  );
 }
 
 /** Why the pay button did not go to the bank, as the pre-invoice shows it. */
@@ -62,7 +81,10 @@ export async function payAction(request: Request, context: AppLoadContext, hashI
     const userId = await walletOwner(context, booking);
     if (!booking || !userId) return refuse("WALLET_NOT_ALLOWED", 403);
     if (walletChoice === "full") {
-      const paid = await payFromWallet({ tenantId: context.tenant.id, bookingHashId: hashId, userId, amount: booking.price.total }, await paymentDeps(context));
+      const paid = await payFromWallet(
+        { tenantId: context.tenant.id, bookingHashId: hashId, userId, amount: booking.price.total },
+        await paymentDeps(context),
+      );
       if (!paid.ok) return refuse(paid.error === "NOT_PAYABLE" ? "EXPIRED" : paid.error, paid.error === "WALLET_NOT_ALLOWED" ? 403 : 409);
       // Our own result page: an ordinary redirect, no bank involved.
       throw redirect(resultPath(locale, booking, paid.payment, paid.outcome), { status: 303, headers: NO_STORE });
@@ -93,7 +115,10 @@ export async function payAction(request: Request, context: AppLoadContext, hashI
   // The bank is outside the router (even the sandbox bank on our own host): a full page load, never a client navigation.
   if (started.redirect.method === "GET") throw redirectDocument(started.redirect.url, { status: 303, headers: NO_STORE });
   // A bank that takes the buyer by POST: the page submits a form to it at once.
-  return data({ pay: null as PayRefusal | null, post: { url: started.redirect.url, fields: started.redirect.fields ?? {} } }, { headers: NO_STORE });
+  return data(
+    { pay: null as PayRefusal | null, post: { url: started.redirect.url, fields: started.redirect.fields ?? {} } },
+    { headers: NO_STORE },
+  );
 }
 
 /** The bank's callback (GET or POST, cross-site by nature): proven by verifying, not by any token of ours. */
@@ -104,9 +129,14 @@ export async function paymentCallback(request: Request, context: AppLoadContext,
   let body: Record<string, string> = {};
   if (request.method === "POST") {
     const form = await request.formData().catch(() => null);
-    body = form ? Object.fromEntries([...form.entries()].flatMap(([name, value]) => (typeof value === "string" ? [[name, value.slice(0, 500)]] : []))) : {};
+    body = form
+      ? Object.fromEntries([...form.entries()].flatMap(([name, value]) => (typeof value === "string" ? [[name, value.slice(0, 500)]] : [])))
+      : {};
   }
-  const handled = await handleCallback({ tenantId: context.tenant.id, gateway: gatewayName ?? "", query, body }, await paymentDeps(context));
+  const handled = await handleCallback(
+    { tenantId: context.tenant.id, gateway: gatewayName ?? "", query, body },
+    await paymentDeps(context),
+  );
   if (!handled) throw data(null, { status: 404, headers: NO_STORE });
   const booking = handled.payment.bookingId ? await context.bookings.findById(context.tenant.id, handled.payment.bookingId) : null;
   throw redirect(resultPath(locale, booking, handled.payment, handled.outcome), { status: 303, headers: NO_STORE });
@@ -123,7 +153,14 @@ export interface PaymentResultPage {
   referenceId: string | null;
   maskedPan: string | null;
   date: string;
-  booking: { reference: string; status: string; payable: boolean; prefactorHref: string; factorHref: string; tickets: { pnr: string; ticketNumber: string }[] } | null;
+  booking: {
+    reference: string;
+    status: string;
+    payable: boolean;
+    prefactorHref: string;
+    factorHref: string;
+    tickets: { pnr: string; ticketNumber: string }[];
+  } | null;
 }
 
 /** The result of a payment by its hash, from stored state; a payment still being settled is looked at again. */
@@ -134,7 +171,9 @@ export async function paymentResultLoader(request: Request, context: AppLoadCont
   if (!payment) throw data(null, { status: 404, headers: NO_STORE });
   // A top-up shows money in one account's wallet: only to that account (others get the 404 of an unknown hash).
   if (payment.purpose === "topup") await requireTopUpOwner(request, context, payment);
-  let booking = payment.bookingId ? await requireBookingAccess(request, context, await context.bookings.findById(context.tenant.id, payment.bookingId)) : null;
+  let booking = payment.bookingId
+    ? await requireBookingAccess(request, context, await context.bookings.findById(context.tenant.id, payment.bookingId))
+    : null;
   // A paid booking whose tickets were interrupted is completed on sight, not only by the job.
   if (booking?.status === "paid") {
     await completePaidBooking(context.tenant.id, booking.id, await paymentDeps(context));
@@ -146,7 +185,8 @@ export async function paymentResultLoader(request: Request, context: AppLoadCont
   const tickets = booking ? await context.bookings.tickets(booking.id) : [];
   const page: PaymentResultPage = {
     outcome,
-    topUp: current.purpose === "topup" ? { walletHref: href(locale, "account-wallet"), againHref: href(locale, "account-wallet-topup") } : null,
+    topUp:
+      current.purpose === "topup" ? { walletHref: href(locale, "account-wallet"), againHref: href(locale, "account-wallet-topup") } : null,
     amount: current.amount,
     walletAmount: current.walletAmount,
     gateway: current.gateway,

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { CLIENT_ERROR_FIELD_LIMITS, CLIENT_ERROR_REPORT_PATH, type ClientErrorReportBody } from "#core/client-errors/limits.ts";
-import { MAX_REPORTS_PER_PAGE, buildClientErrorReport, clip, createClientErrorReporter, reportablePageUrl, sendClientErrorReport } from "./error-report.ts";
+import {
+  MAX_REPORTS_PER_PAGE,
+  buildClientErrorReport,
+  clip,
+  createClientErrorReporter,
+  reportablePageUrl,
+  sendClientErrorReport,
+} from "./error-report.ts";
 
 const NOW = new Date("2025-03-01T10:00:00.000Z");
 const PAGE = "https://theme2.localhost/en/flight?from=THR";
@@ -16,7 +23,11 @@ describe("buildClientErrorReport", () => {
   });
 
   it("stays within the field bounds for a huge message and URL", () => {
-    const body = buildClientErrorReport({ message: `${"x".repeat(9000)}\nsecond line`, pageUrl: `https://a.test/${"p".repeat(5000)}`, now: NOW });
+    const body = buildClientErrorReport({
+      message: `${"x".repeat(9000)}\nsecond line`,
+      pageUrl: `https://a.test/${"p".repeat(5000)}`,
+      now: NOW,
+    });
     expect(body.tikets_title.length).toBeLessThanOrEqual(CLIENT_ERROR_FIELD_LIMITS.title);
     expect(body.subtiket_text.length).toBeLessThanOrEqual(CLIENT_ERROR_FIELD_LIMITS.text);
     expect(body.subtiket_text).toMatch(/\nurl: https:\/\/a\.test\/p+$/);
@@ -27,7 +38,9 @@ describe("buildClientErrorReport", () => {
     const stack = `HierarchyRequestError: ${APPEND}\n    at onClick (https://x.test/assets/route-abc.js:1:200)`;
     const message = `HierarchyRequestError: ${APPEND}`;
     expect(buildClientErrorReport({ message, stack, pageUrl: PAGE, now: NOW }).subtiket_text).toBe(`${stack}\nurl: ${PAGE}`);
-    expect(buildClientErrorReport({ message, stack: "    at f (x.js:1:1)", pageUrl: PAGE, now: NOW }).subtiket_text).toBe(`${message}\n    at f (x.js:1:1)\nurl: ${PAGE}`);
+    expect(buildClientErrorReport({ message, stack: "    at f (x.js:1:1)", pageUrl: PAGE, now: NOW }).subtiket_text).toBe(
+      `${message}\n    at f (x.js:1:1)\nurl: ${PAGE}`,
+    );
   });
 
   it("names an empty message instead of sending nothing", () => {

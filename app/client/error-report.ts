@@ -2,7 +2,12 @@
  * Spec §7: when a DOM appendChild failure is logged, the page reports the error text and its URL
  * to `POST /userTask/createtikets/0`. A few reports per page load at most, each message once.
  */
-import { CLIENT_ERROR_FIELD_LIMITS, CLIENT_ERROR_REPORT_PATH, PAGE_URL_LINE_PREFIX, type ClientErrorReportBody } from "#core/client-errors/limits.ts";
+import {
+  CLIENT_ERROR_FIELD_LIMITS,
+  CLIENT_ERROR_REPORT_PATH,
+  PAGE_URL_LINE_PREFIX,
+  type ClientErrorReportBody,
+} from "#core/client-errors/limits.ts";
 
 export const MAX_REPORTS_PER_PAGE = 3;
 /** Which team gets the report, and under which category. */
@@ -64,7 +69,13 @@ export function sendClientErrorReport(body: ClientErrorReportBody, transport: Re
     // A beacon the browser refuses falls back to fetch.
   }
   transport
-    .fetch?.(CLIENT_ERROR_REPORT_PATH, { method: "POST", body: json, headers: { "Content-Type": "application/json" }, keepalive: true, credentials: "same-origin" })
+    .fetch?.(CLIENT_ERROR_REPORT_PATH, {
+      method: "POST",
+      body: json,
+      headers: { "Content-Type": "application/json" },
+      keepalive: true,
+      credentials: "same-origin",
+    })
     .catch(() => {
       // Reporting is best effort; a failure here must not raise another error to report.
     });

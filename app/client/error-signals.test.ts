@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { errorMessageOf, errorStackOf, errorTextOf, isAppendChildFailure, isChunkLoadFailure, isRedirectResponse } from "./error-signals.ts";
+import {
+  errorMessageOf,
+  errorStackOf,
+  errorTextOf,
+  isAppendChildFailure,
+  isChunkLoadFailure,
+  isRedirectResponse,
+} from "./error-signals.ts";
 
 describe("isChunkLoadFailure", () => {
   it.each([
@@ -21,20 +28,31 @@ describe("isChunkLoadFailure", () => {
   });
 
   it("leaves other errors alone", () => {
-    for (const reason of [new Error("Cannot read properties of undefined"), new TypeError("Failed to fetch"), "appendChild", null, undefined, 3, {}]) {
+    for (const reason of [
+      new Error("Cannot read properties of undefined"),
+      new TypeError("Failed to fetch"),
+      "appendChild",
+      null,
+      undefined,
+      3,
+      {},
+    ]) {
       expect(isChunkLoadFailure(reason)).toBe(false);
     }
   });
 
   it("ignores React Router redirects, even with a chunk-like message", () => {
-    const redirect = Object.assign(new Response(null, { status: 302, headers: { Location: "/en" } }), { message: "Loading chunk 1 failed" });
+    const redirect = Object.assign(new Response(null, { status: 302, headers: { Location: "/en" } }), {
+      message: "Loading chunk 1 failed",
+    });
     expect(isChunkLoadFailure(redirect)).toBe(false);
   });
 });
 
 describe("isRedirectResponse", () => {
   it("is true for a thrown 3xx Response", () => {
-    for (const status of [301, 302, 303, 307, 308]) expect(isRedirectResponse(new Response(null, { status, headers: { Location: "/" } }))).toBe(true);
+    for (const status of [301, 302, 303, 307, 308])
+      expect(isRedirectResponse(new Response(null, { status, headers: { Location: "/" } }))).toBe(true);
   });
 
   it("is false for other statuses and values", () => {

@@ -15,7 +15,8 @@ export function errorMessageOf(reason: unknown): string {
 /** What a report says about an error: its name and message ("HierarchyRequestError: …"), else its message. */
 export function errorTextOf(reason: unknown): string {
   const message = errorMessageOf(reason);
-  if (typeof reason !== "object" || reason === null || !("name" in reason) || typeof reason.name !== "string" || reason.name === "") return message;
+  if (typeof reason !== "object" || reason === null || !("name" in reason) || typeof reason.name !== "string" || reason.name === "")
+    return message;
   return message ? `${reason.name}: ${message}` : reason.name;
 }
 

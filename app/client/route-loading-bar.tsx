@@ -30,5 +30,13 @@ export function RouteLoadingBar() {
   }, [busy, shown]);
 
   if (!shown) return null;
-  return <div className="route-loading-bar" role="progressbar" aria-label={t("client.pageLoading")} aria-busy={busy} data-phase={busy ? "running" : "done"} />;
+  return (
+    <div
+      className="route-loading-bar"
+      role="progressbar"
+      aria-label={t("client.pageLoading")}
+      aria-busy={busy}
+      data-phase={busy ? "running" : "done"}
+    />
+  );
 }

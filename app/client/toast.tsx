@@ -4,8 +4,26 @@
  * over it or focus is in it. Screen readers hear it through a live region: polite for success,
  * info and warning, assertive for errors.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
-import { DEFAULT_TOAST_COLOR, MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, toastBackground, toastTextColor, type ToastColor } from "#core/ui/toast.ts";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import {
+  DEFAULT_TOAST_COLOR,
+  MAX_VISIBLE_TOASTS,
+  TOAST_DURATION_MS,
+  toastBackground,
+  toastTextColor,
+  type ToastColor,
+} from "#core/ui/toast.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 
 /** Spec §3's notification message: pushed with status true, its text and colour (red by default). */
@@ -102,7 +120,12 @@ function ToastItem({ toast, onDismiss, dismissLabel }: { toast: ShownToast; onDi
       onKeyDown={onKeyDown}
     >
       <p className="flex-1 leading-6">{toast.message}</p>
-      <button type="button" className="toast-dismiss -me-1 rounded px-2 text-xl leading-6" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast-dismiss -me-1 rounded px-2 text-xl leading-6"
+        aria-label={dismissLabel}
+        onClick={() => onDismiss(toast.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

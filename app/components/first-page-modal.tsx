@@ -23,7 +23,11 @@ export function FirstPageModal({ text }: { text: string | null }) {
   }, [text]);
   if (!text) return null;
   return (
-    <dialog ref={dialog} aria-labelledby="first-page-modal-title" className="m-auto max-w-md rounded-xl p-0 shadow-2xl backdrop:bg-black/40">
+    <dialog
+      ref={dialog}
+      aria-labelledby="first-page-modal-title"
+      className="m-auto max-w-md rounded-xl p-0 shadow-2xl backdrop:bg-black/40"
+    >
       <div className="p-6">
         <h2 id="first-page-modal-title" className="mb-3 text-lg font-bold">
           {t("home.firstModal.title")}

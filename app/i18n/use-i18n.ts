@@ -24,6 +24,6 @@ export function i18nFor(locale: Locale): I18n {
 
 /** The page's language, from the root loader; Persian when the root has no data (hard errors). */
 export function useI18n(): I18n {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   return i18nFor(root?.locale ?? DEFAULT_LOCALE);
 }

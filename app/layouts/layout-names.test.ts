@@ -3,12 +3,24 @@ import { LAYOUTS, layoutOfMatches, resolveLayout } from "./layout-names.ts";
 
 describe("layouts", () => {
   it("knows the ten layouts of the specification", () => {
-    expect([...LAYOUTS].sort()).toEqual(["default", "factor", "flight", "front", "home", "hotel", "index", "insurance", "outFlight", "train"]);
+    expect([...LAYOUTS].sort()).toEqual([
+      "default",
+      "factor",
+      "flight",
+      "front",
+      "home",
+      "hotel",
+      "index",
+      "insurance",
+      "outFlight",
+      "train",
+    ]);
     for (const layout of LAYOUTS) expect(resolveLayout(layout)).toBe(layout);
   });
 
   it("falls back to default for unknown or malformed names", () => {
-    for (const name of ["", "Home", "outflight", "print", undefined, null, 7, { layout: "home" }]) expect(resolveLayout(name)).toBe("default");
+    for (const name of ["", "Home", "outflight", "print", undefined, null, 7, { layout: "home" }])
+      expect(resolveLayout(name)).toBe("default");
   });
 
   it("takes the deepest route that names a layout", () => {

@@ -56,7 +56,10 @@ export function PageFrame({ layout, site, children }: { layout: LayoutName; site
       body = (
         <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[14rem_1fr]">
           <nav aria-label={t("nav.company")} className="order-last lg:order-first">
-            <CompanyLinks className="flex flex-wrap gap-2 text-sm lg:flex-col lg:gap-1" linkClassName="inline-block rounded px-2 py-1.5 no-underline hover:bg-black/5 aria-[current=page]:bg-black/5 aria-[current=page]:font-bold" />
+            <CompanyLinks
+              className="flex flex-wrap gap-2 text-sm lg:flex-col lg:gap-1"
+              linkClassName="inline-block rounded px-2 py-1.5 no-underline hover:bg-black/5 aria-[current=page]:bg-black/5 aria-[current=page]:font-bold"
+            />
           </nav>
           <div className="min-w-0">{children}</div>
         </div>
@@ -80,7 +83,10 @@ export function PageFrame({ layout, site, children }: { layout: LayoutName; site
   }
   return (
     <div className="flex min-h-screen flex-col" data-layout={layout}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-black">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-black"
+      >
         {t("site.skipToContent")}
       </a>
       <div className="print:hidden">

@@ -38,7 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function HeroArt() {
   return (
     <svg className="home-art" viewBox="0 0 240 120" aria-hidden="true" focusable="false">
-      <path d="M10 100 C 70 20, 150 20, 230 60" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="6 8" strokeLinecap="round" />
+      <path
+        d="M10 100 C 70 20, 150 20, 230 60"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeDasharray="6 8"
+        strokeLinecap="round"
+      />
       <circle cx="10" cy="100" r="6" fill="currentColor" />
       <path d="M214 50l18 9-18 9 4-9z" fill="currentColor" />
     </svg>
@@ -67,7 +74,13 @@ export default function Home({ matches, loaderData }: Route.ComponentProps) {
               <ul ref={tabsRef}>
                 {loaderData.tabs.map((service) => (
                   <li key={service}>
-                    <Link to={`?tab=${service}`} className="home-tab" aria-current={form?.service === service ? "page" : undefined} preventScrollReset replace>
+                    <Link
+                      to={`?tab=${service}`}
+                      className="home-tab"
+                      aria-current={form?.service === service ? "page" : undefined}
+                      preventScrollReset
+                      replace
+                    >
                       {t(`nav.${placeServiceId(service) ?? "flight"}`)}
                     </Link>
                   </li>

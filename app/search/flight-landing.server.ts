@@ -21,7 +21,11 @@ const MONTH_DAYS = 30;
  * month's cheapest fares, the timetable by weekday over the next two weeks, the airlines, the
  * first flight of the day, and questions answered from the same data (with their JSON-LD).
  */
-export async function flightLanding(request: Request, context: AppLoadContext, places: Record<string, PlaceSuggestion>): Promise<FlightLandingData | null> {
+export async function flightLanding(
+  request: Request,
+  context: AppLoadContext,
+  places: Record<string, PlaceSuggestion>,
+): Promise<FlightLandingData | null> {
   const from = places.from?.iata;
   const to = places.to?.iata;
   if (!from || !to || !places.from || !places.to) return null;
@@ -52,19 +56,29 @@ export async function flightLanding(request: Request, context: AppLoadContext, p
     const best = priced.reduce((low, day) => (day.cheapest < low.cheapest ? day : low));
     questions.push({
       question: t("flightLanding.q.cheapest", names),
-      answer: t("flightLanding.a.cheapest", { price: formatNumber(locale, best.cheapest), date: readableDate(best.date, locale, calendarOf(request, locale)) }),
+      answer: t("flightLanding.a.cheapest", {
+        price: formatNumber(locale, best.cheapest),
+        date: readableDate(best.date, locale, calendarOf(request, locale)),
+      }),
     });
   }
   if (firstFlight) {
     questions.push({
       question: t("flightLanding.q.first", names),
-      answer: t("flightLanding.a.first", { time: localizeDigits(locale, firstFlight.departs), airline: firstFlight.airlineName, flight: firstFlight.flightNumber }),
+      answer: t("flightLanding.a.first", {
+        time: localizeDigits(locale, firstFlight.departs),
+        airline: firstFlight.airlineName,
+        flight: firstFlight.flightNumber,
+      }),
     });
     const minutes = Math.min(...timetable.map((entry) => entry.durationMinutes));
     questions.push({ question: t("flightLanding.q.duration", names), answer: t("flightLanding.a.duration", { minutes }) });
   }
   if (airlines.length > 0) {
-    questions.push({ question: t("flightLanding.q.airlines", names), answer: t("flightLanding.a.airlines", { airlines: airlines.map((airline) => airline.name).join(t("search.listSeparator")) }) });
+    questions.push({
+      question: t("flightLanding.q.airlines", names),
+      answer: t("flightLanding.a.airlines", { airlines: airlines.map((airline) => airline.name).join(t("search.listSeparator")) }),
+    });
   }
   return { month, timetable, airlines, firstFlight, questions };
 }

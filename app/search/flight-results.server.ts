@@ -48,7 +48,11 @@ export async function flightResults(request: Request, context: AppLoadContext, s
     search.returnDate ? context.flights.search({ ...query, from: to, to: from, date: search.returnDate }) : Promise.resolve(null),
     context.flights.cheapestPerDay({ from, to, firstDate: days[0]!.date, lastDate: days[days.length - 1]!.date }),
   ]);
-  const leg = (offers: FlightOffer[]): FlightLeg => ({ offers: sortOffers(applyFilters(offers, filters), sort), found: offers.length, facets: filterFacets(offers) });
+  const leg = (offers: FlightOffer[]): FlightLeg => ({
+    offers: sortOffers(applyFilters(offers, filters), sort),
+    found: offers.length,
+    facets: filterFacets(offers),
+  });
   return {
     outbound: leg(outbound),
     inbound: inbound ? leg(inbound) : null,

@@ -14,7 +14,12 @@ async function byCode(context: AppLoadContext, service: SearchService, code: str
 }
 
 /** The places a results route names; null when any of them is unknown (the page is then not found). */
-async function placesOfRoute(context: AppLoadContext, service: SearchService, codes: RouteCodes, query: URLSearchParams): Promise<Record<string, PlaceSuggestion> | null> {
+async function placesOfRoute(
+  context: AppLoadContext,
+  service: SearchService,
+  codes: RouteCodes,
+  query: URLSearchParams,
+): Promise<Record<string, PlaceSuggestion> | null> {
   if (codes.key !== undefined) {
     for (const [fromCode, toCode] of routeKeySplits(codes.key)) {
       const [from, to] = await Promise.all([byCode(context, service, fromCode), byCode(context, service, toCode)]);
@@ -72,6 +77,10 @@ export async function resultsPage<Results = never, Landing = never>(
   const body = { form: state, places, search, ready, notice: resultsNotice(input.service), serviceId: input.serviceId, results, landing };
   // A route's landing page is the same for everyone and meant for search engines; searches are neither.
   // It shows dates in the visitor's calendar (a cookie), so caches keep one copy per cookie.
-  if (landing) return data(body, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Host, Accept-Encoding, Cookie" } });
-  return data(body, { status: refused ? 400 : 200, headers: { "Cache-Control": refused ? "no-store" : "private, no-cache", "X-Robots-Tag": "noindex" } });
+  if (landing)
+    return data(body, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Host, Accept-Encoding, Cookie" } });
+  return data(body, {
+    status: refused ? 400 : 200,
+    headers: { "Cache-Control": refused ? "no-store" : "private, no-cache", "X-Robots-Tag": "noindex" },
+  });
 }

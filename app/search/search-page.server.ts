@@ -45,7 +45,9 @@ function readRemembered(request: Request): Remembered {
     const remembered: Remembered = {};
     for (const [service, fields] of Object.entries(parsed as Record<string, unknown>)) {
       if (!isSearchService(service) || !fields || typeof fields !== "object") continue;
-      remembered[service] = readSearchFields(service, { get: (name) => ((fields as Record<string, unknown>)[name] as string | undefined) ?? null });
+      remembered[service] = readSearchFields(service, {
+        get: (name) => ((fields as Record<string, unknown>)[name] as string | undefined) ?? null,
+      });
     }
     return remembered;
   } catch {
@@ -69,7 +71,12 @@ function rememberCookie(request: Request, search: ValidSearch, location: string)
  * text), otherwise the best match for the text. Null when the text matches nothing; undefined
  * when the field is empty.
  */
-async function resolvePlace(context: AppLoadContext, service: SearchService, fields: SearchFields, field: string): Promise<PlaceSuggestion | null | undefined> {
+async function resolvePlace(
+  context: AppLoadContext,
+  service: SearchService,
+  fields: SearchFields,
+  field: string,
+): Promise<PlaceSuggestion | null | undefined> {
   const locale = context.locale.locale;
   const id = fields[field];
   const text = (fields[`${field}Text`] ?? "").trim();
@@ -88,7 +95,8 @@ async function resolvePlace(context: AppLoadContext, service: SearchService, fie
 function displayFields(fields: SearchFields, calendar: CalendarKind, locale: Locale): SearchFields {
   const shown = { ...fields };
   for (const name of Object.keys(shown)) {
-    if (DATE_FIELDS.includes(name) || /^birth\d$/.test(name)) shown[name] = localizeDigits(locale, displayDateValue(shown[name]!, calendar));
+    if (DATE_FIELDS.includes(name) || /^birth\d$/.test(name))
+      shown[name] = localizeDigits(locale, displayDateValue(shown[name]!, calendar));
   }
   return shown;
 }
@@ -123,7 +131,12 @@ export async function initialFormState(request: Request, context: AppLoadContext
 }
 
 /** The form of a results page: the search it shows, with whatever of it is wrong. */
-export function resultsFormState(request: Request, context: AppLoadContext, service: SearchService, places: Record<string, PlaceSuggestion>) {
+export function resultsFormState(
+  request: Request,
+  context: AppLoadContext,
+  service: SearchService,
+  places: Record<string, PlaceSuggestion>,
+) {
   const locale = context.locale.locale;
   const calendar = calendarOf(request, locale);
   const today = tehranToday(context.now());
@@ -153,7 +166,9 @@ export async function submitSearch(request: Request, context: AppLoadContext, se
   const outcome = validateSearch(service, fields, { today, places: resolved });
   const location = outcome.ok ? resultsLocation(outcome.search) : null;
   if (outcome.ok && location) {
-    throw redirect(localizePath(locale, location), { headers: { "Set-Cookie": rememberCookie(request, outcome.search, location), "Cache-Control": "no-store" } });
+    throw redirect(localizePath(locale, location), {
+      headers: { "Set-Cookie": rememberCookie(request, outcome.search, location), "Cache-Control": "no-store" },
+    });
   }
   const places = chosenPlaces(resolved);
   // Show the names we found for what was typed, so the traveller sees what the server understood.
@@ -162,7 +177,15 @@ export async function submitSearch(request: Request, context: AppLoadContext, se
     fields[`${field}Text`] = place.name;
   }
   const errors = outcome.ok ? { [PLACE_FIELDS[service][0]!]: "PLACE_UNKNOWN" as const } : outcome.errors;
-  const state: SearchFormState = { service, fields: displayFields(fields, calendar, locale), errors, places, calendar, today, refused: true };
+  const state: SearchFormState = {
+    service,
+    fields: displayFields(fields, calendar, locale),
+    errors,
+    places,
+    calendar,
+    today,
+    refused: true,
+  };
   return state;
 }
 
@@ -176,7 +199,11 @@ export function searchServiceEnabled(context: AppLoadContext, service: SearchSer
  * The form of a page that shows one: as submitted with its messages (status 400), or as
  * remembered. A valid submission never returns: it redirects to the results.
  */
-export async function searchFormFor(request: Request, context: AppLoadContext, service: SearchService): Promise<{ form: SearchFormState; status: number; headers: HeadersInit }> {
+export async function searchFormFor(
+  request: Request,
+  context: AppLoadContext,
+  service: SearchService,
+): Promise<{ form: SearchFormState; status: number; headers: HeadersInit }> {
   const refused = await submitSearch(request, context, service);
   if (refused) return { form: refused, status: 400, headers: { "Cache-Control": "no-store" } };
   return { form: await initialFormState(request, context, service), status: 200, headers: formCacheHeaders(request) };

@@ -148,19 +148,35 @@ describe("decideSend", () => {
 
   it("limits codes per number, until the oldest one leaves the window", () => {
     expect(decideSend({ ...base, sentForNumberInWindow: NUMBER_LIMIT - 1 }).kind).toBe("send");
-    expect(decideSend({ ...base, sentForNumberInWindow: NUMBER_LIMIT, oldestForNumberInWindow: later(-3000) })).toEqual({ kind: "limited", limit: "number", retryAfterSeconds: 600 });
-    expect(decideSend({ ...base, sentForNumberInWindow: NUMBER_LIMIT })).toEqual({ kind: "limited", limit: "number", retryAfterSeconds: 3600 });
+    expect(decideSend({ ...base, sentForNumberInWindow: NUMBER_LIMIT, oldestForNumberInWindow: later(-3000) })).toEqual({
+      kind: "limited",
+      limit: "number",
+      retryAfterSeconds: 600,
+    });
+    expect(decideSend({ ...base, sentForNumberInWindow: NUMBER_LIMIT })).toEqual({
+      kind: "limited",
+      limit: "number",
+      retryAfterSeconds: 3600,
+    });
   });
 
   it("limits codes per IP", () => {
     expect(decideSend({ ...base, sentForIpInWindow: IP_LIMIT - 1 }).kind).toBe("send");
-    expect(decideSend({ ...base, sentForIpInWindow: IP_LIMIT, oldestForIpInWindow: later(-3599) })).toEqual({ kind: "limited", limit: "ip", retryAfterSeconds: 1 });
+    expect(decideSend({ ...base, sentForIpInWindow: IP_LIMIT, oldestForIpInWindow: later(-3599) })).toEqual({
+      kind: "limited",
+      limit: "ip",
+      retryAfterSeconds: 1,
+    });
   });
 
   it("stops at the tenant's daily SMS budget until midnight in Tehran", () => {
     // 10:00 UTC is 13:30 in Tehran: 10 h 30 min to midnight.
     expect(decideSend({ ...base, sentForTenantToday: 99, budget: 100 }).kind).toBe("send");
-    expect(decideSend({ ...base, sentForTenantToday: 100, budget: 100 })).toEqual({ kind: "limited", limit: "tenant", retryAfterSeconds: 10.5 * 3600 });
+    expect(decideSend({ ...base, sentForTenantToday: 100, budget: 100 })).toEqual({
+      kind: "limited",
+      limit: "tenant",
+      retryAfterSeconds: 10.5 * 3600,
+    });
     expect(decideSend({ ...base, sentForTenantToday: 0, budget: 0 }).kind).toBe("limited");
   });
 

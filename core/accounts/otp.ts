@@ -96,7 +96,11 @@ export interface OtpChallenge {
  * A new code and the challenge to store for it (after `decideSend` said "send"). It starts with no
  * wrong tries: the per-number limit is what bounds guesses across codes.
  */
-export async function createOtp(input: { mobile: string; tenantId: string; now: Date }): Promise<{ code: string; challenge: OtpChallenge }> {
+export async function createOtp(input: {
+  mobile: string;
+  tenantId: string;
+  now: Date;
+}): Promise<{ code: string; challenge: OtpChallenge }> {
   // A fault of the caller, not an expected failure: the use case normalises first.
   if (!/^09\d{9}$/.test(input.mobile)) throw new Error("createOtp: mobile must be normalised (09 and nine digits)");
   const code = newCode();

@@ -15,16 +15,29 @@ describe("the profile rules", () => {
   });
 
   it("name each refused field with its code", () => {
-    const checked = checkProfile({ firstName: "Ali", firstNameLatin: "علی", nationalCode: "1234567890", birthDate: "2026-03-20", gender: "other", email: "x" }, TODAY);
+    const checked = checkProfile(
+      { firstName: "Ali", firstNameLatin: "علی", nationalCode: "1234567890", birthDate: "2026-03-20", gender: "other", email: "x" },
+      TODAY,
+    );
     expect(checked).toEqual({
       ok: false,
-      errors: { firstName: "PERSIAN_ONLY", firstNameLatin: "LATIN_ONLY", nationalCode: "NATIONAL_CODE_INVALID", birthDate: "BIRTH_DATE_INVALID", gender: "GENDER_INVALID", email: "EMAIL_INVALID" },
+      errors: {
+        firstName: "PERSIAN_ONLY",
+        firstNameLatin: "LATIN_ONLY",
+        nationalCode: "NATIONAL_CODE_INVALID",
+        birthDate: "BIRTH_DATE_INVALID",
+        gender: "GENDER_INVALID",
+        email: "EMAIL_INVALID",
+      },
     });
   });
 
   it("lay a patch over the stored profile: absent keeps, null and blank clear", () => {
     const current = { ...EMPTY_PROFILE, firstName: "علی", email: "a@example.com", lastNameLatin: "Rezaei" };
-    expect(patchProfile(current, { email: null, lastNameLatin: "", lastName: "رضایی" }, TODAY)).toEqual({ ok: true, profile: { ...EMPTY_PROFILE, firstName: "علی", lastName: "رضایی" } });
+    expect(patchProfile(current, { email: null, lastNameLatin: "", lastName: "رضایی" }, TODAY)).toEqual({
+      ok: true,
+      profile: { ...EMPTY_PROFILE, firstName: "علی", lastName: "رضایی" },
+    });
     expect(patchProfile(current, { firstName: "Ali" }, TODAY)).toEqual({ ok: false, errors: { firstName: "PERSIAN_ONLY" } });
   });
 });
@@ -39,9 +52,25 @@ describe("the saved passenger rules", () => {
   });
 
   it("key errors by field, and read a passport that ran out as expired", () => {
-    expect(checkSavedPassenger({ ...adult, nationalCode: "0012345678" }, TODAY)).toEqual({ ok: false, errors: { nationalCode: "NATIONAL_CODE_INVALID" } });
-    const foreigner = { firstName: "Anna", lastName: "Schmidt", firstNameLatin: "Anna", lastNameLatin: "Schmidt", gender: "female", birthDate: "1988-11-20", nationality: "DE", passportNumber: "C01X00T47", passportCountry: "DE" };
-    expect(checkSavedPassenger({ ...foreigner, passportExpiry: "2026-03-09" }, TODAY)).toEqual({ ok: false, errors: { passportExpiry: "PASSPORT_EXPIRED" } });
+    expect(checkSavedPassenger({ ...adult, nationalCode: "0012345678" }, TODAY)).toEqual({
+      ok: false,
+      errors: { nationalCode: "NATIONAL_CODE_INVALID" },
+    });
+    const foreigner = {
+      firstName: "Anna",
+      lastName: "Schmidt",
+      firstNameLatin: "Anna",
+      lastNameLatin: "Schmidt",
+      gender: "female",
+      birthDate: "1988-11-20",
+      nationality: "DE",
+      passportNumber: "C01X00T47",
+      passportCountry: "DE",
+    };
+    expect(checkSavedPassenger({ ...foreigner, passportExpiry: "2026-03-09" }, TODAY)).toEqual({
+      ok: false,
+      errors: { passportExpiry: "PASSPORT_EXPIRED" },
+    });
     expect(checkSavedPassenger({ ...foreigner, passportExpiry: "2029-01-01" }, TODAY).ok).toBe(true);
   });
 });

@@ -1,5 +1,12 @@
 import { addYears, parseDateText } from "../search/dates.ts";
-import { checkPassengers, isEmail, passengerTypeOn, type Gender, type PassengerError, type PassengerType } from "../passengers/passenger-rules.ts";
+import {
+  checkPassengers,
+  isEmail,
+  passengerTypeOn,
+  type Gender,
+  type PassengerError,
+  type PassengerType,
+} from "../passengers/passenger-rules.ts";
 import type { Profile } from "./account.ts";
 
 /**
@@ -7,7 +14,16 @@ import type { Profile } from "./account.ts";
  * of the booking form's passengers, so a profile obeys one set of rules whichever way it is
  * edited (the panel's form, the API's PATCH).
  */
-export const PROFILE_FIELDS = ["firstName", "lastName", "firstNameLatin", "lastNameLatin", "nationalCode", "birthDate", "gender", "email"] as const;
+export const PROFILE_FIELDS = [
+  "firstName",
+  "lastName",
+  "firstNameLatin",
+  "lastNameLatin",
+  "nationalCode",
+  "birthDate",
+  "gender",
+  "email",
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** A field's refusal: the passenger rules' codes, and the e-mail's. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DIFFICULTY_BITS, DEFAULT_POW_TTL_SECONDS, leadingZeroBits, newChallenge, powHash, solve, verifySolution, type PowChallenge } from "./proof-of-work.ts";
+import {
+  DEFAULT_DIFFICULTY_BITS,
+  DEFAULT_POW_TTL_SECONDS,
+  leadingZeroBits,
+  newChallenge,
+  powHash,
+  solve,
+  verifySolution,
+  type PowChallenge,
+} from "./proof-of-work.ts";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
@@ -35,7 +44,10 @@ describe("leadingZeroBits", () => {
 });
 
 describe("solve and verifySolution", () => {
-  const challenge: PowChallenge = { ...newChallenge({ now, difficultyBits: 8, ttlSeconds: 120 }), seed: "00112233445566778899aabbccddeeff" };
+  const challenge: PowChallenge = {
+    ...newChallenge({ now, difficultyBits: 8, ttlSeconds: 120 }),
+    seed: "00112233445566778899aabbccddeeff",
+  };
 
   it("finds the first nonce with enough zero bits, and the server accepts it", async () => {
     const nonce = await solve(challenge);

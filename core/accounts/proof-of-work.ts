@@ -81,7 +81,10 @@ export async function verifySolution(challenge: PowChallenge, nonce: string, now
  * and tests. Gives up after `maxTries` (by default 2^(difficulty + 8), where failing has odds of
  * about e^-256) by throwing, since that can only mean a broken challenge.
  */
-export async function solve(challenge: Pick<PowChallenge, "seed" | "difficultyBits">, options: { maxTries?: number } = {}): Promise<string> {
+export async function solve(
+  challenge: Pick<PowChallenge, "seed" | "difficultyBits">,
+  options: { maxTries?: number } = {},
+): Promise<string> {
   const maxTries = options.maxTries ?? 2 ** Math.min(challenge.difficultyBits + 8, 48);
   for (let nonce = 0; nonce < maxTries; nonce++) {
     const text = String(nonce);

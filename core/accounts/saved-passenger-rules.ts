@@ -1,5 +1,11 @@
 import { parseDateText } from "../search/dates.ts";
-import { checkPassengers, passengerTypeOn, type PassengerError, type PassengerInput, type PassengerType } from "../passengers/passenger-rules.ts";
+import {
+  checkPassengers,
+  passengerTypeOn,
+  type PassengerError,
+  type PassengerInput,
+  type PassengerType,
+} from "../passengers/passenger-rules.ts";
 import type { SavedPassengerFields } from "./account.ts";
 
 /** A field's refusal: the passenger rules' codes, a passport judged on today reading as expired. */
@@ -22,6 +28,7 @@ export function checkSavedPassenger(input: Omit<PassengerInput, "type">, today: 
     return { ok: true, person };
   }
   const errors: Record<string, SavedPassengerError> = {};
-  for (const [path, code] of Object.entries(result.errors)) errors[path.replace(/^0\./, "")] = code === "PASSPORT_EXPIRES" ? "PASSPORT_EXPIRED" : code;
+  for (const [path, code] of Object.entries(result.errors))
+    errors[path.replace(/^0\./, "")] = code === "PASSPORT_EXPIRES" ? "PASSPORT_EXPIRED" : code;
   return { ok: false, errors };
 }

@@ -19,7 +19,9 @@ function memoryStore() {
     },
     async counts({ tenantId, mobile, ipHash, now, numberWindowSeconds, ipWindowSeconds, failureWindowSeconds, tenantDayStart }) {
       const since = (seconds: number) => now.getTime() - seconds * 1000;
-      const forNumber = sends.filter((send) => send.tenantId === tenantId && send.mobile === mobile && send.at.getTime() > since(numberWindowSeconds));
+      const forNumber = sends.filter(
+        (send) => send.tenantId === tenantId && send.mobile === mobile && send.at.getTime() > since(numberWindowSeconds),
+      );
       const forIp = sends.filter((send) => send.ipHash === ipHash && send.at.getTime() > since(ipWindowSeconds));
       return {
         forNumber: forNumber.length,
@@ -39,7 +41,13 @@ function memoryStore() {
     },
     async recordTry(previous, next) {
       const stored = challenges.get(key(previous.tenantId, previous.mobile));
-      if (!stored || stored.codeHash !== previous.codeHash || stored.wrongTries !== previous.wrongTries || stored.usedAt !== previous.usedAt) return false;
+      if (
+        !stored ||
+        stored.codeHash !== previous.codeHash ||
+        stored.wrongTries !== previous.wrongTries ||
+        stored.usedAt !== previous.usedAt
+      )
+        return false;
       challenges.set(key(next.tenantId, next.mobile), next);
       return true;
     },
@@ -69,7 +77,14 @@ function memoryAccounts() {
     async findOrCreate({ tenantId, mobile, now }) {
       const found = accounts.find((account) => account.tenantId === tenantId && account.mobile === mobile);
       if (found) return { account: found, created: false };
-      const account: Account = { id: `u${accounts.length + 1}`, tenantId, publicId: `p${accounts.length + 1}`, mobile, profile: EMPTY_PROFILE, createdAt: now };
+      const account: Account = {
+        id: `u${accounts.length + 1}`,
+        tenantId,
+        publicId: `p${accounts.length + 1}`,
+        mobile,
+        profile: EMPTY_PROFILE,
+        createdAt: now,
+      };
       accounts.push(account);
       return { account, created: true };
     },
@@ -84,12 +99,24 @@ function memoryAccounts() {
   };
   const sessionRepository: SessionRepository = {
     async create(input) {
-      const session = { id: `s${sessions.length + 1}`, tenantId: input.tenantId, userId: input.userId, kind: input.kind, createdAt: input.createdAt, expiresAt: input.expiresAt, tokenHash: input.tokenHash, revokedAt: null };
+      const session = {
+        id: `s${sessions.length + 1}`,
+        tenantId: input.tenantId,
+        userId: input.userId,
+        kind: input.kind,
+        createdAt: input.createdAt,
+        expiresAt: input.expiresAt,
+        tokenHash: input.tokenHash,
+        revokedAt: null,
+      };
       sessions.push(session);
       return session;
     },
     async findLive(tenantId, tokenHash, now) {
-      const session = sessions.find((candidate) => candidate.tenantId === tenantId && candidate.tokenHash === tokenHash && !candidate.revokedAt && candidate.expiresAt > now);
+      const session = sessions.find(
+        (candidate) =>
+          candidate.tenantId === tenantId && candidate.tokenHash === tokenHash && !candidate.revokedAt && candidate.expiresAt > now,
+      );
       const account = session && accounts.find((candidate) => candidate.id === session.userId);
       return session && account ? { session, account } : null;
     },
@@ -119,10 +146,25 @@ describe("signing in by SMS code", () => {
   let people: ReturnType<typeof memoryAccounts>;
 
   const ask = (overrides: Partial<CodeRequest> = {}) =>
-    requestSignInCode({ store: store.store, clock, sms }, { tenantId: "t1", mobile: "۰۹۱۲۳۴۵۶۷۸۹", ipHash: "ip1", dailyBudget: 100, proof: null, recaptcha: false, message: (code) => `code ${code}`, ...overrides });
+    requestSignInCode(
+      { store: store.store, clock, sms },
+      {
+        tenantId: "t1",
+        mobile: "۰۹۱۲۳۴۵۶۷۸۹",
+        ipHash: "ip1",
+        dailyBudget: 100,
+        proof: null,
+        recaptcha: false,
+        message: (code) => `code ${code}`,
+        ...overrides,
+      },
+    );
   const lastCode = () => /code (\d{6})/.exec(sent.at(-1)?.text ?? "")?.[1] ?? "";
   const verify = (code: string, previousToken: string | null = null) =>
-    verifySignInCode({ store: store.store, clock, accounts: people.repository, sessions: people.sessionRepository }, { tenantId: "t1", mobile: "+989123456789", code, ipHash: "ip1", kind: "web", userAgent: "test", previousToken });
+    verifySignInCode(
+      { store: store.store, clock, accounts: people.repository, sessions: people.sessionRepository },
+      { tenantId: "t1", mobile: "+989123456789", code, ipHash: "ip1", kind: "web", userAgent: "test", previousToken },
+    );
 
   beforeEach(() => {
     now = new Date("2026-11-22T10:00:00Z");
@@ -151,7 +193,8 @@ describe("signing in by SMS code", () => {
     await ask();
     const right = lastCode();
     const wrong = right === "000000" ? "111111" : "000000";
-    for (let attempt = 1; attempt < MAX_WRONG_TRIES; attempt++) expect(await verify(wrong)).toEqual({ ok: false, error: "WRONG", triesLeft: MAX_WRONG_TRIES - attempt });
+    for (let attempt = 1; attempt < MAX_WRONG_TRIES; attempt++)
+      expect(await verify(wrong)).toEqual({ ok: false, error: "WRONG", triesLeft: MAX_WRONG_TRIES - attempt });
     expect(await verify(wrong)).toEqual({ ok: false, error: "LOCKED" });
     expect(await verify(right)).toEqual({ ok: false, error: "LOCKED" });
   });
@@ -182,7 +225,8 @@ describe("signing in by SMS code", () => {
   it("asks for a proof of work after repeated failures and accepts a solved one only once", async () => {
     for (let failure = 0; failure < PROOF_AFTER_FAILURES; failure++) await verify("123456");
     const asked = await ask();
-    if (asked.ok || asked.error !== "PROOF_REQUIRED" || !asked.challenge) throw new Error(`expected a proof step, got ${JSON.stringify(asked)}`);
+    if (asked.ok || asked.error !== "PROOF_REQUIRED" || !asked.challenge)
+      throw new Error(`expected a proof step, got ${JSON.stringify(asked)}`);
     expect(sent).toHaveLength(0);
     const challenge = { ...asked.challenge, difficultyBits: 4 };
     await store.store.issueChallenge("t1", challenge);

@@ -111,7 +111,8 @@ export async function requestSignInCode(deps: SignInDeps & { sms: SmsSender }, i
   }
   const { code, challenge } = await createOtp({ mobile, tenantId: input.tenantId, now });
   // Stored before it is sent, guarded by the code it replaces: of two requests at once, one sends.
-  if (!(await deps.store.recordSend(challenge, existing, input.ipHash))) return { ok: false, error: "WAIT", retryAfterSeconds: RESEND_AFTER_SECONDS };
+  if (!(await deps.store.recordSend(challenge, existing, input.ipHash)))
+    return { ok: false, error: "WAIT", retryAfterSeconds: RESEND_AFTER_SECONDS };
   const sent = await deps.sms.send({ mobile, text: input.message(code), template: { name: "login-code", tokens: [code] } });
   if (!sent.ok) return { ok: false, error: "SEND_FAILED" };
   return { ok: true, mobile, resendAfterSeconds: RESEND_AFTER_SECONDS };
@@ -191,7 +192,11 @@ async function tryCode(store: SignInStore, tenantId: string, mobile: string, typ
 }
 
 /** Resolves a presented session token (cookie or bearer) to its live session and account. */
-export async function currentSession(deps: { sessions: SessionRepository; clock: Clock }, tenantId: string, token: string): Promise<{ session: Session; account: Account } | null> {
+export async function currentSession(
+  deps: { sessions: SessionRepository; clock: Clock },
+  tenantId: string,
+  token: string,
+): Promise<{ session: Session; account: Account } | null> {
   if (!isSessionToken(token)) return null;
   return deps.sessions.findLive(tenantId, await hashSessionToken(token), deps.clock.now());
 }

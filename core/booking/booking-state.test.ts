@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_EVENTS, BOOKING_STATES, FINAL_STATES, isPayable, nextState, transition, visibleStatus, type BookingState } from "./booking-state.ts";
+import {
+  BOOKING_EVENTS,
+  BOOKING_STATES,
+  FINAL_STATES,
+  isPayable,
+  nextState,
+  transition,
+  visibleStatus,
+  type BookingState,
+} from "./booking-state.ts";
 
 const at = new Date("2026-11-22T10:00:00Z");
 

@@ -3,10 +3,29 @@
  * is recorded with its time; anything not listed here is refused, so no code path can, say, issue
  * a ticket for a booking that was never paid.
  */
-export const BOOKING_STATES = ["held", "awaiting_payment", "paid", "issued", "expired", "cancelled", "refund_requested", "refunded"] as const;
+export const BOOKING_STATES = [
+  "held",
+  "awaiting_payment",
+  "paid",
+  "issued",
+  "expired",
+  "cancelled",
+  "refund_requested",
+  "refunded",
+] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
-export const BOOKING_EVENTS = ["go_to_bank", "payment_cancelled", "payment_verified", "tickets_issued", "hold_expired", "cancelled_by_traveller", "issue_failed", "refund_requested", "refund_paid"] as const;
+export const BOOKING_EVENTS = [
+  "go_to_bank",
+  "payment_cancelled",
+  "payment_verified",
+  "tickets_issued",
+  "hold_expired",
+  "cancelled_by_traveller",
+  "issue_failed",
+  "refund_requested",
+  "refund_paid",
+] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 /** From each state, where each event leads. */
@@ -45,7 +64,11 @@ export function isBookingState(value: unknown): value is BookingState {
 }
 
 /** The change an event makes, or the reason it cannot happen: expected failures are values. */
-export function transition(state: BookingState, event: BookingEvent, input: { at: Date; cause: string }): { ok: true; change: BookingChange } | { ok: false; error: "TRANSITION_NOT_ALLOWED" } {
+export function transition(
+  state: BookingState,
+  event: BookingEvent,
+  input: { at: Date; cause: string },
+): { ok: true; change: BookingChange } | { ok: false; error: "TRANSITION_NOT_ALLOWED" } {
   const to = nextState(state, event);
   if (!to) return { ok: false, error: "TRANSITION_NOT_ALLOWED" };
   return { ok: true, change: { from: state, to, event, at: input.at.toISOString(), cause: input.cause } };

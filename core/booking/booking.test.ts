@@ -20,7 +20,11 @@ describe("bookings", () => {
   });
 
   it("count the party by passenger type and apply spec §5 counts", () => {
-    expect(partyOf([{ type: "adult" }, { type: "infant" }, { type: "child" }, { type: "adult" }])).toEqual({ adults: 2, children: 1, infants: 1 });
+    expect(partyOf([{ type: "adult" }, { type: "infant" }, { type: "child" }, { type: "adult" }])).toEqual({
+      adults: 2,
+      children: 1,
+      infants: 1,
+    });
     expect(partyErrors({ adults: 0, children: 0, infants: 0 })).toBe("PASSENGERS_REQUIRED");
     expect(partyErrors({ adults: 0, children: 1, infants: 0 })).toBe("ADULT_REQUIRED");
     expect(partyErrors({ adults: 1, children: 0, infants: 2 })).toBe("INFANTS_EXCEED_ADULTS");

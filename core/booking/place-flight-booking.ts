@@ -1,15 +1,38 @@
 import type { FlightOffer } from "../flights/flight.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { checkPassengers, type NormalizedPassenger, type PassengerError, type PassengerInput, type PassengerType } from "../passengers/passenger-rules.ts";
+import {
+  checkPassengers,
+  type NormalizedPassenger,
+  type PassengerError,
+  type PassengerInput,
+  type PassengerType,
+} from "../passengers/passenger-rules.ts";
 import type { BookingRepository, Clock, FlightSupplier } from "../ports.ts";
 import { MAX_SEATED_PASSENGERS, type Passengers } from "../search/search-forms.ts";
 import { tehranToday } from "../search/dates.ts";
 import type { ServiceId } from "../services/service-ids.ts";
 import { tenantOffers, type OptionNotActive } from "../tenants/options.ts";
-import { HOLD_MINUTES, itemPrice, newBookingReference, newHashId, type Booking, type BookingDetails, type BookingItem, type BookingPrice } from "./booking.ts";
+import {
+  HOLD_MINUTES,
+  itemPrice,
+  newBookingReference,
+  newHashId,
+  type Booking,
+  type BookingDetails,
+  type BookingItem,
+  type BookingPrice,
+} from "./booking.ts";
 import { transition } from "./booking-state.ts";
 import { applyDiscount, normalizeDiscountCode } from "./discount.ts";
-import { checkCompany, checkContact, type Company, type CompanyInput, type Contact, type ContactInput, type PurchaseFieldError } from "./purchase-fields.ts";
+import {
+  checkCompany,
+  checkContact,
+  type Company,
+  type CompanyInput,
+  type Contact,
+  type ContactInput,
+  type PurchaseFieldError,
+} from "./purchase-fields.ts";
 
 /**
  * From a chosen flight (or a round-trip pair) to a held booking (issue 6): the server checks every
@@ -89,7 +112,8 @@ export function isReturnOf(outbound: FlightOffer, back: FlightOffer): boolean {
  * a company purchase on a tenant without `companyPurchase`. Refused before anything is held.
  */
 export function refusedOption(input: Pick<BookingDetailsInput, "company">, tenantOptions: readonly string[]): OptionNotActive | null {
-  if (input.company && !tenantOffers({ optionActive: tenantOptions }, "companyPurchase")) return { ok: false, error: "OPTION_NOT_ACTIVE", option: "companyPurchase", field: "company" };
+  if (input.company && !tenantOffers({ optionActive: tenantOptions }, "companyPurchase"))
+    return { ok: false, error: "OPTION_NOT_ACTIVE", option: "companyPurchase", field: "company" };
   return null;
 }
 
@@ -101,7 +125,11 @@ interface CheckedDetails {
 }
 
 /** The field checks shared by a new booking and an edit; offers decide the travel dates and name rules. */
-function checkDetails(input: BookingDetailsInput, offers: FlightOffer[], now: Date): { ok: true; details: CheckedDetails } | { ok: false; errors: FieldErrors } {
+function checkDetails(
+  input: BookingDetailsInput,
+  offers: FlightOffer[],
+  now: Date,
+): { ok: true; details: CheckedDetails } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const lastLeg = offers[offers.length - 1]!;
   const passengers = checkPassengers(input.passengers, {
@@ -116,13 +144,27 @@ function checkDetails(input: BookingDetailsInput, offers: FlightOffer[], now: Da
   if (company && !company.ok) Object.assign(errors, company.errors);
   if (!passengers.ok || !contact.ok || (company && !company.ok)) return { ok: false, errors };
   const code = input.discountCode ? normalizeDiscountCode(input.discountCode) : "";
-  return { ok: true, details: { passengers: passengers.passengers, contact: contact.contact, company: company?.ok ? company.company : null, discountCode: code || null } };
+  return {
+    ok: true,
+    details: {
+      passengers: passengers.passengers,
+      contact: contact.contact,
+      company: company?.ok ? company.company : null,
+      discountCode: code || null,
+    },
+  };
 }
 
 /** The price of held items with a discount code applied; the code's refusal is a field error. */
 async function priceWithDiscount(
   deps: Pick<FlightBookingDeps, "bookings" | "clock">,
-  input: { tenantId: string; service: ServiceId; items: { base: number; taxes: number }[]; details: CheckedDetails; currentCode?: string | null },
+  input: {
+    tenantId: string;
+    service: ServiceId;
+    items: { base: number; taxes: number }[];
+    details: CheckedDetails;
+    currentCode?: string | null;
+  },
 ): Promise<{ ok: true; price: BookingPrice; discount: BookingDetails["discount"] } | { ok: false; errors: FieldErrors }> {
   const base = input.items.reduce((sum, item) => sum + item.base, 0);
   const taxes = input.items.reduce((sum, item) => sum + item.taxes, 0);
@@ -134,7 +176,11 @@ async function priceWithDiscount(
   const mobileUses = code ? (await deps.bookings.countDiscountUses(code.id, input.details.contact.mobile)) - ownUse : 0;
   const applied = applyDiscount(code, { service: input.service, total: base + taxes, now: deps.clock.now(), mobileUses });
   if (!applied.ok || !code) return { ok: false, errors: { discountCode: "DISCOUNT_INVALID" } };
-  return { ok: true, price: { base, taxes, discount: applied.discount, total: base + taxes - applied.discount }, discount: { codeId: code.id, mobile: input.details.contact.mobile } };
+  return {
+    ok: true,
+    price: { base, taxes, discount: applied.discount, total: base + taxes - applied.discount },
+    discount: { codeId: code.id, mobile: input.details.contact.mobile },
+  };
 }
 
 export async function placeFlightBooking(request: FlightBookingRequest, deps: FlightBookingDeps): Promise<FlightBookingResult> {
@@ -164,7 +210,8 @@ export async function placeFlightBooking(request: FlightBookingRequest, deps: Fl
   if (!priced.ok) return { ok: false, error: "INVALID", errors: priced.errors };
 
   const fare = priced.price.base + priced.price.taxes;
-  if (request.expectedFare !== null && request.expectedFare !== fare) return { ok: false, error: "FARE_CHANGED", fare, previousFare: request.expectedFare };
+  if (request.expectedFare !== null && request.expectedFare !== fare)
+    return { ok: false, error: "FARE_CHANGED", fare, previousFare: request.expectedFare };
 
   // Hold every leg; if one cannot be held, give back what was taken.
   const seats = party.adults + party.children;
@@ -173,7 +220,8 @@ export async function placeFlightBooking(request: FlightBookingRequest, deps: Fl
   // A supplier may hold for less than we ask: the booking lasts as long as its shortest hold.
   let holdExpiresAt = wanted.getTime();
   const releaseAll = async () => {
-    for (const item of items) await deps.flights.cancel({ holdId: item.holdId, offerId: item.offerId, seats: item.seats, expiresAt: wanted.toISOString() });
+    for (const item of items)
+      await deps.flights.cancel({ holdId: item.holdId, offerId: item.offerId, seats: item.seats, expiresAt: wanted.toISOString() });
   };
   for (const [position, offer] of offers.entries()) {
     const held = await deps.flights.hold(offer.offerId, seats, wanted);
@@ -181,7 +229,15 @@ export async function placeFlightBooking(request: FlightBookingRequest, deps: Fl
       await releaseAll();
       return { ok: false, error: "SOLD_OUT" };
     }
-    items.push({ position, supplier: deps.flights.name, offerId: offer.offerId, holdId: held.hold.holdId, seats, offer, ...prices[position]! });
+    items.push({
+      position,
+      supplier: deps.flights.name,
+      offerId: offer.offerId,
+      holdId: held.hold.holdId,
+      seats,
+      offer,
+      ...prices[position]!,
+    });
     const supplierExpiry = Date.parse(held.hold.expiresAt);
     if (Number.isFinite(supplierExpiry)) holdExpiresAt = Math.min(holdExpiresAt, supplierExpiry);
   }
@@ -238,12 +294,36 @@ export async function editBookingDetails(
   if (party.adults !== booking.party.adults || party.children !== booking.party.children || party.infants !== booking.party.infants) {
     return { ok: false, error: "INVALID", errors: { passengers: "PARTY_CHANGED" } };
   }
-  const checked = checkDetails(input, booking.items.map((item) => item.offer), now);
+  const checked = checkDetails(
+    input,
+    booking.items.map((item) => item.offer),
+    now,
+  );
   if (!checked.ok) return { ok: false, error: "INVALID", errors: checked.errors };
-  const priced = await priceWithDiscount(deps, { tenantId: booking.tenantId, service: booking.service, items: booking.items, details: checked.details, currentCode: booking.discountCode });
+  const priced = await priceWithDiscount(deps, {
+    tenantId: booking.tenantId,
+    service: booking.service,
+    items: booking.items,
+    details: checked.details,
+    currentCode: booking.discountCode,
+  });
   if (!priced.ok) return { ok: false, error: "INVALID", errors: priced.errors };
-  const updated = await deps.bookings.updateDetails(booking.id, "held", { price: priced.price, discount: priced.discount, contact: checked.details.contact, company: checked.details.company, passengers: checked.details.passengers }, { at: now, cause: input.cause });
-  if (!updated.ok) return updated.error === "DISCOUNT_INVALID" ? { ok: false, error: "INVALID", errors: { discountCode: "DISCOUNT_INVALID" } } : { ok: false, error: "NOT_EDITABLE" };
+  const updated = await deps.bookings.updateDetails(
+    booking.id,
+    "held",
+    {
+      price: priced.price,
+      discount: priced.discount,
+      contact: checked.details.contact,
+      company: checked.details.company,
+      passengers: checked.details.passengers,
+    },
+    { at: now, cause: input.cause },
+  );
+  if (!updated.ok)
+    return updated.error === "DISCOUNT_INVALID"
+      ? { ok: false, error: "INVALID", errors: { discountCode: "DISCOUNT_INVALID" } }
+      : { ok: false, error: "NOT_EDITABLE" };
   return { ok: true };
 }
 

@@ -6,7 +6,15 @@ import { isEmail, normalizeMobile } from "../passengers/passenger-rules.ts";
  * The buyer's fields around the passengers (spec §3 "Other purchase fields", domain facts on tax
  * invoices): the contact for tickets and SMS, and the company that asks for an official invoice.
  */
-export type PurchaseFieldError = "REQUIRED" | "MOBILE_INVALID" | "EMAIL_INVALID" | "COMPANY_ID_INVALID" | "ECONOMIC_CODE_INVALID" | "POSTAL_CODE_INVALID" | "BRANCH_CODE_INVALID" | "TOO_LONG";
+export type PurchaseFieldError =
+  | "REQUIRED"
+  | "MOBILE_INVALID"
+  | "EMAIL_INVALID"
+  | "COMPANY_ID_INVALID"
+  | "ECONOMIC_CODE_INVALID"
+  | "POSTAL_CODE_INVALID"
+  | "BRANCH_CODE_INVALID"
+  | "TOO_LONG";
 
 export interface ContactInput {
   mobile: string;
@@ -43,7 +51,9 @@ function digitsOnly(input: string | undefined): string {
   return latinDigits(input ?? "").replace(/[\s-]/g, "");
 }
 
-export function checkContact(input: ContactInput): { ok: true; contact: Contact } | { ok: false; errors: Record<string, PurchaseFieldError> } {
+export function checkContact(
+  input: ContactInput,
+): { ok: true; contact: Contact } | { ok: false; errors: Record<string, PurchaseFieldError> } {
   const errors: Record<string, PurchaseFieldError> = {};
   const mobileText = input.mobile.trim();
   const mobile = mobileText ? normalizeMobile(mobileText) : null;
@@ -63,7 +73,9 @@ export function isPostalCode(code: string): boolean {
   return /^[13-9]{4}[1346-9][013-9]{5}$/.test(code);
 }
 
-export function checkCompany(input: CompanyInput): { ok: true; company: Company } | { ok: false; errors: Record<string, PurchaseFieldError> } {
+export function checkCompany(
+  input: CompanyInput,
+): { ok: true; company: Company } | { ok: false; errors: Record<string, PurchaseFieldError> } {
   const errors: Record<string, PurchaseFieldError> = {};
   const name = input.name.replace(/\s+/g, " ").trim();
   if (!name) errors["company.name"] = "REQUIRED";

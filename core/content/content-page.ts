@@ -2,7 +2,19 @@
  * Content pages (about us, FAQ, rules, /pages/*) are stored as structured blocks rather than
  * HTML: an operator's text can never inject markup, so nothing needs sanitizing on the way out.
  */
-export const CONTENT_SLUGS = ["contact", "aboutus", "faq", "tips", "rules", "cooperation", "flightinformation", "hostrate", "jobs", "refund", "sheba"] as const;
+export const CONTENT_SLUGS = [
+  "contact",
+  "aboutus",
+  "faq",
+  "tips",
+  "rules",
+  "cooperation",
+  "flightinformation",
+  "hostrate",
+  "jobs",
+  "refund",
+  "sheba",
+] as const;
 export type ContentSlug = (typeof CONTENT_SLUGS)[number];
 
 export type ContentBlock =

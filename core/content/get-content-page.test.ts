@@ -7,7 +7,12 @@ import { getContentPage, withAgencyName } from "./get-content-page.ts";
 const TENANT = "0b9c2d0e-5a7f-4c1e-9d3b-2f6a8e4c1a00";
 const OTHER_TENANT = "7d1e3f2a-9b8c-4d6e-a5f4-3c2b1a0e9d88";
 
-function stored(slug: ContentSlug, locale: Locale, tenantId: string | null, h1 = `${slug} ${locale} ${tenantId ?? "default"}`): StoredContentPage {
+function stored(
+  slug: ContentSlug,
+  locale: Locale,
+  tenantId: string | null,
+  h1 = `${slug} ${locale} ${tenantId ?? "default"}`,
+): StoredContentPage {
   return {
     slug,
     locale,
@@ -76,7 +81,10 @@ describe("getContentPage", () => {
     const content = new InMemoryContent([stored("rules", "fa", null)]);
     expect(await getContentPage({ tenantId: TENANT, slug: "tips", locale: "en" }, { content })).toEqual({ ok: false, error: "NOT_FOUND" });
     const persian = new InMemoryContent([]);
-    expect(await getContentPage({ tenantId: TENANT, slug: "tips", locale: "fa" }, { content: persian })).toEqual({ ok: false, error: "NOT_FOUND" });
+    expect(await getContentPage({ tenantId: TENANT, slug: "tips", locale: "fa" }, { content: persian })).toEqual({
+      ok: false,
+      error: "NOT_FOUND",
+    });
     expect(persian.calls).toHaveLength(1);
   });
 
@@ -110,7 +118,11 @@ describe("withAgencyName", () => {
     expect(filled.blocks[0]).toEqual({ kind: "paragraph", text: "Parvaz Sabz sells tickets. Parvaz Sabz answers the phone." });
     expect(filled.blocks[2]).toEqual({ kind: "list", items: ["Parvaz Sabz one", "two"] });
     expect(filled.questions).toEqual([{ question: "Is Parvaz Sabz open?", answer: "Parvaz Sabz is." }]);
-    expect(filled.schema).toEqual({ "@type": "AboutPage", about: { "@type": "TravelAgency", name: "Parvaz Sabz" }, keywords: ["Parvaz Sabz", 3] });
+    expect(filled.schema).toEqual({
+      "@type": "AboutPage",
+      about: { "@type": "TravelAgency", name: "Parvaz Sabz" },
+      keywords: ["Parvaz Sabz", 3],
+    });
     // The stored page is left as it was.
     expect(page.h1).toBe("About {name}");
   });

@@ -58,7 +58,9 @@ export function withAgencyName(page: StoredContentPage, name: string): StoredCon
     h1: fill(page.h1, name),
     h2: page.h2 === null ? null : fill(page.h2, name),
     blocks: page.blocks.map((block) =>
-      block.kind === "paragraph" || block.kind === "heading" ? { ...block, text: fill(block.text, name) } : { ...block, items: block.items.map((item) => fill(item, name)) },
+      block.kind === "paragraph" || block.kind === "heading"
+        ? { ...block, text: fill(block.text, name) }
+        : { ...block, items: block.items.map((item) => fill(item, name)) },
     ),
     questions: page.questions.map((entry) => ({ question: fill(entry.question, name), answer: fill(entry.answer, name) })),
     schema: page.schema === null ? null : (fillDeep(page.schema, name) as Record<string, unknown>),

@@ -30,20 +30,35 @@ describe("faqJsonLd", () => {
   it("is null without questions, and leaves out blank entries", () => {
     expect(faqJsonLd({ locale: "fa", questions: [] }, URL)).toBeNull();
     expect(faqJsonLd({ locale: "fa", questions: [{ question: " ", answer: "x" }] }, URL)).toBeNull();
-    const json = faqJsonLd({ locale: "fa", questions: [{ question: "چرا؟", answer: "" }, { question: "کی؟", answer: "امروز" }] }, URL);
+    const json = faqJsonLd(
+      {
+        locale: "fa",
+        questions: [
+          { question: "چرا؟", answer: "" },
+          { question: "کی؟", answer: "امروز" },
+        ],
+      },
+      URL,
+    );
     expect((json?.mainEntity as unknown[]).length).toBe(1);
   });
 });
 
 describe("pageJsonLd", () => {
   it("completes the page's own schema and adds the FAQPage after it", () => {
-    const objects = pageJsonLd({ locale: "ar", schema: { "@type": "AboutPage", name: "من نحن" }, questions: [{ question: "س", answer: "ج" }] }, URL);
+    const objects = pageJsonLd(
+      { locale: "ar", schema: { "@type": "AboutPage", name: "من نحن" }, questions: [{ question: "س", answer: "ج" }] },
+      URL,
+    );
     expect(objects.map((object) => object["@type"])).toEqual(["AboutPage", "FAQPage"]);
     expect(objects[0]).toEqual({ "@context": "https://schema.org", "@type": "AboutPage", name: "من نحن", url: URL, inLanguage: "ar" });
   });
 
   it("keeps what the schema states itself and skips an empty one", () => {
-    const own = pageJsonLd({ locale: "fa", schema: { "@type": "WebPage", url: "https://canonical.test/", inLanguage: "fa-IR" }, questions: [] }, URL);
+    const own = pageJsonLd(
+      { locale: "fa", schema: { "@type": "WebPage", url: "https://canonical.test/", inLanguage: "fa-IR" }, questions: [] },
+      URL,
+    );
     expect(own).toEqual([{ "@context": "https://schema.org", "@type": "WebPage", url: "https://canonical.test/", inLanguage: "fa-IR" }]);
     expect(pageJsonLd({ locale: "fa", schema: {}, questions: [] }, URL)).toEqual([]);
     expect(pageJsonLd({ locale: "fa", schema: null, questions: [] }, URL)).toEqual([]);

@@ -37,7 +37,12 @@ describe("cheapestByDay", () => {
   });
 
   it("counts a price of zero as the cheapest, not as missing", () => {
-    expect(cheapestByDay([{ date: TODAY, adultPrice: 5 }, { date: TODAY, adultPrice: 0 }]).get(TODAY)).toBe(0);
+    expect(
+      cheapestByDay([
+        { date: TODAY, adultPrice: 5 },
+        { date: TODAY, adultPrice: 0 },
+      ]).get(TODAY),
+    ).toBe(0);
   });
 });
 
@@ -54,7 +59,15 @@ describe("dayStrip", () => {
       { date: "2026-12-12", adultPrice: 2_300_000 },
       { date: "2027-01-01", adultPrice: 1 },
     ]);
-    expect(dayStrip("2026-12-10", TODAY, cheapest).map((day) => day.cheapest)).toEqual([null, null, 1_900_000, null, null, 2_300_000, null]);
+    expect(dayStrip("2026-12-10", TODAY, cheapest).map((day) => day.cheapest)).toEqual([
+      null,
+      null,
+      1_900_000,
+      null,
+      null,
+      2_300_000,
+      null,
+    ]);
   });
 
   it("starts at today when today is chosen, keeping seven days", () => {

@@ -33,7 +33,8 @@ export function cheapestByDay(entries: readonly { date: string; adultPrice: numb
  */
 export function dayStrip(center: string, today: string, cheapest: ReadonlyMap<string, number>, radius = 3): StripDay[] {
   if (!isIsoDate(center) || !isIsoDate(today)) throw new RangeError("dayStrip needs ISO dates");
-  if (!Number.isSafeInteger(radius) || radius < 0 || radius > BOOKING_HORIZON_DAYS) throw new RangeError(`radius must be a whole number from 0 to ${BOOKING_HORIZON_DAYS}`);
+  if (!Number.isSafeInteger(radius) || radius < 0 || radius > BOOKING_HORIZON_DAYS)
+    throw new RangeError(`radius must be a whole number from 0 to ${BOOKING_HORIZON_DAYS}`);
   const width = 2 * radius + 1;
   const lastOffset = BOOKING_HORIZON_DAYS;
   const centerOffset = daysBetween(today, center);

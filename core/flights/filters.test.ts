@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, applyFilters, filterFacets, normalizeFilters, readFilters, timeOfDay, writeFilters, type FlightFilters } from "./filters.ts";
+import {
+  EMPTY_FILTERS,
+  applyFilters,
+  filterFacets,
+  normalizeFilters,
+  readFilters,
+  timeOfDay,
+  writeFilters,
+  type FlightFilters,
+} from "./filters.ts";
 import type { FlightOffer } from "./flight.ts";
 
 const AIRLINE_NAMES: Record<string, string> = { IR: "Iran Air", W5: "Mahan Air", EP: "Aseman", I3: "ATA" };
@@ -102,7 +111,10 @@ describe("applyFilters", () => {
   });
 
   it("compares the adult price, not the party total", () => {
-    const family = { ...offer({ id: "x", adult: 1_000_000 }), price: { adult: 1_000_000, child: 750_000, infant: 100_000, total: 4_600_000 } };
+    const family = {
+      ...offer({ id: "x", adult: 1_000_000 }),
+      price: { adult: 1_000_000, child: 750_000, infant: 100_000, total: 4_600_000 },
+    };
     expect(ids(applyFilters([family], filters({ priceMax: 1_000_000 })))).toEqual(["x"]);
   });
 
@@ -154,7 +166,13 @@ describe("filterFacets", () => {
   });
 
   it("has nothing to offer for no offers", () => {
-    expect(filterFacets([])).toEqual({ airlines: [], times: ["early", "morning", "afternoon", "evening"].map((time) => ({ time, count: 0 })), price: null, cabins: [], kinds: [] });
+    expect(filterFacets([])).toEqual({
+      airlines: [],
+      times: ["early", "morning", "afternoon", "evening"].map((time) => ({ time, count: 0 })),
+      price: null,
+      cabins: [],
+      kinds: [],
+    });
   });
 
   it("counts a filtered list's own facets when given one", () => {
@@ -169,8 +187,17 @@ describe("filterFacets", () => {
 
 describe("readFilters", () => {
   it("reads repeated parameters", () => {
-    const params = new URLSearchParams("airline=W5&airline=IR&time=evening&time=early&priceMin=1000000&priceMax=3000000&cabin=economy&kind=charter");
-    expect(readFilters(params)).toEqual({ airlines: ["IR", "W5"], times: ["early", "evening"], priceMin: 1_000_000, priceMax: 3_000_000, cabins: ["economy"], kinds: ["charter"] });
+    const params = new URLSearchParams(
+      "airline=W5&airline=IR&time=evening&time=early&priceMin=1000000&priceMax=3000000&cabin=economy&kind=charter",
+    );
+    expect(readFilters(params)).toEqual({
+      airlines: ["IR", "W5"],
+      times: ["early", "evening"],
+      priceMin: 1_000_000,
+      priceMax: 3_000_000,
+      cabins: ["economy"],
+      kinds: ["charter"],
+    });
   });
 
   it("is empty for no parameters", () => {
@@ -185,11 +212,21 @@ describe("readFilters", () => {
     const params = new URLSearchParams(
       "airline=IRA&airline=12&airline=I&airline=%C3%9Fa&airline=EP&time=night&time=MORNING&time=afternoon&cabin=first&cabin=business&kind=lowcost&kind=systemic&priceMin=-5&priceMax=1.5e6",
     );
-    expect(readFilters(params)).toEqual({ airlines: ["EP"], times: ["afternoon"], priceMin: null, priceMax: null, cabins: ["business"], kinds: ["systemic"] });
+    expect(readFilters(params)).toEqual({
+      airlines: ["EP"],
+      times: ["afternoon"],
+      priceMin: null,
+      priceMax: null,
+      cabins: ["business"],
+      kinds: ["systemic"],
+    });
   });
 
   it("reads prices in Persian and Arabic digits, with thousands separators", () => {
-    expect(readFilters(new URLSearchParams({ priceMin: "۱۲۰۰۰۰۰", priceMax: "٣٬٥٠٠٬٠٠٠" }))).toMatchObject({ priceMin: 1_200_000, priceMax: 3_500_000 });
+    expect(readFilters(new URLSearchParams({ priceMin: "۱۲۰۰۰۰۰", priceMax: "٣٬٥٠٠٬٠٠٠" }))).toMatchObject({
+      priceMin: 1_200_000,
+      priceMax: 3_500_000,
+    });
     expect(readFilters(new URLSearchParams({ priceMin: "1,200,000" })).priceMin).toBe(1_200_000);
   });
 
@@ -199,7 +236,10 @@ describe("readFilters", () => {
   });
 
   it("puts price bounds given the wrong way round the right way", () => {
-    expect(readFilters(new URLSearchParams({ priceMin: "3000000", priceMax: "1000000" }))).toMatchObject({ priceMin: 1_000_000, priceMax: 3_000_000 });
+    expect(readFilters(new URLSearchParams({ priceMin: "3000000", priceMax: "1000000" }))).toMatchObject({
+      priceMin: 1_000_000,
+      priceMax: 3_000_000,
+    });
   });
 
   it("never throws on odd input", () => {
@@ -215,8 +255,26 @@ describe("readFilters", () => {
 
 describe("writeFilters", () => {
   it("writes parameters in a stable order, whatever order the filters are in", () => {
-    const a = writeFilters(filters({ airlines: ["W5", "IR"], times: ["evening", "early"], kinds: ["systemic", "charter"], priceMax: 3_000_000, priceMin: 1_000_000 }), new URLSearchParams());
-    const b = writeFilters(filters({ airlines: ["IR", "W5", "IR"], times: ["early", "evening"], kinds: ["charter", "systemic"], priceMin: 1_000_000, priceMax: 3_000_000 }), new URLSearchParams());
+    const a = writeFilters(
+      filters({
+        airlines: ["W5", "IR"],
+        times: ["evening", "early"],
+        kinds: ["systemic", "charter"],
+        priceMax: 3_000_000,
+        priceMin: 1_000_000,
+      }),
+      new URLSearchParams(),
+    );
+    const b = writeFilters(
+      filters({
+        airlines: ["IR", "W5", "IR"],
+        times: ["early", "evening"],
+        kinds: ["charter", "systemic"],
+        priceMin: 1_000_000,
+        priceMax: 3_000_000,
+      }),
+      new URLSearchParams(),
+    );
     expect(a.toString()).toBe("airline=IR&airline=W5&time=early&time=evening&priceMin=1000000&priceMax=3000000&kind=charter&kind=systemic");
     expect(b.toString()).toBe(a.toString());
   });
@@ -232,14 +290,23 @@ describe("writeFilters", () => {
   });
 
   it("does not write invalid values it was handed", () => {
-    expect(writeFilters(filters({ airlines: ["Iran Air"], times: ["noon" as never], priceMin: 1.5 }), new URLSearchParams()).toString()).toBe("");
+    expect(
+      writeFilters(filters({ airlines: ["Iran Air"], times: ["noon" as never], priceMin: 1.5 }), new URLSearchParams()).toString(),
+    ).toBe("");
   });
 });
 
 describe("read and write round trip", () => {
   const cases: FlightFilters[] = [
     EMPTY_FILTERS,
-    { airlines: ["EP", "I3", "IR", "W5"], times: ["early", "morning", "afternoon", "evening"], priceMin: 0, priceMax: 9_000_000, cabins: ["economy", "business"], kinds: ["charter", "systemic"] },
+    {
+      airlines: ["EP", "I3", "IR", "W5"],
+      times: ["early", "morning", "afternoon", "evening"],
+      priceMin: 0,
+      priceMax: 9_000_000,
+      cabins: ["economy", "business"],
+      kinds: ["charter", "systemic"],
+    },
     filters({ priceMin: 2_500_000 }),
     filters({ airlines: ["W5"], cabins: ["business"] }),
   ];

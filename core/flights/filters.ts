@@ -26,7 +26,14 @@ export interface FlightFilters {
   kinds: FlightKind[];
 }
 
-export const EMPTY_FILTERS: Readonly<FlightFilters> = Object.freeze({ airlines: [], times: [], priceMin: null, priceMax: null, cabins: [], kinds: [] });
+export const EMPTY_FILTERS: Readonly<FlightFilters> = Object.freeze({
+  airlines: [],
+  times: [],
+  priceMin: null,
+  priceMax: null,
+  cabins: [],
+  kinds: [],
+});
 
 function bucketOf(minute: number): TimeOfDay {
   if (minute < 6 * 60) return "early";

@@ -38,11 +38,15 @@ describe("fareTotal", () => {
   });
 
   it("prices a party of nine seats and infants on laps", () => {
-    expect(fareTotal({ adult: 1_000_001, child: 750_001, infant: 100_001 }, { adults: 4, children: 5, infants: 4 }).total).toBe(4_000_004 + 3_750_005 + 400_004);
+    expect(fareTotal({ adult: 1_000_001, child: 750_001, infant: 100_001 }, { adults: 4, children: 5, infants: 4 }).total).toBe(
+      4_000_004 + 3_750_005 + 400_004,
+    );
   });
 
   it("keeps the total an integer", () => {
-    expect(Number.isInteger(fareTotal({ adult: 999_999, child: 333_333, infant: 99_999 }, { adults: 7, children: 2, infants: 3 }).total)).toBe(true);
+    expect(
+      Number.isInteger(fareTotal({ adult: 999_999, child: 333_333, infant: 99_999 }, { adults: 7, children: 2, infants: 3 }).total),
+    ).toBe(true);
   });
 
   it("is zero for an empty party and does not invent a price", () => {

@@ -22,7 +22,10 @@ export function fareTotal(prices: FareTable, party: Passengers): FarePrice {
   const adult = wholeAmount(prices.adult, "adult price");
   const child = wholeAmount(prices.child, "child price");
   const infant = wholeAmount(prices.infant, "infant price");
-  const total = adult * wholeAmount(party.adults, "adults") + child * wholeAmount(party.children, "children") + infant * wholeAmount(party.infants, "infants");
+  const total =
+    adult * wholeAmount(party.adults, "adults") +
+    child * wholeAmount(party.children, "children") +
+    infant * wholeAmount(party.infants, "infants");
   if (!Number.isSafeInteger(total)) throw new RangeError(`total ${String(total)} is beyond a safe integer`);
   return { adult, child, infant, total };
 }

@@ -6,8 +6,7 @@ import type { FlightOffer } from "./flight.ts";
 import { parseFlightSearch, type FlightSearchProblem } from "./search-params.ts";
 
 export type FlightSearchOutcome =
-  | { ok: true; offers: FlightOffer[]; returnOffers: FlightOffer[] | null }
-  | { ok: false; errors: FlightSearchProblem[] };
+  { ok: true; offers: FlightOffer[]; returnOffers: FlightOffer[] | null } | { ok: false; errors: FlightSearchProblem[] };
 
 /**
  * A domestic flight search as a client asks it: the query checked, both places known to the
@@ -22,7 +21,10 @@ export async function searchFlights(
   const parsed = parseFlightSearch(params, tehranToday(context.now));
   if (!parsed.ok) return parsed;
   const { returnDate, ...outbound } = parsed.query;
-  const [from, to] = await Promise.all([deps.places.byRouteCode(outbound.from, "flight", context.locale), deps.places.byRouteCode(outbound.to, "flight", context.locale)]);
+  const [from, to] = await Promise.all([
+    deps.places.byRouteCode(outbound.from, "flight", context.locale),
+    deps.places.byRouteCode(outbound.to, "flight", context.locale),
+  ]);
   const unknown: FlightSearchProblem[] = [];
   if (!from) unknown.push({ param: "from", code: "UNKNOWN_PLACE" });
   if (!to) unknown.push({ param: "to", code: "UNKNOWN_PLACE" });

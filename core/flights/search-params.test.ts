@@ -15,13 +15,31 @@ function errorsOf(result: FlightSearchResult): [string, FlightSearchError][] {
 
 describe("parseFlightSearch: a good search", () => {
   it("reads a full query", () => {
-    const result = parseFlightSearch(new URLSearchParams("from=THR&to=MHD&date=2026-12-01&adults=2&children=1&infants=1&returnDate=2026-12-05&cabin=business"), TODAY);
-    expect(result).toEqual({ ok: true, query: { from: "THR", to: "MHD", date: "2026-12-01", returnDate: "2026-12-05", adults: 2, children: 1, infants: 1, cabin: "business" } });
+    const result = parseFlightSearch(
+      new URLSearchParams("from=THR&to=MHD&date=2026-12-01&adults=2&children=1&infants=1&returnDate=2026-12-05&cabin=business"),
+      TODAY,
+    );
+    expect(result).toEqual({
+      ok: true,
+      query: {
+        from: "THR",
+        to: "MHD",
+        date: "2026-12-01",
+        returnDate: "2026-12-05",
+        adults: 2,
+        children: 1,
+        infants: 1,
+        cabin: "business",
+      },
+    });
   });
 
   it("defaults to one adult, one way, no cabin", () => {
     const result = parse();
-    expect(result).toEqual({ ok: true, query: { from: "THR", to: "MHD", date: "2026-12-01", returnDate: null, adults: 1, children: 0, infants: 0 } });
+    expect(result).toEqual({
+      ok: true,
+      query: { from: "THR", to: "MHD", date: "2026-12-01", returnDate: null, adults: 1, children: 0, infants: 0 },
+    });
     expect(result.ok && "cabin" in result.query).toBe(false);
   });
 
@@ -40,7 +58,10 @@ describe("parseFlightSearch: a good search", () => {
   });
 
   it("takes the first of repeated parameters", () => {
-    const result = parseFlightSearch(new URLSearchParams("from=THR&from=KIH&to=MHD&to=THR&date=2026-12-01&date=yesterday&adults=2&adults=x"), TODAY);
+    const result = parseFlightSearch(
+      new URLSearchParams("from=THR&from=KIH&to=MHD&to=THR&date=2026-12-01&date=yesterday&adults=2&adults=x"),
+      TODAY,
+    );
     expect(result.ok && [result.query.from, result.query.to, result.query.adults]).toEqual(["THR", "MHD", 2]);
   });
 
@@ -192,7 +213,8 @@ describe("parseFlightSearch: fuzz", () => {
     let text = "";
     for (let i = 0; i < length; i += 1) {
       const pool = next();
-      const code = pool < 0.5 ? 32 + Math.floor(next() * 95) : pool < 0.8 ? 0x0600 + Math.floor(next() * 0x100) : Math.floor(next() * 0xffff);
+      const code =
+        pool < 0.5 ? 32 + Math.floor(next() * 95) : pool < 0.8 ? 0x0600 + Math.floor(next() * 0x100) : Math.floor(next() * 0xffff);
       text += String.fromCharCode(code);
     }
     return text;
@@ -216,7 +238,8 @@ describe("parseFlightSearch: fuzz", () => {
     const next = random(20261122);
     for (let round = 0; round < 2_000; round += 1) {
       const params = new URLSearchParams();
-      for (const name of NAMES) if (next() < 0.7) params.append(name, next() < 0.5 ? junk(next) : (ODD[Math.floor(next() * ODD.length)] ?? ""));
+      for (const name of NAMES)
+        if (next() < 0.7) params.append(name, next() < 0.5 ? junk(next) : (ODD[Math.floor(next() * ODD.length)] ?? ""));
       const result = parseFlightSearch(params, TODAY);
       if (!result.ok) {
         expect(result.errors.length).toBeGreaterThan(0);

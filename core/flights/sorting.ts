@@ -38,7 +38,11 @@ const ORDERS: Record<FlightSort, Compare[]> = {
 /** A sorted copy of the offers; the list given is left as it was. */
 export function sortOffers(offers: readonly FlightOffer[], sort: FlightSort): FlightOffer[] {
   const compares = ORDERS[readSort(sort)];
-  const keyed: Keyed[] = offers.map((offer, index) => ({ offer, index, departs: instantMillis(offer.departAt) ?? Number.POSITIVE_INFINITY }));
+  const keyed: Keyed[] = offers.map((offer, index) => ({
+    offer,
+    index,
+    departs: instantMillis(offer.departAt) ?? Number.POSITIVE_INFINITY,
+  }));
   keyed.sort((a, b) => {
     for (const compare of compares) {
       const order = compare(a, b);

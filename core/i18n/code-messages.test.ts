@@ -1,6 +1,14 @@
 import { describe, it, expect } from "vitest";
 import { CATALOGS } from "./catalogs.ts";
-import { BOOKING_ERROR_MESSAGE, BOOKING_STATUS_MESSAGE, bookingErrorMessage, gatewayName, gatewayNameMessage, SEARCH_ERROR_MESSAGE, searchErrorMessage } from "./code-messages.ts";
+import {
+  BOOKING_ERROR_MESSAGE,
+  BOOKING_STATUS_MESSAGE,
+  bookingErrorMessage,
+  gatewayName,
+  gatewayNameMessage,
+  SEARCH_ERROR_MESSAGE,
+  searchErrorMessage,
+} from "./code-messages.ts";
 import { translate } from "./messages.ts";
 
 describe("messages of codes", () => {

@@ -206,7 +206,9 @@ export type PlaceFieldName = keyof typeof PLACE_REQUIRED_MESSAGE;
 /** The message of a search error on a field. */
 export function searchErrorMessage(field: string, code: SearchError): MessageKey {
   if (code !== "PLACE_REQUIRED") return SEARCH_ERROR_MESSAGE[code];
-  return Object.hasOwn(PLACE_REQUIRED_MESSAGE, field) ? PLACE_REQUIRED_MESSAGE[field as PlaceFieldName] : SEARCH_ERROR_MESSAGE.PLACE_UNKNOWN;
+  return Object.hasOwn(PLACE_REQUIRED_MESSAGE, field)
+    ? PLACE_REQUIRED_MESSAGE[field as PlaceFieldName]
+    : SEARCH_ERROR_MESSAGE.PLACE_UNKNOWN;
 }
 
 /**
@@ -220,7 +222,9 @@ export const PAYMENT_GATEWAY_NAME_MESSAGE = {
 } as const satisfies Record<string, MessageKey>;
 
 export function gatewayNameMessage(gateway: string): MessageKey | null {
-  return Object.hasOwn(PAYMENT_GATEWAY_NAME_MESSAGE, gateway) ? PAYMENT_GATEWAY_NAME_MESSAGE[gateway as keyof typeof PAYMENT_GATEWAY_NAME_MESSAGE] : null;
+  return Object.hasOwn(PAYMENT_GATEWAY_NAME_MESSAGE, gateway)
+    ? PAYMENT_GATEWAY_NAME_MESSAGE[gateway as keyof typeof PAYMENT_GATEWAY_NAME_MESSAGE]
+    : null;
 }
 
 /** A gateway's name in a language: its catalog name, else the name it is configured under. */

@@ -1,12 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  decideLocale,
-  directionOf,
-  isLocale,
-  localeFromAcceptLanguage,
-  localizePath,
-  splitLocalePath,
-} from "#core/i18n/locales.ts";
+import { decideLocale, directionOf, isLocale, localeFromAcceptLanguage, localizePath, splitLocalePath } from "#core/i18n/locales.ts";
 
 describe("splitLocalePath", () => {
   it("takes en off the front of a prefixed path", () => {

@@ -49,10 +49,7 @@ export function splitLocalePath(pathname: string): { prefix: Locale | null; rest
  * shared links and crawlers see one language per URL). The cookie decides only for requests
  * whose path carries no page language, such as API calls.
  */
-export function decideLocale(input: {
-  pathname: string | null;
-  cookie: string | undefined;
-}): LocaleDecision {
+export function decideLocale(input: { pathname: string | null; cookie: string | undefined }): LocaleDecision {
   const cookie = input.cookie === undefined || input.cookie === "" ? null : input.cookie;
   const rejectedCookie = cookie !== null && !isLocale(cookie) ? cookie : null;
   if (input.pathname !== null) {

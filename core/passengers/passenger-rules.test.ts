@@ -1,10 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { checkPassengers, isEmail, normalizeMobile, normalizeNationalCode, passengerTypeOn, type PassengerContext, type PassengerInput } from "./passenger-rules.ts";
+import {
+  checkPassengers,
+  isEmail,
+  normalizeMobile,
+  normalizeNationalCode,
+  passengerTypeOn,
+  type PassengerContext,
+  type PassengerInput,
+} from "./passenger-rules.ts";
 
 const context: PassengerContext = { today: "2026-01-10", lastFlightDate: "2026-06-15", latinNamesRequired: false };
 
 function iranian(overrides: Partial<PassengerInput> = {}): PassengerInput {
-  return { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1370/05/12", nationalCode: "0499370899", ...overrides };
+  return {
+    type: "adult",
+    firstName: "علی",
+    lastName: "رضایی",
+    gender: "male",
+    birthDate: "1370/05/12",
+    nationalCode: "0499370899",
+    ...overrides,
+  };
 }
 
 function foreigner(overrides: Partial<PassengerInput> = {}): PassengerInput {
@@ -74,7 +90,17 @@ describe("checkPassengers", () => {
     expect(result).toEqual({
       ok: true,
       passengers: [
-        { type: "adult", iranian: true, nationality: "IR", firstName: "علی", lastName: "کاظمی", gender: "male", birthDate: "1991-08-03", nationalCode: "0499370899", wheelchair: true },
+        {
+          type: "adult",
+          iranian: true,
+          nationality: "IR",
+          firstName: "علی",
+          lastName: "کاظمی",
+          gender: "male",
+          birthDate: "1991-08-03",
+          nationalCode: "0499370899",
+          wheelchair: true,
+        },
         {
           type: "adult",
           iranian: false,
@@ -142,20 +168,37 @@ describe("checkPassengers", () => {
   });
 
   it("asks Iranians for Latin names only when required", () => {
-    expect(errorsOf([iranian()], { ...context, latinNamesRequired: true })).toEqual({ "0.firstNameLatin": "REQUIRED", "0.lastNameLatin": "REQUIRED" });
+    expect(errorsOf([iranian()], { ...context, latinNamesRequired: true })).toEqual({
+      "0.firstNameLatin": "REQUIRED",
+      "0.lastNameLatin": "REQUIRED",
+    });
     expect(errorsOf([iranian({ firstNameLatin: "Ali", lastNameLatin: "Rezaei" })], { ...context, latinNamesRequired: true })).toEqual({});
-    expect(errorsOf([iranian({ firstNameLatin: "علی", lastNameLatin: "Rezaei" })], { ...context, latinNamesRequired: true })).toEqual({ "0.firstNameLatin": "LATIN_ONLY" });
+    expect(errorsOf([iranian({ firstNameLatin: "علی", lastNameLatin: "Rezaei" })], { ...context, latinNamesRequired: true })).toEqual({
+      "0.firstNameLatin": "LATIN_ONLY",
+    });
   });
 
   it("puts each foreigner error on its key", () => {
-    expect(errorsOf([foreigner({ firstNameLatin: "", lastNameLatin: "", passportNumber: "", passportCountry: "", passportExpiry: "" })])).toEqual({
+    expect(
+      errorsOf([foreigner({ firstNameLatin: "", lastNameLatin: "", passportNumber: "", passportCountry: "", passportExpiry: "" })]),
+    ).toEqual({
       "0.firstNameLatin": "REQUIRED",
       "0.lastNameLatin": "REQUIRED",
       "0.passportNumber": "REQUIRED",
       "0.passportCountry": "REQUIRED",
       "0.passportExpiry": "REQUIRED",
     });
-    expect(errorsOf([foreigner({ firstNameLatin: "جان", lastNameLatin: "Smith1", passportNumber: "AB12", passportCountry: "DEU", passportExpiry: "2026-06-14" })])).toEqual({
+    expect(
+      errorsOf([
+        foreigner({
+          firstNameLatin: "جان",
+          lastNameLatin: "Smith1",
+          passportNumber: "AB12",
+          passportCountry: "DEU",
+          passportExpiry: "2026-06-14",
+        }),
+      ]),
+    ).toEqual({
       "0.firstNameLatin": "LATIN_ONLY",
       "0.lastNameLatin": "LATIN_ONLY",
       "0.passportNumber": "PASSPORT_INVALID",
@@ -177,7 +220,16 @@ describe("checkPassengers", () => {
 
 describe("normalizeMobile", () => {
   it("normalises every accepted form to 09…", () => {
-    for (const input of ["09121234567", "+989121234567", "00989121234567", "989121234567", "۰۹۱۲۱۲۳۴۵۶۷", "٠٩١٢١٢٣٤٥٦٧", "+98 912 123 4567", "0912-123-4567"]) {
+    for (const input of [
+      "09121234567",
+      "+989121234567",
+      "00989121234567",
+      "989121234567",
+      "۰۹۱۲۱۲۳۴۵۶۷",
+      "٠٩١٢١٢٣٤٥٦٧",
+      "+98 912 123 4567",
+      "0912-123-4567",
+    ]) {
       expect(normalizeMobile(input), input).toBe("09121234567");
     }
   });
@@ -193,7 +245,18 @@ describe("isEmail", () => {
   it("accepts ordinary addresses and rejects broken ones", () => {
     expect(isEmail("ali.rezaei+trip@example.co.ir")).toBe(true);
     expect(isEmail(" a@b.io ")).toBe(true);
-    for (const input of ["", "ali", "ali@", "@example.com", "ali@example", "ali@@example.com", "ali rezaei@example.com", "ali..r@example.com", "ali@-example.com", "ali@example.c0m"]) {
+    for (const input of [
+      "",
+      "ali",
+      "ali@",
+      "@example.com",
+      "ali@example",
+      "ali@@example.com",
+      "ali rezaei@example.com",
+      "ali..r@example.com",
+      "ali@-example.com",
+      "ali@example.c0m",
+    ]) {
       expect(isEmail(input), input).toBe(false);
     }
   });

@@ -211,8 +211,16 @@ export function checkPassengers(passengers: PassengerInput[], context: Passenger
 }
 
 /** Required for non-Iranians; an Iranian's passport, when given, obeys the same rules. */
-function checkPassport(input: PassengerInput, context: PassengerContext, required: boolean, fail: (field: string, error: PassengerError) => void, out: NormalizedPassenger) {
-  const number = latinDigits(input.passportNumber ?? "").trim().toUpperCase();
+function checkPassport(
+  input: PassengerInput,
+  context: PassengerContext,
+  required: boolean,
+  fail: (field: string, error: PassengerError) => void,
+  out: NormalizedPassenger,
+) {
+  const number = latinDigits(input.passportNumber ?? "")
+    .trim()
+    .toUpperCase();
   const country = (input.passportCountry ?? "").trim().toUpperCase();
   const expiryText = (input.passportExpiry ?? "").trim();
   if (!required && !number && !country && !expiryText) return;
@@ -246,6 +254,7 @@ export function normalizeMobile(input: string): string | null {
 export function isEmail(input: string): boolean {
   const text = input.trim();
   if (text.length > 254) return false;
-  return /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/.test(text);
+  return /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/.test(
+    text,
+  );
 }
-

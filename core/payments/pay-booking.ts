@@ -3,7 +3,15 @@ import { isPayable, transition, type BookingEvent } from "../booking/booking-sta
 import type { FlightHold } from "../flights/flight.ts";
 import type { BookingRepository, Clock, FlightSupplier, LedgerRepository, PaymentGateway, PaymentRepository } from "../ports.ts";
 import { creditWallet, debitWallet } from "../wallet/wallet.ts";
-import { BANK_SESSION_MINUTES, SETTLED_PAYMENT_STATES, STALE_VERIFY_SECONDS, WALLET_GATEWAY, gatewayAmount, toRials, type Payment } from "./payment.ts";
+import {
+  BANK_SESSION_MINUTES,
+  SETTLED_PAYMENT_STATES,
+  STALE_VERIFY_SECONDS,
+  WALLET_GATEWAY,
+  gatewayAmount,
+  toRials,
+  type Payment,
+} from "./payment.ts";
 
 /**
  * Paying a held booking, exactly once (issue 7). The buyer goes to the bank with an amount taken
@@ -70,7 +78,8 @@ export async function startPayment(
   if (wallet) {
     // Only the booking's own account spends its wallet on it; a split leaves the bank a whole toman at least.
     if (booking.userId === null || booking.userId !== wallet.userId) return { ok: false, error: "WALLET_NOT_ALLOWED" };
-    if (!Number.isSafeInteger(wallet.amount) || wallet.amount <= 0 || wallet.amount >= booking.price.total) return { ok: false, error: "WALLET_AMOUNT_INVALID" };
+    if (!Number.isSafeInteger(wallet.amount) || wallet.amount <= 0 || wallet.amount >= booking.price.total)
+      return { ok: false, error: "WALLET_AMOUNT_INVALID" };
     if ((await walletAvailable(deps, input.tenantId, wallet.userId)) < wallet.amount) return { ok: false, error: "INSUFFICIENT_FUNDS" };
   }
 
@@ -118,11 +127,20 @@ export async function startPayment(
       return { ok: false, error: "NOT_PAYABLE" };
     }
   }
-  const requested = await gateway.request({ orderId: payment.hashId, amountRials: toRials(gatewayAmount(payment)), callbackUrl: input.callbackUrl, description: input.description, mobile: booking.contact.mobile, ...(booking.contact.email ? { email: booking.contact.email } : {}) });
+  const requested = await gateway.request({
+    orderId: payment.hashId,
+    amountRials: toRials(gatewayAmount(payment)),
+    callbackUrl: input.callbackUrl,
+    description: input.description,
+    mobile: booking.contact.mobile,
+    ...(booking.contact.email ? { email: booking.contact.email } : {}),
+  });
   if (!requested.ok) {
-    if (await deps.payments.move(payment.id, ["created"], "failed", deps.clock.now(), { failure: requested.error })) await releaseWalletPart(payment, deps);
+    if (await deps.payments.move(payment.id, ["created"], "failed", deps.clock.now(), { failure: requested.error }))
+      await releaseWalletPart(payment, deps);
     const current = await deps.bookings.findByHashId(input.tenantId, input.bookingHashId);
-    if (current?.status === "awaiting_payment") await moveBooking(deps, current, "payment_cancelled", `${gateway.name} refused the request`);
+    if (current?.status === "awaiting_payment")
+      await moveBooking(deps, current, "payment_cancelled", `${gateway.name} refused the request`);
     return { ok: false, error: "GATEWAY_UNAVAILABLE" };
   }
   await deps.payments.setToken(payment.id, requested.token, deps.clock.now());
@@ -142,7 +160,11 @@ export async function outcomeOf(payment: Payment, deps: Pick<PaymentDeps, "booki
     case "verified": {
       if (payment.purpose === "topup") return "credited";
       const booking = payment.bookingId ? await bookingById(deps, tenantId, payment) : null;
-      return booking?.status === "issued" ? "issued" : booking?.status === "refund_requested" || booking?.status === "refunded" ? "refunded" : "processing";
+      return booking?.status === "issued"
+        ? "issued"
+        : booking?.status === "refund_requested" || booking?.status === "refunded"
+          ? "refunded"
+          : "processing";
     }
     case "created":
     case "pending":
@@ -159,7 +181,10 @@ async function bookingById(deps: Pick<PaymentDeps, "bookings">, tenantId: string
  * The bank sent the buyer back. The callback names the payment; a replay of it (another tab, a
  * refresh, an attacker) finds the payment settled and only reads it.
  */
-export async function handleCallback(input: { tenantId: string; gateway: string; query: Record<string, string>; body: Record<string, string> }, deps: PaymentDeps): Promise<{ payment: Payment; outcome: PaymentOutcome } | null> {
+export async function handleCallback(
+  input: { tenantId: string; gateway: string; query: Record<string, string>; body: Record<string, string> },
+  deps: PaymentDeps,
+): Promise<{ payment: Payment; outcome: PaymentOutcome } | null> {
   const gateway = deps.gateway(input.gateway);
   const callback = gateway?.readCallback({ query: input.query, body: input.body });
   if (!gateway || !callback) return null;
@@ -192,7 +217,8 @@ export async function settlePayment(payment: Payment, deps: PaymentDeps): Promis
   if (payment.gateway === WALLET_GATEWAY) {
     // A wallet payment interrupted by a crash: taken up again like a stale verify.
     const now = deps.clock.now();
-    if (await deps.payments.claimForVerify(payment.id, now, new Date(now.getTime() - STALE_VERIFY_SECONDS * 1000))) await completeWalletPayment(payment, deps);
+    if (await deps.payments.claimForVerify(payment.id, now, new Date(now.getTime() - STALE_VERIFY_SECONDS * 1000)))
+      await completeWalletPayment(payment, deps);
     return;
   }
   const gateway = deps.gateway(payment.gateway);
@@ -232,16 +258,25 @@ export async function settlePayment(payment: Payment, deps: PaymentDeps): Promis
       links: { paymentId: payment.id },
       at: proof.at,
     });
-    await deps.payments.move(payment.id, ["verifying"], "verified", proof.at, { referenceId: proof.referenceId, ...(proof.maskedPan ? { maskedPan: proof.maskedPan } : {}) });
+    await deps.payments.move(payment.id, ["verifying"], "verified", proof.at, {
+      referenceId: proof.referenceId,
+      ...(proof.maskedPan ? { maskedPan: proof.maskedPan } : {}),
+    });
     return;
   }
 
   const booking = await deps.bookings.findById(payment.tenantId, payment.bookingId!);
-  const change = booking ? transition(booking.status, "payment_verified", { at: deps.clock.now(), cause: `${gateway.name} verified ${verified.referenceId}` }) : null;
+  const change = booking
+    ? transition(booking.status, "payment_verified", { at: deps.clock.now(), cause: `${gateway.name} verified ${verified.referenceId}` })
+    : null;
   const recorded = booking && change?.ok ? await deps.payments.recordVerified(payment.id, proof, booking.id, change.change) : false;
   if (!recorded) {
     // Money for a booking that cannot take it (cancelled, or already paid by another payment): give it back.
-    await deps.payments.move(payment.id, ["verifying"], "refund_due", deps.clock.now(), { failure: "BOOKING_NOT_PAYABLE", referenceId: verified.referenceId, ...(verified.maskedPan ? { maskedPan: verified.maskedPan } : {}) });
+    await deps.payments.move(payment.id, ["verifying"], "refund_due", deps.clock.now(), {
+      failure: "BOOKING_NOT_PAYABLE",
+      referenceId: verified.referenceId,
+      ...(verified.maskedPan ? { maskedPan: verified.maskedPan } : {}),
+    });
     await returnMoney({ ...payment, status: "refund_due", failure: "BOOKING_NOT_PAYABLE" }, deps);
     return;
   }
@@ -347,7 +382,14 @@ export async function payFromWallet(
   if (input.amount !== booking.price.total) return { ok: false, error: "WALLET_AMOUNT_INVALID" };
   // Asked first so a refusal leaves no payment behind; the guarded debit decides under the wallet's lock.
   if ((await walletAvailable(deps, input.tenantId, input.userId)) < booking.price.total) return { ok: false, error: "INSUFFICIENT_FUNDS" };
-  const payment = await deps.payments.openWalletPayment({ tenantId: input.tenantId, bookingId: booking.id, userId: input.userId, hashId: newHashId(), amount: booking.price.total, at: now });
+  const payment = await deps.payments.openWalletPayment({
+    tenantId: input.tenantId,
+    bookingId: booking.id,
+    userId: input.userId,
+    hashId: newHashId(),
+    amount: booking.price.total,
+    at: now,
+  });
   if (!payment) return { ok: false, error: "IN_PROGRESS" };
   const refused = await completeWalletPayment(payment, deps);
   if (refused) return { ok: false, error: refused };
@@ -389,7 +431,12 @@ async function completeWalletPayment(payment: Payment, deps: PaymentDeps): Promi
     }
   }
   // The booking cannot take it any more (expired, cancelled, paid by a card meanwhile): the money goes back.
-  if (await deps.payments.move(payment.id, ["verifying"], "refund_due", deps.clock.now(), { failure: "BOOKING_NOT_PAYABLE", referenceId: debit.transactionId })) {
+  if (
+    await deps.payments.move(payment.id, ["verifying"], "refund_due", deps.clock.now(), {
+      failure: "BOOKING_NOT_PAYABLE",
+      referenceId: debit.transactionId,
+    })
+  ) {
     await returnMoney({ ...payment, status: "refund_due", failure: "BOOKING_NOT_PAYABLE", referenceId: debit.transactionId }, deps);
   }
   return null;
@@ -403,7 +450,8 @@ async function completeWalletPayment(payment: Payment, deps: PaymentDeps): Promi
 export async function releaseExpiredBookingHolds(booking: Pick<Booking, "id" | "tenantId">, deps: PaymentDeps): Promise<number> {
   let released = 0;
   for (const payment of await deps.payments.openWithWalletPart(booking.id)) {
-    if (!(await deps.payments.move(payment.id, ["created", "pending"], "cancelled", deps.clock.now(), { failure: "BOOKING_EXPIRED" }))) continue;
+    if (!(await deps.payments.move(payment.id, ["created", "pending"], "cancelled", deps.clock.now(), { failure: "BOOKING_EXPIRED" })))
+      continue;
     await releaseWalletPart({ ...payment, status: "cancelled", failure: "BOOKING_EXPIRED" }, deps);
     released += 1;
   }
@@ -441,10 +489,13 @@ export async function completePaidBooking(tenantId: string, bookingId: string, d
       return;
     }
     // One ticket per passenger, in the order of the booking's passengers.
-    issued.tickets.forEach((ticket, passengerPosition) => tickets.push({ itemPosition: item.position, passengerPosition, pnr: ticket.pnr, ticketNumber: ticket.ticketNumber }));
+    issued.tickets.forEach((ticket, passengerPosition) =>
+      tickets.push({ itemPosition: item.position, passengerPosition, pnr: ticket.pnr, ticketNumber: ticket.ticketNumber }),
+    );
   }
   const change = transition("paid", "tickets_issued", { at: deps.clock.now(), cause: "supplier issued the tickets" });
-  if (change.ok && (await deps.bookings.recordTickets(booking.id, tickets, change.change))) await deps.onIssued?.(booking, tickets).catch(() => undefined);
+  if (change.ok && (await deps.bookings.recordTickets(booking.id, tickets, change.change)))
+    await deps.onIssued?.(booking, tickets).catch(() => undefined);
 }
 
 /** Paid but not issuable: the seats taken are released, the money goes back, the booking ends refunded. */
@@ -494,6 +545,7 @@ export async function reconcilePayments(
   for (const booking of stuck) await completePaidBooking(booking.tenantId, booking.id, await withGateways(booking.tenantId));
   // The expiry job releases wallet parts as it expires a booking; one it did not finish (a crash
   // in between) is found here, as the booking no longer comes up for expiry.
-  for (const booking of await deps.payments.endedWithOpenWalletPart(limit)) await releaseExpiredBookingHolds(booking, await withGateways(booking.tenantId));
+  for (const booking of await deps.payments.endedWithOpenWalletPart(limit))
+    await releaseExpiredBookingHolds(booking, await withGateways(booking.tenantId));
   return { looked: due.length, completed: stuck.length };
 }

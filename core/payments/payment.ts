@@ -47,7 +47,8 @@ export interface Payment {
 
 /** Gateways take rials: one toman is ten. */
 export function toRials(tomans: number): number {
-  if (!Number.isSafeInteger(tomans) || tomans <= 0) throw new RangeError(`a payment is a positive whole number of tomans, got ${String(tomans)}`);
+  if (!Number.isSafeInteger(tomans) || tomans <= 0)
+    throw new RangeError(`a payment is a positive whole number of tomans, got ${String(tomans)}`);
   return tomans * 10;
 }
 

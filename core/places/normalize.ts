@@ -18,7 +18,10 @@ export function normalizeSearchText(input: string): string {
     .replace(/\u0626/g, "\u06CC") // yeh with hamza → yeh
     .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g, "") // harakat, superscript alef, Quranic marks, tatweel
     .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, " "); // ZWNJ, ZWJ, direction marks → space
-  text = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  text = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   text = text.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   return text;
 }

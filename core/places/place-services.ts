@@ -18,6 +18,10 @@ export function placeServiceId(value: unknown): ServiceId | null {
 }
 
 /** Tours abroad are the intTour service: an agency without it offers only Iranian tour places. */
-export function placeOfferedBy(service: PlaceService, place: Pick<PlaceSuggestion, "countryCode">, isEnabled: (service: ServiceId) => boolean): boolean {
+export function placeOfferedBy(
+  service: PlaceService,
+  place: Pick<PlaceSuggestion, "countryCode">,
+  isEnabled: (service: ServiceId) => boolean,
+): boolean {
   return service !== "tour" || place.countryCode === "IR" || isEnabled("intTour");
 }

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { compareMatches, type PlaceMatch } from "./rank.ts";
 
-const place = (id: string, popularity: number, exact = false, codeKey: string | null = null): PlaceMatch => ({ id, popularity, exact, codeKey });
+const place = (id: string, popularity: number, exact = false, codeKey: string | null = null): PlaceMatch => ({
+  id,
+  popularity,
+  exact,
+  codeKey,
+});
 const rank = (prefix: string, matches: PlaceMatch[]) => [...matches].sort((a, b) => compareMatches(prefix, a, b)).map((match) => match.id);
 
 describe("ranking of place suggestions", () => {
   it("puts the more popular first among equal matches", () => {
-    expect(rank("ma", [place("city:mahabad", 20), place("city:mashhad", 98), place("city:marivan", 15)])).toEqual(["city:mashhad", "city:mahabad", "city:marivan"]);
+    expect(rank("ma", [place("city:mahabad", 20), place("city:mashhad", 98), place("city:marivan", 15)])).toEqual([
+      "city:mashhad",
+      "city:mahabad",
+      "city:marivan",
+    ]);
   });
 
   it("puts a whole-name match before a longer, more popular name", () => {

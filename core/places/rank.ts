@@ -15,5 +15,10 @@ export interface PlaceMatch {
  */
 export function compareMatches(prefix: string, a: PlaceMatch, b: PlaceMatch): number {
   const ownCode = (match: PlaceMatch) => (match.codeKey === prefix ? 0 : 1);
-  return ownCode(a) - ownCode(b) || Number(!a.exact) - Number(!b.exact) || b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return (
+    ownCode(a) - ownCode(b) ||
+    Number(!a.exact) - Number(!b.exact) ||
+    b.popularity - a.popularity ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }

@@ -21,7 +21,15 @@ function recordingPort(answer: PlaceSuggestion[] = []) {
 
 describe("suggestPlaces", () => {
   it("searches with the normalised prefix, service and language", async () => {
-    const mashhad: PlaceSuggestion = { id: "city:mashhad", kind: "city", name: "Mashhad", detail: "Razavi Khorasan", iata: "MHD", countryCode: "IR", cityId: "city:mashhad" };
+    const mashhad: PlaceSuggestion = {
+      id: "city:mashhad",
+      kind: "city",
+      name: "Mashhad",
+      detail: "Razavi Khorasan",
+      iata: "MHD",
+      countryCode: "IR",
+      cityId: "city:mashhad",
+    };
     const { port, calls } = recordingPort([mashhad]);
     const result = await suggestPlaces({ service: "flight", query: " مشهـد ", locale: "en" }, { places: port });
     expect(result).toEqual([mashhad]);

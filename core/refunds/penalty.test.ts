@@ -82,7 +82,11 @@ describe("refundQuote windows", () => {
     expect(percentAt(IRAN_AIR, before(1440))).toBe(30);
     expect(percentAt(IRAN_AIR, before(1439))).toBe(60);
     expect(percentAt(IRAN_AIR, before(1439, 59_999))).toBe(60);
-    expect(quote(IRAN_AIR, before(1439))).toMatchObject({ penalty: 1_200_000, refundAmount: 800_000, window: { minutesBefore: 0, label: "last" } });
+    expect(quote(IRAN_AIR, before(1439))).toMatchObject({
+      penalty: 1_200_000,
+      refundAmount: 800_000,
+      window: { minutesBefore: 0, label: "last" },
+    });
   });
 
   it("the time zone of the Dates does not matter, only the instant", () => {
@@ -122,7 +126,10 @@ describe("refundQuote windows", () => {
   });
 
   it("reads windows listed in any order", () => {
-    const shuffled: RefundRule = { ...QESHM_ARY, windows: [QESHM_ARY.windows[3]!, QESHM_ARY.windows[1]!, QESHM_ARY.windows[0]!, QESHM_ARY.windows[2]!] };
+    const shuffled: RefundRule = {
+      ...QESHM_ARY,
+      windows: [QESHM_ARY.windows[3]!, QESHM_ARY.windows[1]!, QESHM_ARY.windows[0]!, QESHM_ARY.windows[2]!],
+    };
     for (const minutes of [5000, 4320, 4319, 1440, 1439, 120, 119, 0]) {
       expect([minutes, percentAt(shuffled, before(minutes))]).toEqual([minutes, percentAt(QESHM_ARY, before(minutes))]);
     }
@@ -131,7 +138,14 @@ describe("refundQuote windows", () => {
   });
 
   it("stretches the last window to departure when it starts above 0, and falls back to the after-departure rate without windows", () => {
-    const lastAt30: RefundRule = { ...IRAN_AIR, windows: [{ minutesBefore: 30, penaltyPercent: 40 }, { minutesBefore: 1440, penaltyPercent: 20 }], afterDeparturePercent: 90 };
+    const lastAt30: RefundRule = {
+      ...IRAN_AIR,
+      windows: [
+        { minutesBefore: 30, penaltyPercent: 40 },
+        { minutesBefore: 1440, penaltyPercent: 20 },
+      ],
+      afterDeparturePercent: 90,
+    };
     expect(quote(lastAt30, before(10))).toMatchObject({ penaltyPercent: 40, window: { minutesBefore: 30, label: "last" } });
     expect(percentAt(lastAt30, before(-1))).toBe(90);
     const empty: RefundRule = { ...IRAN_AIR, windows: [], afterDeparturePercent: 80 };
@@ -142,12 +156,19 @@ describe("refundQuote windows", () => {
 describe("refundQuote non-refundable fares, airline cancellation and delays", () => {
   it("refuses non-refundable classes and charters in every window", () => {
     for (const rule of [QESHM_DUL, CHARTER]) {
-      for (const now of [before(10 * 24 * 60), before(60), before(-60)]) expect(quote(rule, now)).toEqual({ ok: false, error: "NON_REFUNDABLE" });
+      for (const now of [before(10 * 24 * 60), before(60), before(-60)])
+        expect(quote(rule, now)).toEqual({ ok: false, error: "NON_REFUNDABLE" });
     }
   });
 
   it("refunds everything when the airline cancels, even a charter, even after departure", () => {
-    const full = { ok: true, penaltyPercent: 0, penalty: 0, refundAmount: 2_000_000, window: { minutesBefore: null, label: "airline-cancelled" } };
+    const full = {
+      ok: true,
+      penaltyPercent: 0,
+      penalty: 0,
+      refundAmount: 2_000_000,
+      window: { minutesBefore: null, label: "airline-cancelled" },
+    };
     expect(quote(CHARTER, before(60), { cancelledByAirline: true })).toEqual(full);
     expect(quote(QESHM_DUL, before(-90), { cancelledByAirline: true })).toEqual(full);
     expect(quote(IRAN_AIR, before(30), { cancelledByAirline: true })).toEqual(full);
@@ -155,7 +176,12 @@ describe("refundQuote non-refundable fares, airline cancellation and delays", ()
   });
 
   it("refunds everything from a 121-minute delay, not at 120", () => {
-    expect(quote(QESHM_DUL, before(-30), { delayedMinutes: 121 })).toMatchObject({ ok: true, penaltyPercent: 0, refundAmount: 2_000_000, window: { label: "airline-cancelled" } });
+    expect(quote(QESHM_DUL, before(-30), { delayedMinutes: 121 })).toMatchObject({
+      ok: true,
+      penaltyPercent: 0,
+      refundAmount: 2_000_000,
+      window: { label: "airline-cancelled" },
+    });
     expect(quote(IRAN_AIR, before(10), { delayedMinutes: 121 })).toMatchObject({ penaltyPercent: 0, refundAmount: 2_000_000 });
     expect(quote(QESHM_DUL, before(-30), { delayedMinutes: 120 })).toEqual({ ok: false, error: "NON_REFUNDABLE" });
     expect(percentAt(IRAN_AIR, before(10), { delayedMinutes: 120 })).toBe(60);
@@ -165,7 +191,10 @@ describe("refundQuote non-refundable fares, airline cancellation and delays", ()
     // 30 min after the scheduled time, the flight 60 min late has not left: last window, not no-show.
     const noShowAll: RefundRule = { ...IRAN_AIR, afterDeparturePercent: 100 };
     expect(quote(noShowAll, before(-30), { delayedMinutes: 60 })).toMatchObject({ penaltyPercent: 60, window: { label: "last" } });
-    expect(quote(noShowAll, before(-61), { delayedMinutes: 60 })).toMatchObject({ penaltyPercent: 100, window: { label: "after-departure" } });
+    expect(quote(noShowAll, before(-61), { delayedMinutes: 60 })).toMatchObject({
+      penaltyPercent: 100,
+      window: { label: "after-departure" },
+    });
     // 23.5 h before the scheduled time is 24.5 h before the delayed one.
     expect(percentAt(IRAN_AIR, before(1410), { delayedMinutes: 60 })).toBe(30);
     // A negative or non-numeric delay is no delay.
@@ -190,7 +219,13 @@ describe("refundQuote money", () => {
   });
 
   it("quotes a zero amount as zero", () => {
-    expect(quote(QESHM_ARY, before(60), { paid: 0 })).toEqual({ ok: true, penaltyPercent: 70, penalty: 0, refundAmount: 0, window: { minutesBefore: 0, label: "last" } });
+    expect(quote(QESHM_ARY, before(60), { paid: 0 })).toEqual({
+      ok: true,
+      penaltyPercent: 70,
+      penalty: 0,
+      refundAmount: 0,
+      window: { minutesBefore: 0, label: "last" },
+    });
   });
 
   it("refuses a negative, fractional or non-finite amount, before anything else", () => {
@@ -201,7 +236,13 @@ describe("refundQuote money", () => {
   });
 
   it("never gives back more than was paid nor less than nothing", () => {
-    const over: RefundRule = { ...IRAN_AIR, windows: [{ minutesBefore: 0, penaltyPercent: 120 }, { minutesBefore: 1440, penaltyPercent: -10 }] };
+    const over: RefundRule = {
+      ...IRAN_AIR,
+      windows: [
+        { minutesBefore: 0, penaltyPercent: 120 },
+        { minutesBefore: 1440, penaltyPercent: -10 },
+      ],
+    };
     expect(quote(over, before(60), { paid: 500 })).toMatchObject({ penaltyPercent: 100, penalty: 500, refundAmount: 0 });
     expect(quote(over, before(5000), { paid: 500 })).toMatchObject({ penaltyPercent: 0, penalty: 0, refundAmount: 500 });
   });
@@ -224,8 +265,22 @@ describe("quoteBooking", () => {
     expect(result).toEqual({
       ok: true,
       lines: [
-        { index: 0, paid: 2_450_000, penaltyPercent: 60, penalty: 1_470_000, refundAmount: 980_000, window: { minutesBefore: 0, label: "last" } },
-        { index: 1, paid: 1_830_001, penaltyPercent: 30, penalty: 549_000, refundAmount: 1_281_001, window: { minutesBefore: 4320, label: "before" } },
+        {
+          index: 0,
+          paid: 2_450_000,
+          penaltyPercent: 60,
+          penalty: 1_470_000,
+          refundAmount: 980_000,
+          window: { minutesBefore: 0, label: "last" },
+        },
+        {
+          index: 1,
+          paid: 1_830_001,
+          penaltyPercent: 30,
+          penalty: 549_000,
+          refundAmount: 1_281_001,
+          window: { minutesBefore: 4320, label: "before" },
+        },
       ],
       paid: 4_280_001,
       penalty: 2_019_000,

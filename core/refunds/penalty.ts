@@ -135,7 +135,14 @@ export function quoteBooking(items: readonly BookingRefundItem[], now: Date, fla
       delayedMinutes: item.delayedMinutes ?? flags.delayedMinutes,
     });
     if (!result.ok) return { ok: false, error: result.error, index };
-    lines.push({ index, paid: item.paid, penaltyPercent: result.penaltyPercent, penalty: result.penalty, refundAmount: result.refundAmount, window: result.window });
+    lines.push({
+      index,
+      paid: item.paid,
+      penaltyPercent: result.penaltyPercent,
+      penalty: result.penalty,
+      refundAmount: result.refundAmount,
+      window: result.window,
+    });
     paid += item.paid;
     penalty += result.penalty;
     refundAmount += result.refundAmount;

@@ -92,7 +92,13 @@ export function newRefundReference(): string {
 }
 
 export type RefundQuoteResult =
-  | { ok: true; paid: number; penalty: number; refundAmount: number; lines: (BookingRefundLine & { flightNumber: string; ruleId: string })[] }
+  | {
+      ok: true;
+      paid: number;
+      penalty: number;
+      refundAmount: number;
+      lines: (BookingRefundLine & { flightNumber: string; ruleId: string })[];
+    }
   | { ok: false; error: "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" };
 
 /** What each item cost the traveller: its fare, less its share of the booking's discount (the last item takes the rounding). */
@@ -117,7 +123,12 @@ export async function quoteRefund(booking: Booking, deps: { terms: FlightRefundT
     terms.push(found);
   }
   const quote = quoteBooking(
-    terms.map((term, index) => ({ rule: term.rule, paid: paid[index]!, departAt: term.departAt, cancelledByAirline: term.cancelledByAirline })),
+    terms.map((term, index) => ({
+      rule: term.rule,
+      paid: paid[index]!,
+      departAt: term.departAt,
+      cancelledByAirline: term.cancelledByAirline,
+    })),
     deps.clock.now(),
   );
   if (!quote.ok) return { ok: false, error: quote.error === "NON_REFUNDABLE" ? "NON_REFUNDABLE" : "NOT_REFUNDABLE_NOW" };
@@ -126,7 +137,11 @@ export async function quoteRefund(booking: Booking, deps: { terms: FlightRefundT
     paid: quote.paid,
     penalty: quote.penalty,
     refundAmount: quote.refundAmount,
-    lines: quote.lines.map((line) => ({ ...line, flightNumber: booking.items[line.index]!.offer.flightNumber, ruleId: terms[line.index]!.rule.id })),
+    lines: quote.lines.map((line) => ({
+      ...line,
+      flightNumber: booking.items[line.index]!.offer.flightNumber,
+      ruleId: terms[line.index]!.rule.id,
+    })),
   };
 }
 
@@ -157,7 +172,10 @@ export const refundLedgerKey = (refundId: string): string => `refund:${refundId}
  * under a guard. A retry on a booking left in "refund requested" with its wallet refund unpaid
  * takes up the remaining steps.
  */
-export async function refundBooking(input: { booking: Booking; to: RefundDestination; cause: string }, deps: RefundDeps): Promise<RefundResult> {
+export async function refundBooking(
+  input: { booking: Booking; to: RefundDestination; cause: string },
+  deps: RefundDeps,
+): Promise<RefundResult> {
   const { booking } = input;
   let sheba: string | null = null;
   if (input.to.to === "wallet") {
@@ -182,7 +200,14 @@ export async function refundBooking(input: { booking: Booking; to: RefundDestina
       amount: quote.refundAmount,
       destination: input.to.to,
       sheba,
-      rule: { lines: quote.lines.map((line) => ({ flightNumber: line.flightNumber, ruleId: line.ruleId, penaltyPercent: line.penaltyPercent, window: line.window })) },
+      rule: {
+        lines: quote.lines.map((line) => ({
+          flightNumber: line.flightNumber,
+          ruleId: line.ruleId,
+          penaltyPercent: line.penaltyPercent,
+          window: line.window,
+        })),
+      },
     },
     change.change,
   );
@@ -200,15 +225,26 @@ async function resumeWalletRefund(booking: Booking, cause: string, deps: RefundD
   if (!refund || refund.destination !== "wallet" || refund.status !== "requested") return { ok: false, error: "NOT_REFUNDABLE_NOW" };
   await cancelTickets(booking, deps);
   await payToWallet(booking, refund, cause, deps);
-  return { ok: true, quote: { ok: true, paid: refund.paid, penalty: refund.penalty, refundAmount: refund.amount, lines: [] }, destination: "wallet", status: "paid" };
+  return {
+    ok: true,
+    quote: { ok: true, paid: refund.paid, penalty: refund.penalty, refundAmount: refund.amount, lines: [] },
+    destination: "wallet",
+    status: "paid",
+  };
 }
 
 /** The tickets are cancelled with the supplier and the seats go back on sale; a hold already cancelled is left as it is. */
 async function cancelTickets(booking: Booking, deps: Pick<RefundDeps, "bookings" | "flights" | "clock">): Promise<void> {
   const tickets = await deps.bookings.tickets(booking.id);
   for (const item of booking.items) {
-    const itemTickets = tickets.filter((ticket) => ticket.itemPosition === item.position).map((ticket) => ({ holdId: item.holdId, pnr: ticket.pnr, ticketNumber: ticket.ticketNumber }));
-    await deps.flights.cancel(itemTickets.length > 0 ? itemTickets : { holdId: item.holdId, offerId: item.offerId, seats: item.seats, expiresAt: deps.clock.now().toISOString() });
+    const itemTickets = tickets
+      .filter((ticket) => ticket.itemPosition === item.position)
+      .map((ticket) => ({ holdId: item.holdId, pnr: ticket.pnr, ticketNumber: ticket.ticketNumber }));
+    await deps.flights.cancel(
+      itemTickets.length > 0
+        ? itemTickets
+        : { holdId: item.holdId, offerId: item.offerId, seats: item.seats, expiresAt: deps.clock.now().toISOString() },
+    );
   }
 }
 

@@ -10,7 +10,15 @@ import type { BookingRepository, FlightSupplier, LedgerPostInput, LedgerReposito
 import { refundBooking, refundLedgerKey, type RefundRecord, type RefundRepository } from "./refund-booking.ts";
 
 const NOW = new Date("2030-01-10T08:00:00Z");
-const RULE: RefundRule = { id: "R", airlineCode: "IR", fareClasses: ["Y"], charter: false, refundable: true, windows: [{ minutesBefore: 0, penaltyPercent: 30 }], afterDeparturePercent: 60 };
+const RULE: RefundRule = {
+  id: "R",
+  airlineCode: "IR",
+  fareClasses: ["Y"],
+  charter: false,
+  refundable: true,
+  windows: [{ minutesBefore: 0, penaltyPercent: 30 }],
+  afterDeparturePercent: 60,
+};
 
 function booking(userId: string | null): Booking {
   return {
@@ -79,11 +87,21 @@ function world(start: Booking) {
       return { ok: true } as const;
     },
   } as unknown as FlightSupplier;
-  const bookings = { tickets: async () => [{ itemPosition: 0, passengerPosition: 0, pnr: "PNR12", ticketNumber: "IR-1" }] } as unknown as BookingRepository;
-  const deps = { terms: { refundTerms: async () => ({ rule: RULE, departAt: new Date("2030-01-20T08:00:00Z"), cancelledByAirline: false }) }, refunds, flights, bookings, ledger, clock: { now: () => NOW } };
+  const bookings = {
+    tickets: async () => [{ itemPosition: 0, passengerPosition: 0, pnr: "PNR12", ticketNumber: "IR-1" }],
+  } as unknown as BookingRepository;
+  const deps = {
+    terms: { refundTerms: async () => ({ rule: RULE, departAt: new Date("2030-01-20T08:00:00Z"), cancelledByAirline: false }) },
+    refunds,
+    flights,
+    bookings,
+    ledger,
+    clock: { now: () => NOW },
+  };
   /** The booking as a fresh read would find it. */
   const current = (): Booking => ({ ...start, status: state.booking });
-  const walletTotal = () => [...posted.values()].reduce((sum, input) => sum + input.postings.filter((p) => "id" in p.account).reduce((s, p) => s + p.amount, 0), 0);
+  const walletTotal = () =>
+    [...posted.values()].reduce((sum, input) => sum + input.postings.filter((p) => "id" in p.account).reduce((s, p) => s + p.amount, 0), 0);
   return { deps, faults, current, posted, walletTotal, state: () => state, seatsBack: () => seatsBack };
 }
 
@@ -91,7 +109,12 @@ describe("refunds to the wallet", () => {
   it("credits the account's wallet once from the refunds account, and the refund is paid and the booking refunded at once", async () => {
     const w = world(booking("u1"));
     const result = await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps);
-    expect(result).toMatchObject({ ok: true, destination: "wallet", status: "paid", quote: { paid: 1_000_000, penalty: 300_000, refundAmount: 700_000 } });
+    expect(result).toMatchObject({
+      ok: true,
+      destination: "wallet",
+      status: "paid",
+      quote: { paid: 1_000_000, penalty: 300_000, refundAmount: 700_000 },
+    });
     expect([...w.posted.keys()]).toEqual([refundLedgerKey("r1")]);
     const input = w.posted.get("refund:r1")!;
     expect(input).toMatchObject({ kind: "refund", tenantId: "t1", links: { bookingId: "b1", refundId: "r1" } });
@@ -103,13 +126,19 @@ describe("refunds to the wallet", () => {
     expect(w.seatsBack()).toBe(1);
 
     // Asked again (another tab): refused, nothing more moves.
-    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toEqual({ ok: false, error: "NOT_REFUNDABLE_NOW" });
+    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toEqual({
+      ok: false,
+      error: "NOT_REFUNDABLE_NOW",
+    });
     expect(w.walletTotal()).toBe(700_000);
   });
 
   it("refuses a guest's booking: a wallet needs an account", async () => {
     const w = world(booking(null));
-    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toEqual({ ok: false, error: "DESTINATION_UNAVAILABLE" });
+    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toEqual({
+      ok: false,
+      error: "DESTINATION_UNAVAILABLE",
+    });
     expect(w.state()).toMatchObject({ booking: "issued", refund: null });
     expect(w.posted.size).toBe(0);
   });
@@ -117,7 +146,9 @@ describe("refunds to the wallet", () => {
   it("completes on a retry after the credit failed, crediting once", async () => {
     const w = world(booking("u1"));
     w.faults.post = 1;
-    await expect(refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).rejects.toThrow("connection lost");
+    await expect(refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).rejects.toThrow(
+      "connection lost",
+    );
     // Recorded and the tickets cancelled, no money yet: the booking waits, the refund unpaid.
     expect(w.state()).toMatchObject({ booking: "refund_requested", refund: { status: "requested" } });
     expect(w.walletTotal()).toBe(0);
@@ -132,9 +163,14 @@ describe("refunds to the wallet", () => {
   it("completes on a retry after the credit went through but the refund was not marked paid, without paying twice", async () => {
     const w = world(booking("u1"));
     w.faults.markPaid = 1;
-    await expect(refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).rejects.toThrow("connection lost");
+    await expect(refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).rejects.toThrow(
+      "connection lost",
+    );
     expect(w.walletTotal()).toBe(700_000);
-    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toMatchObject({ ok: true, status: "paid" });
+    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toMatchObject({
+      ok: true,
+      status: "paid",
+    });
     expect(w.walletTotal()).toBe(700_000);
     expect(w.posted.size).toBe(1);
     expect(w.state()).toMatchObject({ booking: "refunded", refund: { status: "paid" } });
@@ -142,16 +178,31 @@ describe("refunds to the wallet", () => {
 
   it("does not take up a card refund waiting for the agency as a wallet refund", async () => {
     const w = world(booking("u1"));
-    expect(await refundBooking({ booking: w.current(), to: { to: "card", sheba: "IR820540102680020817909002" }, cause: "traveller" }, w.deps)).toMatchObject({ ok: true, destination: "card", status: "requested" });
-    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toEqual({ ok: false, error: "NOT_REFUNDABLE_NOW" });
+    expect(
+      await refundBooking({ booking: w.current(), to: { to: "card", sheba: "IR820540102680020817909002" }, cause: "traveller" }, w.deps),
+    ).toMatchObject({ ok: true, destination: "card", status: "requested" });
+    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toEqual({
+      ok: false,
+      error: "NOT_REFUNDABLE_NOW",
+    });
     expect(w.posted.size).toBe(0);
     expect(w.state()).toMatchObject({ booking: "refund_requested", refund: { destination: "card", status: "requested" } });
   });
 
   it("moves no money when the penalty took it all, and still marks the refund paid", async () => {
     const w = world(booking("u1"));
-    w.deps.terms = { refundTerms: async () => ({ rule: { ...RULE, windows: [{ minutesBefore: 0, penaltyPercent: 100 }] }, departAt: new Date("2030-01-20T08:00:00Z"), cancelledByAirline: false }) };
-    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toMatchObject({ ok: true, status: "paid", quote: { refundAmount: 0 } });
+    w.deps.terms = {
+      refundTerms: async () => ({
+        rule: { ...RULE, windows: [{ minutesBefore: 0, penaltyPercent: 100 }] },
+        departAt: new Date("2030-01-20T08:00:00Z"),
+        cancelledByAirline: false,
+      }),
+    };
+    expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toMatchObject({
+      ok: true,
+      status: "paid",
+      quote: { refundAmount: 0 },
+    });
     expect(w.posted.size).toBe(0);
     expect(w.state()).toMatchObject({ booking: "refunded", refund: { status: "paid", amount: 0 } });
   });

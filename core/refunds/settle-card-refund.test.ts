@@ -7,7 +7,22 @@ const NOW = new Date("2026-03-10T09:00:00Z");
 const CREATED = new Date("2026-03-08T09:00:00Z");
 
 function refund(overrides: Partial<RefundListing> = {}): RefundListing {
-  return { id: "r1", reference: "RABCD2345", tenantId: "t1", bookingId: "b1", bookingReference: "XYZW2345", amount: 1_200_000, destination: "card", sheba: "IR820540102680020817909002", status: "requested", createdAt: CREATED, paidAt: null, paidBy: null, bankReference: null, ...overrides };
+  return {
+    id: "r1",
+    reference: "RABCD2345",
+    tenantId: "t1",
+    bookingId: "b1",
+    bookingReference: "XYZW2345",
+    amount: 1_200_000,
+    destination: "card",
+    sheba: "IR820540102680020817909002",
+    status: "requested",
+    createdAt: CREATED,
+    paidAt: null,
+    paidBy: null,
+    bankReference: null,
+    ...overrides,
+  };
 }
 
 /** One tenant's refunds in memory; the booking follows a settlement as the database moves it. */
@@ -28,7 +43,9 @@ function world(rows: RefundListing[]) {
   } as unknown as RefundRepository;
   const deps: SettleCardRefundDeps = {
     refunds,
-    bookings: { findById: async (_tenantId, id) => ({ id, reference: "XYZW2345", locale: "en", status: "refunded" }) as unknown as Booking },
+    bookings: {
+      findById: async (_tenantId, id) => ({ id, reference: "XYZW2345", locale: "en", status: "refunded" }) as unknown as Booking,
+    },
     clock: { now: () => NOW },
     notifyPaid: async (_booking, paid) => {
       notified.push(paid.reference);
@@ -44,7 +61,11 @@ describe("settleCardRefund", () => {
   it("records the settlement once, with who, when and the bank's reference, moves the booking and tells the traveller", async () => {
     const { deps, settled, notified } = world([refund()]);
     const result = await settleCardRefund(input, deps);
-    expect(result).toMatchObject({ ok: true, notified: true, refund: { reference: "RABCD2345", status: "paid", paidAt: NOW, paidBy: "Sara Ahmadi", bankReference: "1403-PAYA-778899" } });
+    expect(result).toMatchObject({
+      ok: true,
+      notified: true,
+      refund: { reference: "RABCD2345", status: "paid", paidAt: NOW, paidBy: "Sara Ahmadi", bankReference: "1403-PAYA-778899" },
+    });
     expect(settled).toHaveLength(1);
     expect(settled[0]!.change).toMatchObject({ from: "refund_requested", to: "refunded", event: "refund_paid" });
     expect(notified).toEqual(["RABCD2345"]);

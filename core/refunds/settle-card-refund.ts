@@ -55,7 +55,10 @@ export async function settleCardRefund(input: SettleCardRefundInput, deps: Settl
   if (found.status === "paid") return { ok: false, error: "ALREADY_PAID", refund: found };
 
   const at = deps.clock.now();
-  const change = transition("refund_requested", "refund_paid", { at, cause: `card refund ${found.reference} paid by the agency (${paidBy}), bank reference ${bankReference}` });
+  const change = transition("refund_requested", "refund_paid", {
+    at,
+    cause: `card refund ${found.reference} paid by the agency (${paidBy}), bank reference ${bankReference}`,
+  });
   if (!change.ok) throw new Error("refund_requested → refund_paid must be allowed");
   if (!(await deps.refunds.settleCard(found.id, { paidBy, bankReference, at }, change.change))) {
     // Another operator recorded it between the look and the write: theirs stands.

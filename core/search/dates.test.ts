@@ -1,6 +1,17 @@
 import { CalendarDate, PersianCalendar } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, dateLocaleTag, dateText, daysBetween, displayDateValue, isIsoDate, parseDateText, readableDate, tehranToday } from "./dates.ts";
+import {
+  addDays,
+  addYears,
+  dateLocaleTag,
+  dateText,
+  daysBetween,
+  displayDateValue,
+  isIsoDate,
+  parseDateText,
+  readableDate,
+  tehranToday,
+} from "./dates.ts";
 
 const PERSIAN = new PersianCalendar();
 const PERSIAN_DIGITS = /[۰-۹]/;
@@ -36,7 +47,17 @@ describe("isIsoDate", () => {
   it("accepts only real dates written YYYY-MM-DD", () => {
     expect(isIsoDate("2026-11-22")).toBe(true);
     expect(isIsoDate("2028-02-29")).toBe(true);
-    for (const text of ["2026-02-30", "2027-02-29", "2026-13-01", "2026-00-10", "2026-1-5", "2026/11/22", " 2026-11-22", "1405-09-01x", ""]) {
+    for (const text of [
+      "2026-02-30",
+      "2027-02-29",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-1-5",
+      "2026/11/22",
+      " 2026-11-22",
+      "1405-09-01x",
+      "",
+    ]) {
       expect(isIsoDate(text), text).toBe(false);
     }
     expect(isIsoDate(20261122)).toBe(false);
@@ -103,7 +124,21 @@ describe("parseDateText", () => {
   });
 
   it("rejects garbage and dates not written year first", () => {
-    for (const text of ["", "   ", "abc", "12/11/2026", "22-11-2026", "26/11/22", "2026/11", "2026/11/22/1", "2026//11/22", "2026/111/22", "tomorrow", "1405/09/01 12:00", "۱۴۰۵/۰۹"]) {
+    for (const text of [
+      "",
+      "   ",
+      "abc",
+      "12/11/2026",
+      "22-11-2026",
+      "26/11/22",
+      "2026/11",
+      "2026/11/22/1",
+      "2026//11/22",
+      "2026/111/22",
+      "tomorrow",
+      "1405/09/01 12:00",
+      "۱۴۰۵/۰۹",
+    ]) {
       expect(parseDateText(text), text).toBeNull();
     }
   });

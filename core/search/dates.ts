@@ -1,4 +1,12 @@
-import { CalendarDate, GregorianCalendar, PersianCalendar, fromAbsolute, parseDate, toCalendar, toCalendarDate } from "@internationalized/date";
+import {
+  CalendarDate,
+  GregorianCalendar,
+  PersianCalendar,
+  fromAbsolute,
+  parseDate,
+  toCalendar,
+  toCalendarDate,
+} from "@internationalized/date";
 import { latinDigits } from "../i18n/digits.ts";
 
 /**
@@ -83,7 +91,13 @@ export function readableDate(iso: string, locale: "fa" | "en" | "ar", calendar: 
   const key = `${tag}|${withYear}`;
   let formatter = FORMATTERS.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", year: withYear ? "numeric" : undefined, timeZone: "UTC" });
+    formatter = new Intl.DateTimeFormat(tag, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: withYear ? "numeric" : undefined,
+      timeZone: "UTC",
+    });
     FORMATTERS.set(key, formatter);
   }
   const date = new Date(`${iso}T12:00:00Z`);

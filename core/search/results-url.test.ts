@@ -27,14 +27,37 @@ const pathOf = (location: string | null) => new URL(location!, "http://storefron
 
 describe("resultsLocation", () => {
   it("flight: airport codes joined by a hyphen, dates, travellers and cabin in the query", () => {
-    const search: ValidSearch = { service: "flight", places: { from: THR, to: MASHHAD }, trip: "oneway", date: "2026-12-01", passengers: { adults: 1, children: 0, infants: 0 }, cabin: "economy" };
+    const search: ValidSearch = {
+      service: "flight",
+      places: { from: THR, to: MASHHAD },
+      trip: "oneway",
+      date: "2026-12-01",
+      passengers: { adults: 1, children: 0, infants: 0 },
+      cabin: "economy",
+    };
     expect(resultsLocation(search)).toBe("/flight/THR-MHD?date=2026-12-01&adults=1&children=0&infants=0&cabin=economy");
-    const round: ValidSearch = { ...search, places: { from: TEHRAN, to: MASHHAD }, trip: "round", returnDate: "2026-12-05", passengers: { adults: 2, children: 1, infants: 1 }, cabin: "business" };
-    expect(resultsLocation(round)).toBe("/flight/THR-MHD?date=2026-12-01&returnDate=2026-12-05&adults=2&children=1&infants=1&cabin=business");
+    const round: ValidSearch = {
+      ...search,
+      places: { from: TEHRAN, to: MASHHAD },
+      trip: "round",
+      returnDate: "2026-12-05",
+      passengers: { adults: 2, children: 1, infants: 1 },
+      cabin: "business",
+    };
+    expect(resultsLocation(round)).toBe(
+      "/flight/THR-MHD?date=2026-12-01&returnDate=2026-12-05&adults=2&children=1&infants=1&cabin=business",
+    );
   });
 
   it("internationalflight: the code the city has abroad (IKA for Tehran), in its own path", () => {
-    const search: ValidSearch = { service: "internationalflight", places: { from: TEHRAN_ABROAD, to: IST }, trip: "oneway", date: "2026-12-01", passengers: { adults: 1, children: 0, infants: 0 }, cabin: "premium" };
+    const search: ValidSearch = {
+      service: "internationalflight",
+      places: { from: TEHRAN_ABROAD, to: IST },
+      trip: "oneway",
+      date: "2026-12-01",
+      passengers: { adults: 1, children: 0, infants: 0 },
+      cabin: "premium",
+    };
     expect(resultsLocation(search)).toBe("/internationalflight/search/IKA/IST?date=2026-12-01&adults=1&children=0&infants=0&cabin=premium");
   });
 
@@ -74,14 +97,29 @@ describe("resultsLocation", () => {
   });
 
   it("outHotel: under the country code and the city's slug", () => {
-    const search: ValidSearch = { service: "outHotel", places: { city: ISTANBUL }, checkIn: "2026-12-01", checkOut: "2026-12-10", rooms: [{ adults: 1, children: 0 }] };
+    const search: ValidSearch = {
+      service: "outHotel",
+      places: { city: ISTANBUL },
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-10",
+      rooms: [{ adults: 1, children: 0 }],
+    };
     expect(resultsLocation(search)).toBe("/internationalhotel/search/TR/istanbul?checkIn=2026-12-01&checkOut=2026-12-10&room=1-0");
   });
 
   it("tour: to an Iranian city under /tour with the origin in the query; abroad under /internationaltour", () => {
-    const base = { service: "tour" as const, date: "2026-12-01", returnDate: "2026-12-04", passengers: { adults: 2, children: 0, infants: 0 } };
-    expect(resultsLocation({ ...base, places: { from: TEHRAN, to: KISH } })).toBe("/tour/kish?from=tehran&date=2026-12-01&returnDate=2026-12-04&adults=2&children=0&infants=0");
-    expect(resultsLocation({ ...base, places: { from: TEHRAN, to: ISTANBUL } })).toBe("/internationaltour/search/tehran/istanbul?date=2026-12-01&returnDate=2026-12-04&adults=2&children=0&infants=0");
+    const base = {
+      service: "tour" as const,
+      date: "2026-12-01",
+      returnDate: "2026-12-04",
+      passengers: { adults: 2, children: 0, infants: 0 },
+    };
+    expect(resultsLocation({ ...base, places: { from: TEHRAN, to: KISH } })).toBe(
+      "/tour/kish?from=tehran&date=2026-12-01&returnDate=2026-12-04&adults=2&children=0&infants=0",
+    );
+    expect(resultsLocation({ ...base, places: { from: TEHRAN, to: ISTANBUL } })).toBe(
+      "/internationaltour/search/tehran/istanbul?date=2026-12-01&returnDate=2026-12-04&adults=2&children=0&infants=0",
+    );
   });
 
   it("insurance: the country code, the trip length and one `birth` per traveller", () => {
@@ -149,7 +187,11 @@ describe("routeKeySplits", () => {
 
 describe("fieldsFromResults", () => {
   it("fills the places from the route and the rest from the query; a return date makes it a round trip", () => {
-    const fields = fieldsFromResults("flight", { from: THR, to: MASHHAD }, new URLSearchParams("date=2026-12-01&returnDate=2026-12-05&adults=2&children=1&infants=0&cabin=business&evil=1&from=x"));
+    const fields = fieldsFromResults(
+      "flight",
+      { from: THR, to: MASHHAD },
+      new URLSearchParams("date=2026-12-01&returnDate=2026-12-05&adults=2&children=1&infants=0&cabin=business&evil=1&from=x"),
+    );
     expect(fields).toEqual({
       from: "airport:THR",
       fromText: "فرودگاه مهرآباد",
@@ -172,7 +214,11 @@ describe("fieldsFromResults", () => {
   });
 
   it("counts the rooms and reads each one's guests", () => {
-    const fields = fieldsFromResults("hotel", { city: MASHHAD }, new URLSearchParams("checkIn=2026-12-01&checkOut=2026-12-04&room=2-1&room=1-0&room=3"));
+    const fields = fieldsFromResults(
+      "hotel",
+      { city: MASHHAD },
+      new URLSearchParams("checkIn=2026-12-01&checkOut=2026-12-04&room=2-1&room=1-0&room=3"),
+    );
     expect(fields).toEqual({
       city: "city:mashhad",
       cityText: "مشهد",
@@ -192,7 +238,11 @@ describe("fieldsFromResults", () => {
     const rooms = fieldsFromResults("hotel", { city: MASHHAD }, new URLSearchParams("room=1-0&room=1-0&room=1-0&room=1-0&room=2-0"));
     expect(rooms.rooms).toBe("4");
     expect(rooms.room5Adults).toBeUndefined();
-    const births = fieldsFromResults("insurance", { country: TURKEY }, new URLSearchParams(Array.from({ length: 12 }, () => ["birth", "2000-01-01"])));
+    const births = fieldsFromResults(
+      "insurance",
+      { country: TURKEY },
+      new URLSearchParams(Array.from({ length: 12 }, () => ["birth", "2000-01-01"])),
+    );
     expect(births.travellers).toBe("9");
     expect(births.birth9).toBe("2000-01-01");
     expect(births.birth10).toBeUndefined();
@@ -200,11 +250,22 @@ describe("fieldsFromResults", () => {
 
   it("counts the travellers from their birth dates", () => {
     const fields = fieldsFromResults("insurance", { country: TURKEY }, new URLSearchParams("days=7&birth=1990-01-31&birth=2016-03-20"));
-    expect(fields).toEqual({ country: "country:TR", countryText: "ترکیه", days: "7", travellers: "2", birth1: "1990-01-31", birth2: "2016-03-20" });
+    expect(fields).toEqual({
+      country: "country:TR",
+      countryText: "ترکیه",
+      days: "7",
+      travellers: "2",
+      birth1: "1990-01-31",
+      birth2: "2016-03-20",
+    });
   });
 
   it("bounds the length of what it copies from the query", () => {
-    const fields = fieldsFromResults("flight", { from: THR, to: MASHHAD }, new URLSearchParams({ date: "9".repeat(1000), room: "1".repeat(1000) + "-" + "2".repeat(1000) }));
+    const fields = fieldsFromResults(
+      "flight",
+      { from: THR, to: MASHHAD },
+      new URLSearchParams({ date: "9".repeat(1000), room: "1".repeat(1000) + "-" + "2".repeat(1000) }),
+    );
     expect(fields.date!.length).toBeLessThanOrEqual(40);
     expect(fields.room1Adults!.length).toBeLessThanOrEqual(2);
     expect(fields.room1Children!.length).toBeLessThanOrEqual(2);
@@ -218,20 +279,50 @@ describe("a search survives its results URL", () => {
   function single(field: string, chosen: PlaceSuggestion) {
     return { fields: { [field]: chosen.id, [`${field}Text`]: chosen.name }, places: { [field]: chosen } };
   }
-  const withFields = (base: { fields: SearchFields; places: Record<string, PlaceSuggestion> }, fields: SearchFields) => ({ fields: { ...base.fields, ...fields }, places: base.places });
+  const withFields = (base: { fields: SearchFields; places: Record<string, PlaceSuggestion> }, fields: SearchFields) => ({
+    fields: { ...base.fields, ...fields },
+    places: base.places,
+  });
 
   const FORMS: [SearchService, { fields: SearchFields; places: Record<string, PlaceSuggestion> }][] = [
     ["flight", withFields(route(TEHRAN, MASHHAD), { date: "1405/09/10" })],
-    ["flight", withFields(route(THR, MASHHAD), { trip: "round", date: "2026-12-01", returnDate: "2026-12-01", adults: "۳", children: "2", infants: "1", cabin: "business" })],
-    ["internationalflight", withFields(route(TEHRAN_ABROAD, IST), { trip: "round", date: "2026-12-01", returnDate: "2027-01-15", cabin: "first" })],
+    [
+      "flight",
+      withFields(route(THR, MASHHAD), {
+        trip: "round",
+        date: "2026-12-01",
+        returnDate: "2026-12-01",
+        adults: "۳",
+        children: "2",
+        infants: "1",
+        cabin: "business",
+      }),
+    ],
+    [
+      "internationalflight",
+      withFields(route(TEHRAN_ABROAD, IST), { trip: "round", date: "2026-12-01", returnDate: "2027-01-15", cabin: "first" }),
+    ],
     ["train", withFields(route(TEHRAN, MASHHAD_STATION), { date: "2026-12-01", coupe: "on", ticketType: "men", adults: "4" })],
     ["train", withFields(route(MASHHAD_STATION, TEHRAN), { trip: "round", date: "2026-12-01", returnDate: "2026-12-03" })],
     ["bus", withFields(route(TEHRAN_TERMINAL, BANDAR_ABBAS), { date: TODAY })],
-    ["hotel", withFields(single("city", MASHHAD), { checkIn: "2026-12-01", checkOut: "2026-12-31", rooms: "3", room1Adults: "4", room1Children: "3", room3Children: "1" })],
+    [
+      "hotel",
+      withFields(single("city", MASHHAD), {
+        checkIn: "2026-12-01",
+        checkOut: "2026-12-31",
+        rooms: "3",
+        room1Adults: "4",
+        room1Children: "3",
+        room3Children: "1",
+      }),
+    ],
     ["outHotel", withFields(single("city", ISTANBUL), { checkIn: "2026-12-01", checkOut: "2026-12-10", room1Adults: "2" })],
     ["tour", withFields(route(TEHRAN, KISH), { date: "2026-12-01", returnDate: "2026-12-04", adults: "2", infants: "2" })],
     ["tour", withFields(route(MASHHAD, ISTANBUL), { date: "2026-12-01", returnDate: "2026-12-08" })],
-    ["insurance", withFields(single("country", TURKEY), { days: "180", travellers: "3", birth1: "1990-01-31", birth2: "1395/01/01", birth3: TODAY })],
+    [
+      "insurance",
+      withFields(single("country", TURKEY), { days: "180", travellers: "3", birth1: "1990-01-31", birth2: "1395/01/01", birth3: TODAY }),
+    ],
   ];
 
   it.each(FORMS)("%s: validating the fields read back from the URL gives the same search", (service, form) => {

@@ -120,7 +120,19 @@ export function fieldsFromResults(service: SearchService, places: Record<string,
     fields[field] = place.id;
     fields[`${field}Text`] = place.name;
   }
-  for (const name of ["date", "returnDate", "adults", "children", "infants", "cabin", "ticketType", "coupe", "checkIn", "checkOut", "days"]) {
+  for (const name of [
+    "date",
+    "returnDate",
+    "adults",
+    "children",
+    "infants",
+    "cabin",
+    "ticketType",
+    "coupe",
+    "checkIn",
+    "checkOut",
+    "days",
+  ]) {
     const value = query.get(name);
     if (value) fields[name] = value.slice(0, 40);
   }

@@ -58,11 +58,27 @@ const VALID: Record<SearchService, { fields: SearchFields; places: Places; searc
   flight: {
     ...route(TEHRAN, MASHHAD),
     fields: { ...route(TEHRAN, MASHHAD).fields, date: "2026-12-01" },
-    search: { service: "flight", places: { from: TEHRAN, to: MASHHAD }, trip: "oneway", date: "2026-12-01", passengers: { adults: 1, children: 0, infants: 0 }, cabin: "economy" },
+    search: {
+      service: "flight",
+      places: { from: TEHRAN, to: MASHHAD },
+      trip: "oneway",
+      date: "2026-12-01",
+      passengers: { adults: 1, children: 0, infants: 0 },
+      cabin: "economy",
+    },
   },
   internationalflight: {
     ...route(TEHRAN_ABROAD, ISTANBUL),
-    fields: { ...route(TEHRAN_ABROAD, ISTANBUL).fields, trip: "round", date: "۱۴۰۵/۰۹/۱۰", returnDate: "1405/09/17", adults: "2", children: "1", infants: "1", cabin: "first" },
+    fields: {
+      ...route(TEHRAN_ABROAD, ISTANBUL).fields,
+      trip: "round",
+      date: "۱۴۰۵/۰۹/۱۰",
+      returnDate: "1405/09/17",
+      adults: "2",
+      children: "1",
+      infants: "1",
+      cabin: "first",
+    },
     search: {
       service: "internationalflight",
       places: { from: TEHRAN_ABROAD, to: ISTANBUL },
@@ -93,18 +109,47 @@ const VALID: Record<SearchService, { fields: SearchFields; places: Places; searc
   },
   hotel: {
     ...single("city", MASHHAD),
-    fields: { ...single("city", MASHHAD).fields, checkIn: "2026-12-01", checkOut: "2026-12-04", rooms: "2", room1Adults: "2", room1Children: "1", room2Adults: "1" },
-    search: { service: "hotel", places: { city: MASHHAD }, checkIn: "2026-12-01", checkOut: "2026-12-04", rooms: [{ adults: 2, children: 1 }, { adults: 1, children: 0 }] },
+    fields: {
+      ...single("city", MASHHAD).fields,
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-04",
+      rooms: "2",
+      room1Adults: "2",
+      room1Children: "1",
+      room2Adults: "1",
+    },
+    search: {
+      service: "hotel",
+      places: { city: MASHHAD },
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-04",
+      rooms: [
+        { adults: 2, children: 1 },
+        { adults: 1, children: 0 },
+      ],
+    },
   },
   outHotel: {
     ...single("city", ISTANBUL),
     fields: { ...single("city", ISTANBUL).fields, checkIn: "2026-12-01", checkOut: "2026-12-10" },
-    search: { service: "outHotel", places: { city: ISTANBUL }, checkIn: "2026-12-01", checkOut: "2026-12-10", rooms: [{ adults: 1, children: 0 }] },
+    search: {
+      service: "outHotel",
+      places: { city: ISTANBUL },
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-10",
+      rooms: [{ adults: 1, children: 0 }],
+    },
   },
   tour: {
     ...route(TEHRAN, KISH),
     fields: { ...route(TEHRAN, KISH).fields, date: "2026-12-01", returnDate: "2026-12-04", adults: "2", children: "2" },
-    search: { service: "tour", places: { from: TEHRAN, to: KISH }, date: "2026-12-01", returnDate: "2026-12-04", passengers: { adults: 2, children: 2, infants: 0 } },
+    search: {
+      service: "tour",
+      places: { from: TEHRAN, to: KISH },
+      date: "2026-12-01",
+      returnDate: "2026-12-04",
+      passengers: { adults: 2, children: 2, infants: 0 },
+    },
   },
   insurance: {
     ...single("country", TURKEY),
@@ -164,7 +209,12 @@ describe("validateSearch: a complete form", () => {
 
 describe("validateSearch: places", () => {
   it.each(SEARCH_SERVICES)("asks for every place of %s that is neither chosen nor typed", (service) => {
-    const changes = Object.fromEntries(PLACE_FIELDS[service].flatMap((field) => [[field, undefined], [`${field}Text`, undefined]]));
+    const changes = Object.fromEntries(
+      PLACE_FIELDS[service].flatMap((field) => [
+        [field, undefined],
+        [`${field}Text`, undefined],
+      ]),
+    );
     const errors = errorsWith(service, changes, {});
     for (const field of PLACE_FIELDS[service]) expect(errors[field], field).toBe("PLACE_REQUIRED");
   });
@@ -319,7 +369,11 @@ describe("validateSearch: dates", () => {
 });
 
 describe("passenger rules (spec §5)", () => {
-  const cases: { counts: Record<string, string>; errors: SearchErrors; passengers?: { adults: number; children: number; infants: number } }[] = [
+  const cases: {
+    counts: Record<string, string>;
+    errors: SearchErrors;
+    passengers?: { adults: number; children: number; infants: number };
+  }[] = [
     { counts: { adults: "0" }, errors: { adults: "ADULT_REQUIRED" } },
     { counts: { adults: "0", infants: "1" }, errors: { adults: "ADULT_REQUIRED" } },
     { counts: { adults: "2", infants: "3" }, errors: { infants: "INFANTS_EXCEED_ADULTS" } },
@@ -357,7 +411,10 @@ describe("passenger rules (spec §5)", () => {
     expect(errorsWith("flight", { adults: "x" })).toEqual({ adults: "COUNT_INVALID" });
     expect(errorsWith("train", { children: "1.5" })).toEqual({ children: "COUNT_INVALID" });
     expect(errorsWith("tour", { infants: "-1" })).toEqual({ infants: "COUNT_INVALID" });
-    expect(errorsWith("flight", { adults: "x", children: "y", infants: "2" })).toEqual({ adults: "COUNT_INVALID", children: "COUNT_INVALID" });
+    expect(errorsWith("flight", { adults: "x", children: "y", infants: "2" })).toEqual({
+      adults: "COUNT_INVALID",
+      children: "COUNT_INVALID",
+    });
   });
 
   it("services without passengers ignore their fields", () => {
@@ -421,7 +478,12 @@ describe("hotel rooms", () => {
     expect(searchWith("hotel", { rooms: "0" }).rooms).toHaveLength(1);
     expect(searchWith("hotel", { rooms: "x" }).rooms).toHaveLength(1);
     const many = searchWith("hotel", { rooms: "9" }).rooms;
-    expect(many).toEqual([{ adults: 2, children: 1 }, { adults: 1, children: 0 }, { adults: 1, children: 0 }, { adults: 1, children: 0 }]);
+    expect(many).toEqual([
+      { adults: 2, children: 1 },
+      { adults: 1, children: 0 },
+      { adults: 1, children: 0 },
+      { adults: 1, children: 0 },
+    ]);
   });
 });
 
@@ -498,12 +560,29 @@ describe("cabins and train options", () => {
 
 describe("readSearchFields", () => {
   it("takes only the service's fields, skipping empty ones", () => {
-    const query = new URLSearchParams({ from: "city:tehran", fromText: "Tehran", date: "2026-12-01", evil: "<script>", checkIn: "2026-12-01", birth1: "1990-01-01", returnDate: "" });
+    const query = new URLSearchParams({
+      from: "city:tehran",
+      fromText: "Tehran",
+      date: "2026-12-01",
+      evil: "<script>",
+      checkIn: "2026-12-01",
+      birth1: "1990-01-01",
+      returnDate: "",
+    });
     expect(readSearchFields("flight", query)).toEqual({ from: "city:tehran", fromText: "Tehran", date: "2026-12-01" });
   });
 
   it("reads each service's own field names", () => {
-    const query = new URLSearchParams({ city: "city:mashhad", checkIn: "2026-12-01", room4Adults: "2", room5Adults: "2", date: "2026-12-01", birth9: "2000-01-01", birth10: "2000-01-01", days: "7" });
+    const query = new URLSearchParams({
+      city: "city:mashhad",
+      checkIn: "2026-12-01",
+      room4Adults: "2",
+      room5Adults: "2",
+      date: "2026-12-01",
+      birth9: "2000-01-01",
+      birth10: "2000-01-01",
+      days: "7",
+    });
     expect(readSearchFields("hotel", query)).toEqual({ city: "city:mashhad", checkIn: "2026-12-01", room4Adults: "2" });
     expect(readSearchFields("insurance", query)).toEqual({ birth9: "2000-01-01", days: "7" });
   });

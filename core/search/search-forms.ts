@@ -119,7 +119,8 @@ export function readCount(value: string | undefined, fallback: number, maxDigits
 export function passengerErrors(passengers: Passengers): SearchErrors {
   const errors: SearchErrors = {};
   if (passengers.adults < 1) errors.adults = "ADULT_REQUIRED";
-  if (passengers.adults + passengers.children > MAX_SEATED_PASSENGERS) errors[passengers.children > 0 ? "children" : "adults"] = "TOO_MANY_PASSENGERS";
+  if (passengers.adults + passengers.children > MAX_SEATED_PASSENGERS)
+    errors[passengers.children > 0 ? "children" : "adults"] = "TOO_MANY_PASSENGERS";
   if (passengers.infants > passengers.adults && passengers.adults >= 1) errors.infants = "INFANTS_EXCEED_ADULTS";
   return errors;
 }
@@ -179,7 +180,11 @@ function travelDate(value: string | undefined, today: string): { iso: string } |
   return { iso };
 }
 
-function checkDates(first: string, second: string | null, options: { secondRequired: boolean; sameDayAllowed: boolean; secondError: SearchError }): Checker {
+function checkDates(
+  first: string,
+  second: string | null,
+  options: { secondRequired: boolean; sameDayAllowed: boolean; secondError: SearchError },
+): Checker {
   return (fields, context, errors, search) => {
     const start = travelDate(fields[first], context.today);
     if ("error" in start) errors[first] = start.error;
@@ -220,7 +225,11 @@ function checkTrip(service: SearchService): Checker {
     const round = search.trip === "round";
     const sameDay = service !== "tour";
     // A one-way trip ignores the return date entirely: a stale one must not block the search.
-    checkDates("date", round ? "returnDate" : null, { secondRequired: true, sameDayAllowed: sameDay, secondError: "RETURN_BEFORE_DEPARTURE" })(fields, context, errors, search);
+    checkDates("date", round ? "returnDate" : null, {
+      secondRequired: true,
+      sameDayAllowed: sameDay,
+      secondError: "RETURN_BEFORE_DEPARTURE",
+    })(fields, context, errors, search);
   };
 }
 
@@ -234,7 +243,12 @@ function checkChoice<T extends string>(field: string, allowed: readonly T[], ass
 
 function checkStay(abroad: boolean): Checker {
   return (fields, context, errors, search) => {
-    checkDates("checkIn", "checkOut", { secondRequired: true, sameDayAllowed: false, secondError: "CHECKOUT_NOT_AFTER_CHECKIN" })(fields, context, errors, search);
+    checkDates("checkIn", "checkOut", { secondRequired: true, sameDayAllowed: false, secondError: "CHECKOUT_NOT_AFTER_CHECKIN" })(
+      fields,
+      context,
+      errors,
+      search,
+    );
     if (search.checkIn && search.checkOut && !errors.checkOut) {
       const nights = daysBetween(search.checkIn, search.checkOut);
       if (abroad && nights > MAX_NIGHTS_ABROAD) errors.checkOut = "STAY_TOO_LONG_ABROAD";
@@ -282,7 +296,12 @@ const checkInsurance: Checker = (fields, context, errors, search) => {
 
 const CHECKS: Record<SearchService, Checker[]> = {
   flight: [checkPlaces("flight"), checkTrip("flight"), checkPassengers, checkChoice("cabin", CABINS.flight, (s, v) => (s.cabin = v))],
-  internationalflight: [checkPlaces("internationalflight"), checkTrip("internationalflight"), checkPassengers, checkChoice("cabin", CABINS.internationalflight, (s, v) => (s.cabin = v))],
+  internationalflight: [
+    checkPlaces("internationalflight"),
+    checkTrip("internationalflight"),
+    checkPassengers,
+    checkChoice("cabin", CABINS.internationalflight, (s, v) => (s.cabin = v)),
+  ],
   train: [
     checkPlaces("train"),
     checkTrip("train"),
@@ -290,10 +309,17 @@ const CHECKS: Record<SearchService, Checker[]> = {
     checkChoice("ticketType", TRAIN_TICKET_TYPES, (s, v) => (s.ticketType = v)),
     (fields, _c, _e, search) => (search.wholeCompartment = fields.coupe === "1" || fields.coupe === "on"),
   ],
-  bus: [checkPlaces("bus"), checkDates("date", null, { secondRequired: false, sameDayAllowed: true, secondError: "RETURN_BEFORE_DEPARTURE" })],
+  bus: [
+    checkPlaces("bus"),
+    checkDates("date", null, { secondRequired: false, sameDayAllowed: true, secondError: "RETURN_BEFORE_DEPARTURE" }),
+  ],
   hotel: [checkPlaces("hotel"), checkStay(false), checkRooms],
   outHotel: [checkPlaces("outHotel"), checkStay(true), checkRooms],
-  tour: [checkPlaces("tour"), checkDates("date", "returnDate", { secondRequired: true, sameDayAllowed: false, secondError: "RETURN_BEFORE_DEPARTURE" }), checkPassengers],
+  tour: [
+    checkPlaces("tour"),
+    checkDates("date", "returnDate", { secondRequired: true, sameDayAllowed: false, secondError: "RETURN_BEFORE_DEPARTURE" }),
+    checkPassengers,
+  ],
   insurance: [checkPlaces("insurance"), checkInsurance],
 };
 
@@ -301,7 +327,11 @@ const CHECKS: Record<SearchService, Checker[]> = {
  * Checks a search form against every rule of its service. The errors are keyed by field name, so
  * each message shows on the field it concerns.
  */
-export function validateSearch(service: SearchService, fields: SearchFields, context: ValidationContext): { ok: true; search: ValidSearch } | { ok: false; errors: SearchErrors } {
+export function validateSearch(
+  service: SearchService,
+  fields: SearchFields,
+  context: ValidationContext,
+): { ok: true; search: ValidSearch } | { ok: false; errors: SearchErrors } {
   const errors: SearchErrors = {};
   const search: ValidSearch = { service, places: {} };
   for (const check of CHECKS[service]) check(fields, context, errors, search);

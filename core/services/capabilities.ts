@@ -43,7 +43,10 @@ export type ResultsNotice = "resultsSoon" | "bookingSoon" | null;
 
 export function resultsNotice(
   service: SearchService,
-  flags: { results: Record<SearchService, boolean>; bookable: Record<SearchService, boolean> } = { results: RESULTS_READY, bookable: BOOKABLE_ONLINE },
+  flags: { results: Record<SearchService, boolean>; bookable: Record<SearchService, boolean> } = {
+    results: RESULTS_READY,
+    bookable: BOOKABLE_ONLINE,
+  },
 ): ResultsNotice {
   if (!flags.results[service]) return "resultsSoon";
   return flags.bookable[service] ? null : "bookingSoon";

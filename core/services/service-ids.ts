@@ -19,7 +19,16 @@ export function isServiceId(value: unknown): value is ServiceId {
 }
 
 /** Services a traveller books from a home tab, in tab order. */
-export const BOOKABLE_TABS = ["flight", "internationalflight", "train", "bus", "hotel", "intHotel", "tour", "insurance"] as const satisfies readonly ServiceId[];
+export const BOOKABLE_TABS = [
+  "flight",
+  "internationalflight",
+  "train",
+  "bus",
+  "hotel",
+  "intHotel",
+  "tour",
+  "insurance",
+] as const satisfies readonly ServiceId[];
 
 /**
  * Which service a locale-free path belongs to, by its leading segments. Used to answer 404 for

@@ -6,7 +6,15 @@
  * Enforced today: companyPurchase (the legal-entity purchase of the passengers page and the
  * booking API). notifyMe, autoReserve and desiredPrice are checked here as they are built.
  */
-export const TENANT_OPTIONS = ["wallet", "chargemobile", "notifyMe", "autoReserve", "desiredPrice", "companyPurchase", "payByOthers"] as const;
+export const TENANT_OPTIONS = [
+  "wallet",
+  "chargemobile",
+  "notifyMe",
+  "autoReserve",
+  "desiredPrice",
+  "companyPurchase",
+  "payByOthers",
+] as const;
 export type TenantOption = (typeof TENANT_OPTIONS)[number];
 
 export function isTenantOption(value: string): value is TenantOption {

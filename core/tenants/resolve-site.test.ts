@@ -29,7 +29,10 @@ class FakeTenantRepository implements TenantRepository {
 }
 
 class BrokenTenantRepository implements TenantRepository {
-  constructor(private readonly failOn: "host" | "default", private readonly error: Error) {}
+  constructor(
+    private readonly failOn: "host" | "default",
+    private readonly error: Error,
+  ) {}
 
   async findByHost(): Promise<Tenant | null> {
     if (this.failOn === "host") throw this.error;
@@ -169,7 +172,10 @@ describe("resolveSite", () => {
 
   it("serves the fallback when looking up the default tenant throws", async () => {
     const failure = new Error("boom");
-    const result = await resolveSite("unknown.example", { tenants: new BrokenTenantRepository("default", failure), unknownHost: "default" });
+    const result = await resolveSite("unknown.example", {
+      tenants: new BrokenTenantRepository("default", failure),
+      unknownHost: "default",
+    });
     expect(result).toMatchObject({ ok: true, tenant: FALLBACK_TENANT, configLoaded: false, matchedBy: "fallback", cause: failure });
   });
 

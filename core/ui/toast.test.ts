@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { readableTextOn } from "#core/tenants/colors.ts";
 import { contrastRatio } from "#core/ui/contrast.ts";
-import { DEFAULT_TOAST_COLOR, TOAST_COLORS, TOAST_DURATION_MS, TOAST_PALETTE, isToastColor, toastTextColor, type ToastColor } from "#core/ui/toast.ts";
+import {
+  DEFAULT_TOAST_COLOR,
+  TOAST_COLORS,
+  TOAST_DURATION_MS,
+  TOAST_PALETTE,
+  isToastColor,
+  toastTextColor,
+  type ToastColor,
+} from "#core/ui/toast.ts";
 
 const DARK_TEXT = "#111827";
 const WHITE_TEXT = "#FFFFFF";

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CREDIT_LIMIT, MAX_ENTRY_AMOUNT, balanceOf, checkPostings, isCreditLimit, isLedgerAccountKind, isLedgerAmount, isLedgerTransactionKind, netByAccount, walletAllows } from "./ledger.ts";
+import {
+  MAX_CREDIT_LIMIT,
+  MAX_ENTRY_AMOUNT,
+  balanceOf,
+  checkPostings,
+  isCreditLimit,
+  isLedgerAccountKind,
+  isLedgerAmount,
+  isLedgerTransactionKind,
+  netByAccount,
+  walletAllows,
+} from "./ledger.ts";
 
 describe("checkPostings", () => {
   it("accepts two or more non-zero integers that sum to zero", () => {

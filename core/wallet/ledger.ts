@@ -18,8 +18,10 @@ export const SYSTEM_ACCOUNT_KINDS: readonly SystemAccountKind[] = ["gateway_clea
 export const LEDGER_TRANSACTION_KINDS = ["topup", "booking_payment", "wallet_hold", "hold_release", "refund", "adjustment"] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
-export const isLedgerAccountKind = (value: string): value is LedgerAccountKind => (LEDGER_ACCOUNT_KINDS as readonly string[]).includes(value);
-export const isLedgerTransactionKind = (value: string): value is LedgerTransactionKind => (LEDGER_TRANSACTION_KINDS as readonly string[]).includes(value);
+export const isLedgerAccountKind = (value: string): value is LedgerAccountKind =>
+  (LEDGER_ACCOUNT_KINDS as readonly string[]).includes(value);
+export const isLedgerTransactionKind = (value: string): value is LedgerTransactionKind =>
+  (LEDGER_TRANSACTION_KINDS as readonly string[]).includes(value);
 
 /** The largest amount of one entry: PostgreSQL's `integer`, the column's type. */
 export const MAX_ENTRY_AMOUNT = 2_147_483_647;

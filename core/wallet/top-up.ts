@@ -29,7 +29,16 @@ export function checkTopUpAmount(amount: number): "AMOUNT_INVALID" | null {
 
 /** Sends the traveller to the bank to put `amount` tomans into their wallet. */
 export async function startTopUp(
-  input: { tenantId: string; userId: string; amount: number; gateway: string; allowedGateways: readonly string[]; callbackUrl: string; description: string; mobile?: string },
+  input: {
+    tenantId: string;
+    userId: string;
+    amount: number;
+    gateway: string;
+    allowedGateways: readonly string[];
+    callbackUrl: string;
+    description: string;
+    mobile?: string;
+  },
   deps: Pick<PaymentDeps, "payments" | "clock" | "gateway">,
 ): Promise<StartPaymentResult | { ok: false; error: TopUpError }> {
   if (checkTopUpAmount(input.amount)) return { ok: false, error: "AMOUNT_INVALID" };
@@ -38,8 +47,24 @@ export async function startTopUp(
   const now = deps.clock.now();
   // As a booking's: reconciliation must verify before the bank reverses what nobody verified.
   const verifyBy = new Date(now.getTime() + (BANK_SESSION_MINUTES + gateway.verifyDeadlineMinutes) * 60_000);
-  const payment = await deps.payments.create({ tenantId: input.tenantId, bookingId: null, purpose: "topup", userId: input.userId, hashId: newHashId(), gateway: gateway.name, amount: input.amount, verifyBy, at: now });
-  const requested = await gateway.request({ orderId: payment.hashId, amountRials: toRials(payment.amount), callbackUrl: input.callbackUrl, description: input.description, ...(input.mobile ? { mobile: input.mobile } : {}) });
+  const payment = await deps.payments.create({
+    tenantId: input.tenantId,
+    bookingId: null,
+    purpose: "topup",
+    userId: input.userId,
+    hashId: newHashId(),
+    gateway: gateway.name,
+    amount: input.amount,
+    verifyBy,
+    at: now,
+  });
+  const requested = await gateway.request({
+    orderId: payment.hashId,
+    amountRials: toRials(payment.amount),
+    callbackUrl: input.callbackUrl,
+    description: input.description,
+    ...(input.mobile ? { mobile: input.mobile } : {}),
+  });
   if (!requested.ok) {
     await deps.payments.move(payment.id, ["created"], "failed", deps.clock.now(), { failure: requested.error });
     return { ok: false, error: "GATEWAY_UNAVAILABLE" };

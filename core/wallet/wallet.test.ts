@@ -11,7 +11,8 @@ function memoryLedger() {
   const balances = new Map<string, number>();
   const posted: LedgerPostInput[] = [];
   const keys = new Map<string, string>();
-  const accountId = (ref: LedgerPostInput["postings"][number]["account"]) => ("id" in ref ? ref.id : "system" in ref ? `system:${ref.system}` : `wallet:${ref.walletOf}`);
+  const accountId = (ref: LedgerPostInput["postings"][number]["account"]) =>
+    "id" in ref ? ref.id : "system" in ref ? `system:${ref.system}` : `wallet:${ref.walletOf}`;
   const ledger: Pick<LedgerRepository, "walletOf" | "findWallet" | "post" | "balance" | "entries"> = {
     async walletOf(tenantId, userId) {
       const wallet = wallets.get(userId) ?? { id: `wallet:${userId}`, tenantId, kind: "wallet", userId, creditLimit: 0, createdAt: T0 };
@@ -24,11 +25,15 @@ function memoryLedger() {
       if (earlier) return { ok: true, transactionId: earlier, replayed: true };
       if (!checkPostings(input.postings.map((posting) => posting.amount)).ok) return { ok: false, error: "UNBALANCED" };
       if (input.guard) {
-        const debit = input.postings.filter((posting) => accountId(posting.account) === input.guard!.walletAccountId).reduce((sum, posting) => sum + posting.amount, 0);
+        const debit = input.postings
+          .filter((posting) => accountId(posting.account) === input.guard!.walletAccountId)
+          .reduce((sum, posting) => sum + posting.amount, 0);
         const wallet = [...wallets.values()].find((candidate) => candidate.id === input.guard!.walletAccountId)!;
-        if (!walletAllows({ balance: balances.get(wallet.id) ?? 0, creditLimit: wallet.creditLimit, amount: debit })) return { ok: false, error: "INSUFFICIENT_FUNDS" };
+        if (!walletAllows({ balance: balances.get(wallet.id) ?? 0, creditLimit: wallet.creditLimit, amount: debit }))
+          return { ok: false, error: "INSUFFICIENT_FUNDS" };
       }
-      for (const posting of input.postings) balances.set(accountId(posting.account), (balances.get(accountId(posting.account)) ?? 0) + posting.amount);
+      for (const posting of input.postings)
+        balances.set(accountId(posting.account), (balances.get(accountId(posting.account)) ?? 0) + posting.amount);
       posted.push(input);
       keys.set(input.idempotencyKey, `tx${posted.length}`);
       return { ok: true, transactionId: `tx${posted.length}`, replayed: false };
@@ -68,11 +73,19 @@ describe("debitWallet and creditWallet", () => {
   it("credit then debit the traveller's wallet, guarding the debit on it", async () => {
     const { ledger, posted, balances } = memoryLedger();
     expect(await creditWallet(ledger, { ...movement(1000), from: "gateway_clearing" })).toMatchObject({ ok: true, replayed: false });
-    expect(await debitWallet(ledger, { ...movement(1001, { kind: "booking_payment", links: { bookingId: "b1" } }), to: "revenue" })).toEqual({ ok: false, error: "INSUFFICIENT_FUNDS" });
-    expect(await debitWallet(ledger, { ...movement(600, { kind: "booking_payment", links: { bookingId: "b1" } }), to: "revenue" })).toMatchObject({ ok: true });
+    expect(
+      await debitWallet(ledger, { ...movement(1001, { kind: "booking_payment", links: { bookingId: "b1" } }), to: "revenue" }),
+    ).toEqual({ ok: false, error: "INSUFFICIENT_FUNDS" });
+    expect(
+      await debitWallet(ledger, { ...movement(600, { kind: "booking_payment", links: { bookingId: "b1" } }), to: "revenue" }),
+    ).toMatchObject({ ok: true });
     expect(balances.get("wallet:u1")).toBe(400);
     expect(balances.get("system:revenue")).toBe(600);
-    expect(posted[1]).toMatchObject({ kind: "booking_payment", links: { bookingId: "b1" }, guard: { walletAccountId: "wallet:u1", mustStayAbove: "credit" } });
+    expect(posted[1]).toMatchObject({
+      kind: "booking_payment",
+      links: { bookingId: "b1" },
+      guard: { walletAccountId: "wallet:u1", mustStayAbove: "credit" },
+    });
     expect(posted[0]!.guard).toBeUndefined();
   });
 
@@ -89,7 +102,12 @@ describe("debitWallet and creditWallet", () => {
 describe("walletSummary", () => {
   it("shows an empty wallet without opening one", async () => {
     const { ledger } = memoryLedger();
-    expect(await walletSummary(ledger, { tenantId: "t1", userId: "u9", limit: 10 })).toEqual({ balance: 0, creditLimit: 0, available: 0, entries: [] });
+    expect(await walletSummary(ledger, { tenantId: "t1", userId: "u9", limit: 10 })).toEqual({
+      balance: 0,
+      creditLimit: 0,
+      available: 0,
+      entries: [],
+    });
     expect(await ledger.findWallet("t1", "u9")).toBeNull();
   });
 

@@ -3,7 +3,15 @@
  * holding for a booking, a refund) are each a wallet and one of the tenant's system accounts.
  */
 import type { LedgerPostInput, LedgerPostResult, LedgerRepository } from "../ports.ts";
-import { balanceOf, isLedgerAmount, type LedgerBalance, type LedgerEntry, type LedgerLinks, type LedgerTransactionKind, type SystemAccountKind } from "./ledger.ts";
+import {
+  balanceOf,
+  isLedgerAmount,
+  type LedgerBalance,
+  type LedgerEntry,
+  type LedgerLinks,
+  type LedgerTransactionKind,
+  type SystemAccountKind,
+} from "./ledger.ts";
 
 export interface WalletMovement {
   tenantId: string;
@@ -53,14 +61,23 @@ function postInput(movement: WalletMovement, postings: LedgerPostInput["postings
 }
 
 /** Takes money from the wallet, refused (INSUFFICIENT_FUNDS) below minus its credit limit; opens the wallet on first use. */
-export async function debitWallet(ledger: LedgerRepository, movement: WalletMovement & { to: SystemAccountKind }): Promise<LedgerPostResult> {
+export async function debitWallet(
+  ledger: LedgerRepository,
+  movement: WalletMovement & { to: SystemAccountKind },
+): Promise<LedgerPostResult> {
   assertAmount(movement.amount);
   const wallet = await ledger.walletOf(movement.tenantId, movement.userId);
-  return ledger.post({ ...postInput(movement, walletDebitPostings(wallet.id, movement.amount, movement.to)), guard: { walletAccountId: wallet.id, mustStayAbove: "credit" } });
+  return ledger.post({
+    ...postInput(movement, walletDebitPostings(wallet.id, movement.amount, movement.to)),
+    guard: { walletAccountId: wallet.id, mustStayAbove: "credit" },
+  });
 }
 
 /** Gives money to the wallet; opens it on first use. */
-export async function creditWallet(ledger: LedgerRepository, movement: WalletMovement & { from: SystemAccountKind }): Promise<LedgerPostResult> {
+export async function creditWallet(
+  ledger: LedgerRepository,
+  movement: WalletMovement & { from: SystemAccountKind },
+): Promise<LedgerPostResult> {
   assertAmount(movement.amount);
   const wallet = await ledger.walletOf(movement.tenantId, movement.userId);
   return ledger.post(postInput(movement, walletCreditPostings(wallet.id, movement.amount, movement.from)));
@@ -76,6 +93,9 @@ export async function walletSummary(
 ): Promise<LedgerBalance & { entries: LedgerEntry[] }> {
   const wallet = await ledger.findWallet(input.tenantId, input.userId);
   if (!wallet) return { ...balanceOf(0, 0), entries: [] };
-  const [balance, entries] = await Promise.all([ledger.balance(wallet.id), ledger.entries(wallet.id, { limit: input.limit, ...(input.before ? { before: input.before } : {}) })]);
+  const [balance, entries] = await Promise.all([
+    ledger.balance(wallet.id),
+    ledger.entries(wallet.id, { limit: input.limit, ...(input.before ? { before: input.before } : {}) }),
+  ]);
   return { ...balance, entries };
 }

@@ -3,7 +3,8 @@ import { h, list, p, type ContentSeed } from "./types.ts";
 export const aboutus: ContentSeed = {
   fa: {
     title: "درباره ما",
-    description: "{name} آژانس مسافرتی آنلاین برای خرید بلیط هواپیما، قطار و اتوبوس و رزرو هتل، تور و بیمه مسافرتی است؛ با قیمت روشن و پشتیبانی شبانه‌روزی.",
+    description:
+      "{name} آژانس مسافرتی آنلاین برای خرید بلیط هواپیما، قطار و اتوبوس و رزرو هتل، تور و بیمه مسافرتی است؛ با قیمت روشن و پشتیبانی شبانه‌روزی.",
     h1: "درباره {name}",
     h2: "سفر را از نخستین جست‌وجو تا بازگشت ساده می‌کنیم",
     blocks: [
@@ -25,7 +26,8 @@ export const aboutus: ContentSeed = {
   },
   en: {
     title: "About us",
-    description: "{name} is an online travel agency for flight, train and bus tickets, hotels, tours and travel insurance, with clear prices and support around the clock.",
+    description:
+      "{name} is an online travel agency for flight, train and bus tickets, hotels, tours and travel insurance, with clear prices and support around the clock.",
     h1: "About {name}",
     h2: "Making travel simple, from the first search to the trip home",
     blocks: [
@@ -47,7 +49,8 @@ export const aboutus: ContentSeed = {
   },
   ar: {
     title: "من نحن",
-    description: "{name} وكالة سفر إلكترونية لحجز تذاكر الطيران والقطارات والحافلات والفنادق والجولات السياحية وتأمين السفر، بأسعار واضحة ودعم على مدار الساعة.",
+    description:
+      "{name} وكالة سفر إلكترونية لحجز تذاكر الطيران والقطارات والحافلات والفنادق والجولات السياحية وتأمين السفر، بأسعار واضحة ودعم على مدار الساعة.",
     h1: "تعرّفوا على {name}",
     h2: "نجعل السفر سهلًا من أول بحث حتى العودة إلى البيت",
     blocks: [

@@ -28,7 +28,11 @@ export const contact: ContentSeed = {
         "Whether your question is about a booking, a payment, a refund or a change of plans, our support team answers around the clock, weekends and public holidays included. You'll find {name}'s phone numbers, e-mail addresses and office address further down this page.",
       ),
       h("Before you call, have these at hand"),
-      list("Your booking reference or ticket number", "The mobile number you gave when booking", "The passenger's name and the travel date"),
+      list(
+        "Your booking reference or ticket number",
+        "The mobile number you gave when booking",
+        "The passenger's name and the travel date",
+      ),
       p(
         "Plenty of things need no call at all: you can view or re-download a ticket and ask for a refund yourself under booking tracking. For partnership proposals and paperwork, e-mail works best, so you get your answer in writing.",
       ),

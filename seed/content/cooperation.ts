@@ -3,7 +3,8 @@ import { h, list, p, steps, type ContentSeed } from "./types.ts";
 export const cooperation: ContentSeed = {
   fa: {
     title: "همکاری با ما",
-    description: "همکاری با {name} برای آژانس‌های مسافرتی، هتل‌ها، شرکت‌های حمل‌ونقل، برگزارکنندگان تور و سازمان‌ها: سایت فروش اختصاصی، عرضه ظرفیت و خرید سازمانی.",
+    description:
+      "همکاری با {name} برای آژانس‌های مسافرتی، هتل‌ها، شرکت‌های حمل‌ونقل، برگزارکنندگان تور و سازمان‌ها: سایت فروش اختصاصی، عرضه ظرفیت و خرید سازمانی.",
     h1: "همکاری با {name}",
     h2: "با هم مسافران بیشتری را به مقصد برسانیم",
     blocks: [
@@ -27,7 +28,8 @@ export const cooperation: ContentSeed = {
   },
   en: {
     title: "Work with us",
-    description: "Partnering with {name} for travel agencies, hotels, carriers, tour operators and companies: your own booking site, selling your inventory, and corporate travel.",
+    description:
+      "Partnering with {name} for travel agencies, hotels, carriers, tour operators and companies: your own booking site, selling your inventory, and corporate travel.",
     h1: "Work with {name}",
     h2: "Let's get more travellers where they're going, together",
     blocks: [
@@ -51,7 +53,8 @@ export const cooperation: ContentSeed = {
   },
   ar: {
     title: "تعاونوا معنا",
-    description: "الشراكة مع {name} لوكالات السفر والفنادق وشركات النقل ومنظّمي الجولات والمؤسسات: موقع حجز باسمكم، وعرض خدماتكم، ومشتريات الشركات.",
+    description:
+      "الشراكة مع {name} لوكالات السفر والفنادق وشركات النقل ومنظّمي الجولات والمؤسسات: موقع حجز باسمكم، وعرض خدماتكم، ومشتريات الشركات.",
     h1: "تعاونوا مع {name}",
     h2: "معًا نوصل مزيدًا من المسافرين إلى وجهاتهم",
     blocks: [

@@ -3,7 +3,8 @@ import { h, list, p, q, type ContentSeed } from "./types.ts";
 export const faq: ContentSeed = {
   fa: {
     title: "پرسش‌های پرتکرار",
-    description: "پاسخ پرسش‌های رایج درباره خرید بلیط، پرداخت، بلیط الکترونیکی، استرداد، تغییر نام، بار مجاز و بلیط کودک و نوزاد در {name}.",
+    description:
+      "پاسخ پرسش‌های رایج درباره خرید بلیط، پرداخت، بلیط الکترونیکی، استرداد، تغییر نام، بار مجاز و بلیط کودک و نوزاد در {name}.",
     h1: "پرسش‌های پرتکرار",
     h2: "آنچه پیش از خرید و پس از آن باید بدانید",
     blocks: [
@@ -70,7 +71,8 @@ export const faq: ContentSeed = {
   },
   en: {
     title: "Frequently asked questions",
-    description: "Answers about buying tickets with {name}: payment, e-tickets, refunds, name changes, baggage, and fares for children and infants.",
+    description:
+      "Answers about buying tickets with {name}: payment, e-tickets, refunds, name changes, baggage, and fares for children and infants.",
     h1: "Frequently asked questions",
     h2: "What to know before you book, and after",
     blocks: [
@@ -137,7 +139,8 @@ export const faq: ContentSeed = {
   },
   ar: {
     title: "الأسئلة الشائعة",
-    description: "إجابات عن شراء التذاكر من {name}: الدفع والتذكرة الإلكترونية والاسترداد وتغيير الاسم والأمتعة وأسعار تذاكر الأطفال والرضّع.",
+    description:
+      "إجابات عن شراء التذاكر من {name}: الدفع والتذكرة الإلكترونية والاسترداد وتغيير الاسم والأمتعة وأسعار تذاكر الأطفال والرضّع.",
     h1: "الأسئلة الشائعة",
     h2: "ما تحتاجون معرفته قبل الحجز وبعده",
     blocks: [

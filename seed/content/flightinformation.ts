@@ -29,7 +29,8 @@ export const flightinformation: ContentSeed = {
   },
   en: {
     title: "Flight information",
-    description: "What to know before you fly: when to get to the airport, the documents you need, baggage allowances, and delays and cancellations.",
+    description:
+      "What to know before you fly: when to get to the airport, the documents you need, baggage allowances, and delays and cancellations.",
     h1: "Flight information",
     h2: "A guide for domestic and international passengers",
     blocks: [

@@ -3,7 +3,8 @@ import { h, list, p, type ContentSeed } from "./types.ts";
 export const hostrate: ContentSeed = {
   fa: {
     title: "امتیاز میزبانان",
-    description: "امتیاز هتل‌ها و اقامتگاه‌ها در {name} چطور ساخته می‌شود: نظر مسافرانی که واقعاً اقامت داشته‌اند، در معیارهایی مانند پاکیزگی، موقعیت و برخورد کارکنان.",
+    description:
+      "امتیاز هتل‌ها و اقامتگاه‌ها در {name} چطور ساخته می‌شود: نظر مسافرانی که واقعاً اقامت داشته‌اند، در معیارهایی مانند پاکیزگی، موقعیت و برخورد کارکنان.",
     h1: "امتیاز میزبانان",
     h2: "امتیاز را مسافرانی می‌دهند که واقعاً آن‌جا اقامت داشته‌اند",
     blocks: [
@@ -27,7 +28,8 @@ export const hostrate: ContentSeed = {
   },
   en: {
     title: "Host ratings",
-    description: "How {name} rates hotels and guesthouses: reviews from guests who really stayed there, on cleanliness, location, staff and more.",
+    description:
+      "How {name} rates hotels and guesthouses: reviews from guests who really stayed there, on cleanliness, location, staff and more.",
     h1: "Host ratings",
     h2: "Ratings come from guests who actually stayed there",
     blocks: [

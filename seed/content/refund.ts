@@ -43,7 +43,8 @@ export const refund: ContentSeed = {
   },
   en: {
     title: "Refund guide",
-    description: "Refund rules and penalties for bus, train and flight tickets bought from {name}, how to ask for a refund and when the money arrives.",
+    description:
+      "Refund rules and penalties for bus, train and flight tickets bought from {name}, how to ask for a refund and when the money arrives.",
     h1: "Ticket refund guide",
     h2: "You see the cancellation penalty before you confirm",
     blocks: [

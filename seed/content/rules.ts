@@ -3,7 +3,8 @@ import { h, list, p, type ContentSeed } from "./types.ts";
 export const rules: ContentSeed = {
   fa: {
     title: "قوانین و مقررات",
-    description: "شرایط خرید از {name}: مسئولیت اطلاعات مسافر، پرداخت به تومان از درگاه‌های بانکی شاپرک، صدور بلیط، لغو و استرداد و حریم خصوصی.",
+    description:
+      "شرایط خرید از {name}: مسئولیت اطلاعات مسافر، پرداخت به تومان از درگاه‌های بانکی شاپرک، صدور بلیط، لغو و استرداد و حریم خصوصی.",
     h1: "قوانین و مقررات",
     h2: "شرایط استفاده از خدمات {name}",
     blocks: [
@@ -31,7 +32,8 @@ export const rules: ContentSeed = {
   },
   en: {
     title: "Terms and conditions",
-    description: "The terms of buying from {name}: passenger details, paying in toman through Shaparak bank gateways, ticket issue, cancellations and refunds, and privacy.",
+    description:
+      "The terms of buying from {name}: passenger details, paying in toman through Shaparak bank gateways, ticket issue, cancellations and refunds, and privacy.",
     h1: "Terms and conditions",
     h2: "The terms of using {name}",
     blocks: [
@@ -59,7 +61,8 @@ export const rules: ContentSeed = {
   },
   ar: {
     title: "الشروط والأحكام",
-    description: "شروط الشراء من {name}: بيانات المسافرين، والدفع بالتومان عبر بوابات شاپرك المصرفية، وإصدار التذاكر، والإلغاء والاسترداد، والخصوصية.",
+    description:
+      "شروط الشراء من {name}: بيانات المسافرين، والدفع بالتومان عبر بوابات شاپرك المصرفية، وإصدار التذاكر، والإلغاء والاسترداد، والخصوصية.",
     h1: "الشروط والأحكام",
     h2: "شروط استخدام خدمات {name}",
     blocks: [

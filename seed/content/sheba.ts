@@ -69,10 +69,7 @@ export const sheba: ContentSeed = {
         "How long does a transfer to my Sheba account take?",
         "Paya transfers are settled in cycles on banking days. Once your refund is approved and paid out, the money usually lands in your account the same banking day or the next.",
       ),
-      q(
-        "Can I change my Sheba number later?",
-        "Yes. Until the refund has been paid, you can change the Sheba number in your account.",
-      ),
+      q("Can I change my Sheba number later?", "Yes. Until the refund has been paid, you can change the Sheba number in your account."),
     ],
   },
   ar: {
@@ -106,10 +103,7 @@ export const sheba: ContentSeed = {
         "كم يستغرق التحويل إلى حساب شبا؟",
         "تُسوّى تحويلات پايا على دفعات في أيام العمل المصرفية. وبعد اعتماد الاسترداد ودفع المبلغ، يصل المال عادةً إلى حسابكم في يوم العمل نفسه أو في اليوم التالي.",
       ),
-      q(
-        "هل يمكنني تغيير رقم شبا لاحقًا؟",
-        "نعم. يمكنكم تغيير رقم شبا في حسابكم على الموقع ما دام مبلغ الاسترداد لم يُحوَّل بعد.",
-      ),
+      q("هل يمكنني تغيير رقم شبا لاحقًا؟", "نعم. يمكنكم تغيير رقم شبا في حسابكم على الموقع ما دام مبلغ الاسترداد لم يُحوَّل بعد."),
     ],
   },
 };

@@ -3,7 +3,8 @@ import { h, list, p, type ContentSeed } from "./types.ts";
 export const tips: ContentSeed = {
   fa: {
     title: "نکته‌های سفر",
-    description: "نکته‌های کاربردی برای سفری آسوده‌تر با هواپیما، قطار و اتوبوس: زمان خرید، مدارک، رسیدن به‌موقع، بلیط‌های پرتقاضا و لغو سفر.",
+    description:
+      "نکته‌های کاربردی برای سفری آسوده‌تر با هواپیما، قطار و اتوبوس: زمان خرید، مدارک، رسیدن به‌موقع، بلیط‌های پرتقاضا و لغو سفر.",
     h1: "نکته‌های سفر",
     h2: "چند کار ساده که سفر را آسوده‌تر می‌کند",
     blocks: [
@@ -29,7 +30,8 @@ export const tips: ContentSeed = {
   },
   en: {
     title: "Travel tips",
-    description: "Practical tips for an easier trip by plane, train or bus: when to book, what to carry, getting there on time, sold-out trains and changing your plans.",
+    description:
+      "Practical tips for an easier trip by plane, train or bus: when to book, what to carry, getting there on time, sold-out trains and changing your plans.",
     h1: "Travel tips",
     h2: "A few simple habits that make any trip easier",
     blocks: [
@@ -55,7 +57,8 @@ export const tips: ContentSeed = {
   },
   ar: {
     title: "نصائح السفر",
-    description: "نصائح عملية لرحلة أكثر راحة بالطائرة أو القطار أو الحافلة: متى تحجزون، وماذا تحملون، والوصول في الموعد، والقطارات المكتملة، وتغيير الخطط.",
+    description:
+      "نصائح عملية لرحلة أكثر راحة بالطائرة أو القطار أو الحافلة: متى تحجزون، وماذا تحملون، والوصول في الموعد، والقطارات المكتملة، وتغيير الخطط.",
     h1: "نصائح السفر",
     h2: "عادات بسيطة تجعل أي رحلة أيسر",
     blocks: [

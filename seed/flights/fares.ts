@@ -66,7 +66,16 @@ function economy(fareClass: string, multiplier: number, seats: number, refundRul
 }
 
 function charter(airlineCode: string, share: number, multiplier: number, seats: number): CharterFareSeed {
-  return { share, fareClass: "Y", multiplier, seats, baggageKg: CHARTER_KG, refundRuleId: `${airlineCode}-CHARTER`, childPercent: 100, infantPercent: 10 };
+  return {
+    share,
+    fareClass: "Y",
+    multiplier,
+    seats,
+    baggageKg: CHARTER_KG,
+    refundRuleId: `${airlineCode}-CHARTER`,
+    childPercent: 100,
+    infantPercent: 10,
+  };
 }
 
 export const AIRLINE_FARES: AirlineFares[] = [
@@ -75,7 +84,15 @@ export const AIRLINE_FARES: AirlineFares[] = [
     childPercent: 100,
     infantPercent: 10,
     classes: [
-      { fareClass: "C", cabin: "business", multiplier: 1.9, seats: 12, baggageKg: BUSINESS_KG, refundRuleId: "IR-ALL", onlyOn: { aircraft: WIDEBODIES_WITH_BUSINESS, minRouteDailyFlights: MAIN_ROUTE_DAILY_FLIGHTS } },
+      {
+        fareClass: "C",
+        cabin: "business",
+        multiplier: 1.9,
+        seats: 12,
+        baggageKg: BUSINESS_KG,
+        refundRuleId: "IR-ALL",
+        onlyOn: { aircraft: WIDEBODIES_WITH_BUSINESS, minRouteDailyFlights: MAIN_ROUTE_DAILY_FLIGHTS },
+      },
       economy("Y", 1.3, 20, "IR-ALL"),
       economy("M", 1.15, 25, "IR-ALL"),
       economy("Q", 1.0, 30, "IR-ALL"),
@@ -90,7 +107,15 @@ export const AIRLINE_FARES: AirlineFares[] = [
     childPercent: 100,
     infantPercent: 10,
     classes: [
-      { fareClass: "C", cabin: "business", multiplier: 1.95, seats: 16, baggageKg: BUSINESS_KG, refundRuleId: "W5-C", onlyOn: { aircraft: WIDEBODIES_WITH_BUSINESS, minRouteDailyFlights: MAIN_ROUTE_DAILY_FLIGHTS } },
+      {
+        fareClass: "C",
+        cabin: "business",
+        multiplier: 1.95,
+        seats: 16,
+        baggageKg: BUSINESS_KG,
+        refundRuleId: "W5-C",
+        onlyOn: { aircraft: WIDEBODIES_WITH_BUSINESS, minRouteDailyFlights: MAIN_ROUTE_DAILY_FLIGHTS },
+      },
       economy("Y", 1.3, 20, "W5-FLEX"),
       economy("L", 1.1, 25, "W5-L"),
       economy("I", 1.0, 30, "W5-I"),
@@ -103,35 +128,63 @@ export const AIRLINE_FARES: AirlineFares[] = [
     airlineCode: "EP",
     childPercent: 100,
     infantPercent: 10,
-    classes: [economy("D", 1.3, 15, "EP-DIZ"), economy("Y", 1.15, 25, "EP-STD"), economy("M", 1.05, 25, "EP-STD"), economy("K", 0.95, 20, "EP-LHK"), economy("B", 0.85, 15, "EP-B")],
+    classes: [
+      economy("D", 1.3, 15, "EP-DIZ"),
+      economy("Y", 1.15, 25, "EP-STD"),
+      economy("M", 1.05, 25, "EP-STD"),
+      economy("K", 0.95, 20, "EP-LHK"),
+      economy("B", 0.85, 15, "EP-B"),
+    ],
     charter: charter("EP", 0.1, 0.87, 30),
   },
   {
     airlineCode: "ZV",
     childPercent: 100,
     infantPercent: 10,
-    classes: [economy("Z", 1.25, 20, "ZV-XZ"), economy("S", 1.1, 30, "ZV-STD"), economy("M", 1.0, 30, "ZV-MNR"), economy("Q", 0.9, 25, "ZV-QL")],
+    classes: [
+      economy("Z", 1.25, 20, "ZV-XZ"),
+      economy("S", 1.1, 30, "ZV-STD"),
+      economy("M", 1.0, 30, "ZV-MNR"),
+      economy("Q", 0.9, 25, "ZV-QL"),
+    ],
     charter: charter("ZV", 0.25, 0.85, 50),
   },
   {
     airlineCode: "I3",
     childPercent: 100,
     infantPercent: 10,
-    classes: [economy("Y", 1.2, 20, "I3-ALL"), economy("M", 1.05, 30, "I3-ALL"), economy("K", 0.95, 30, "I3-ALL"), economy("L", 0.88, 20, "I3-ALL")],
+    classes: [
+      economy("Y", 1.2, 20, "I3-ALL"),
+      economy("M", 1.05, 30, "I3-ALL"),
+      economy("K", 0.95, 30, "I3-ALL"),
+      economy("L", 0.88, 20, "I3-ALL"),
+    ],
     charter: charter("I3", 0.2, 0.85, 50),
   },
   {
     airlineCode: "Y9",
     childPercent: 100,
     infantPercent: 10,
-    classes: [economy("Y", 1.2, 20, "Y9-A"), economy("H", 1.08, 25, "Y9-A"), economy("M", 1.0, 30, "Y9-B"), economy("L", 0.9, 25, "Y9-B"), economy("O", 0.84, 15, "Y9-B")],
+    classes: [
+      economy("Y", 1.2, 20, "Y9-A"),
+      economy("H", 1.08, 25, "Y9-A"),
+      economy("M", 1.0, 30, "Y9-B"),
+      economy("L", 0.9, 25, "Y9-B"),
+      economy("O", 0.84, 15, "Y9-B"),
+    ],
     charter: charter("Y9", 0.3, 0.84, 50),
   },
   {
     airlineCode: "QB",
     childPercent: 100,
     infantPercent: 10,
-    classes: [economy("Y", 1.2, 20, "QB-ARY"), economy("R", 1.08, 25, "QB-ARY"), economy("A", 0.98, 30, "QB-ARY"), economy("D", 0.9, 20, "QB-DUL"), economy("L", 0.82, 15, "QB-DUL")],
+    classes: [
+      economy("Y", 1.2, 20, "QB-ARY"),
+      economy("R", 1.08, 25, "QB-ARY"),
+      economy("A", 0.98, 30, "QB-ARY"),
+      economy("D", 0.9, 20, "QB-DUL"),
+      economy("L", 0.82, 15, "QB-DUL"),
+    ],
     charter: charter("QB", 0.25, 0.85, 50),
   },
   {
@@ -145,7 +198,13 @@ export const AIRLINE_FARES: AirlineFares[] = [
     airlineCode: "HH",
     childPercent: 100,
     infantPercent: 10,
-    classes: [economy("Y", 1.22, 20, "HH-STD"), economy("Z", 1.08, 30, "HH-STD"), economy("V", 0.98, 30, "HH-STD"), economy("H", 0.88, 20, "HH-NR"), economy("B", 0.82, 15, "HH-NR")],
+    classes: [
+      economy("Y", 1.22, 20, "HH-STD"),
+      economy("Z", 1.08, 30, "HH-STD"),
+      economy("V", 0.98, 30, "HH-STD"),
+      economy("H", 0.88, 20, "HH-NR"),
+      economy("B", 0.82, 15, "HH-NR"),
+    ],
     charter: charter("HH", 0.25, 0.84, 50),
   },
   {
@@ -159,7 +218,12 @@ export const AIRLINE_FARES: AirlineFares[] = [
     airlineCode: "RV",
     childPercent: 100,
     infantPercent: 10,
-    classes: [economy("H", 1.2, 25, "RV-A"), economy("M", 1.05, 30, "RV-OM"), economy("K", 0.95, 25, "RV-K"), economy("L", 0.85, 20, "RV-NR")],
+    classes: [
+      economy("H", 1.2, 25, "RV-A"),
+      economy("M", 1.05, 30, "RV-OM"),
+      economy("K", 0.95, 25, "RV-K"),
+      economy("L", 0.85, 20, "RV-NR"),
+    ],
     charter: charter("RV", 0.3, 0.84, 60),
   },
   {

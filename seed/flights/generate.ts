@@ -143,10 +143,18 @@ function aircraftFits(aircraft: string, route: RouteSeed): boolean {
 
 /** The aircraft types whose business cabin the airline sells on this route. */
 function businessAircraft(fares: AirlineFares, route: RouteSeed): string[] {
-  return fares.classes.flatMap((fare) => (fare.cabin === "business" && fare.onlyOn && route.dailyFlights >= fare.onlyOn.minRouteDailyFlights ? fare.onlyOn.aircraft : []));
+  return fares.classes.flatMap((fare) =>
+    fare.cabin === "business" && fare.onlyOn && route.dailyFlights >= fare.onlyOn.minRouteDailyFlights ? fare.onlyOn.aircraft : [],
+  );
 }
 
-function chooseAircraft(airlineCode: string, route: RouteSeed, firstSlotOfAirline: boolean, charter: boolean, random: () => number): string {
+function chooseAircraft(
+  airlineCode: string,
+  route: RouteSeed,
+  firstSlotOfAirline: boolean,
+  charter: boolean,
+  random: () => number,
+): string {
   const fleet = fleetByAirline.get(airlineCode) ?? [];
   const fitting = fleet.filter((aircraft) => aircraftFits(aircraft, route));
   // An airline's first daily flight on a main route is its wide-body with a business cabin.
@@ -190,7 +198,11 @@ function buildTimetable(): Slot[] {
 
       const charter = fares.charter !== null && random() < fares.charter.share;
       const aircraft = chooseAircraft(airlineCode, route, airlineSlot === 0, charter, random);
-      const weekdays = charter ? pick(CHARTER_PATTERNS, random) : random() < (route.dailyFlights >= 6 ? 0.85 : 0.55) ? DAILY : pick(SCHEDULED_PATTERNS, random);
+      const weekdays = charter
+        ? pick(CHARTER_PATTERNS, random)
+        : random() < (route.dailyFlights >= 6 ? 0.85 : 0.55)
+          ? DAILY
+          : pick(SCHEDULED_PATTERNS, random);
 
       const outMinutes = roundToFive(OUTBOUND_FROM + band * (bandOf[index] ?? index) + random() * band * 0.6);
       // The aircraft turns round at the far end; a late arrival stays the night and returns at dawn.
@@ -208,7 +220,14 @@ function buildTimetable(): Slot[] {
 
       const common = { route, airlineCode, aircraft, charter };
       slots.push({ ...common, flightNumber: `${airlineCode} ${number}`, from, to, minutes: outMinutes, weekdays });
-      slots.push({ ...common, flightNumber: `${airlineCode} ${number + 1}`, from: to, to: from, minutes: backMinutes, weekdays: backWeekdays });
+      slots.push({
+        ...common,
+        flightNumber: `${airlineCode} ${number + 1}`,
+        from: to,
+        to: from,
+        minutes: backMinutes,
+        weekdays: backWeekdays,
+      });
     }
   }
   return slots;
@@ -231,7 +250,14 @@ function price(multiplier: number, factors: PriceFactors): number {
   return roundTo(factors.base * multiplier * factors.day * factors.weekend * factors.load, PRICING.roundTo);
 }
 
-function fare(seed: FareClassSeed | CharterFareSeed, cabin: FlightCabin, seats: number, childPercent: number, infantPercent: number, factors: PriceFactors): GeneratedFare {
+function fare(
+  seed: FareClassSeed | CharterFareSeed,
+  cabin: FlightCabin,
+  seats: number,
+  childPercent: number,
+  infantPercent: number,
+  factors: PriceFactors,
+): GeneratedFare {
   const adultPrice = price(seed.multiplier, factors);
   return {
     fareClass: seed.fareClass,
@@ -274,7 +300,9 @@ function flightFares(slot: Slot, weekday: number, random: () => number): Generat
     return [fare(fares.charter, "economy", left, fares.charter.childPercent, fares.charter.infantPercent, factors)];
   }
 
-  const offered = fares.classes.filter((seed) => !seed.onlyOn || (seed.onlyOn.aircraft.includes(slot.aircraft) && slot.route.dailyFlights >= seed.onlyOn.minRouteDailyFlights));
+  const offered = fares.classes.filter(
+    (seed) => !seed.onlyOn || (seed.onlyOn.aircraft.includes(slot.aircraft) && slot.route.dailyFlights >= seed.onlyOn.minRouteDailyFlights),
+  );
   const business = offered.filter((seed) => seed.cabin === "business");
   const economy = offered.filter((seed) => seed.cabin === "economy");
   const businessSeats = business.reduce((sum, seed) => sum + seed.seats, 0);
@@ -346,7 +374,10 @@ export function generateFlights(input: { firstDate: string; days: number }): Gen
         fares: flightFares(slot, weekday, random),
       });
     }
-    today.sort((a, b) => a.departAt.getTime() - b.departAt.getTime() || (a.flightNumber < b.flightNumber ? -1 : a.flightNumber > b.flightNumber ? 1 : 0));
+    today.sort(
+      (a, b) =>
+        a.departAt.getTime() - b.departAt.getTime() || (a.flightNumber < b.flightNumber ? -1 : a.flightNumber > b.flightNumber ? 1 : 0),
+    );
     flights.push(...today);
   }
   return flights;

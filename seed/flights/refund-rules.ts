@@ -43,7 +43,15 @@ function charterRule(airlineCode: string): RefundRule {
 }
 
 function nonRefundable(id: string, airlineCode: string, fareClasses: string[]): RefundRule {
-  return { id, airlineCode, fareClasses, charter: false, refundable: false, windows: [{ minutesBefore: 0, penaltyPercent: 100 }], afterDeparturePercent: 100 };
+  return {
+    id,
+    airlineCode,
+    fareClasses,
+    charter: false,
+    refundable: false,
+    windows: [{ minutesBefore: 0, penaltyPercent: 100 }],
+    afterDeparturePercent: 100,
+  };
 }
 
 export const REFUND_RULES: RefundRule[] = [

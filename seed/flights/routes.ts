@@ -21,9 +21,30 @@ export interface RouteSeed {
 
 export const ROUTES: RouteSeed[] = [
   // Tehran Mehrabad (THR) to the big cities
-  { from: "THR", to: "MHD", durationMinutes: 85, baseFare: 3_000_000, airlines: ["IR", "W5", "HH", "B9", "JI", "ZV", "QB", "RV", "Y9", "EP", "I3", "IS"], dailyFlights: 12 },
-  { from: "THR", to: "KIH", durationMinutes: 110, baseFare: 3_900_000, airlines: ["Y9", "IR", "W5", "QB", "ZV", "JI", "RV", "I3"], dailyFlights: 8 },
-  { from: "THR", to: "SYZ", durationMinutes: 85, baseFare: 2_900_000, airlines: ["IR", "W5", "QP", "IS", "EP", "ZV", "Y9"], dailyFlights: 8 },
+  {
+    from: "THR",
+    to: "MHD",
+    durationMinutes: 85,
+    baseFare: 3_000_000,
+    airlines: ["IR", "W5", "HH", "B9", "JI", "ZV", "QB", "RV", "Y9", "EP", "I3", "IS"],
+    dailyFlights: 12,
+  },
+  {
+    from: "THR",
+    to: "KIH",
+    durationMinutes: 110,
+    baseFare: 3_900_000,
+    airlines: ["Y9", "IR", "W5", "QB", "ZV", "JI", "RV", "I3"],
+    dailyFlights: 8,
+  },
+  {
+    from: "THR",
+    to: "SYZ",
+    durationMinutes: 85,
+    baseFare: 2_900_000,
+    airlines: ["IR", "W5", "QP", "IS", "EP", "ZV", "Y9"],
+    dailyFlights: 8,
+  },
   { from: "THR", to: "AWZ", durationMinutes: 80, baseFare: 2_700_000, airlines: ["IR", "NV", "EP", "ZV", "W5", "QB"], dailyFlights: 7 },
   { from: "THR", to: "TBZ", durationMinutes: 70, baseFare: 2_400_000, airlines: ["I3", "IR", "W5", "ZV", "RV"], dailyFlights: 6 },
   { from: "THR", to: "BND", durationMinutes: 110, baseFare: 3_600_000, airlines: ["IR", "EP", "W5", "QB", "Y9"], dailyFlights: 6 },

@@ -31,7 +31,17 @@ export function buildPlaces(data: ReferenceData): PlaceRow[] {
   const cityNames = new Map<string, { names: PlaceNames; aliases: string[] }>();
 
   for (const province of data.provinces) {
-    rows.push({ id: `province:${province.slug}`, kind: "province", parentId: null, countryCode: "IR", iata: null, names: province.names, popularity: 0, services: [], keys: [] });
+    rows.push({
+      id: `province:${province.slug}`,
+      kind: "province",
+      parentId: null,
+      countryCode: "IR",
+      iata: null,
+      names: province.names,
+      popularity: 0,
+      services: [],
+      keys: [],
+    });
   }
 
   for (const city of data.cities) {
@@ -56,7 +66,11 @@ export function buildPlaces(data: ReferenceData): PlaceRow[] {
       names: city.names,
       popularity: city.popularity,
       services: [...services],
-      keys: keysOf(city.names, city.aliases, airports.map((airport) => airport.iata)),
+      keys: keysOf(
+        city.names,
+        city.aliases,
+        airports.map((airport) => airport.iata),
+      ),
     });
   }
 
@@ -139,7 +153,11 @@ export function buildPlaces(data: ReferenceData): PlaceRow[] {
       names: city.names,
       popularity: city.popularity,
       services: [...services],
-      keys: keysOf(city.names, city.aliases, city.airports.map((airport) => airport.iata)),
+      keys: keysOf(
+        city.names,
+        city.aliases,
+        city.airports.map((airport) => airport.iata),
+      ),
     });
     for (const airport of city.airports) {
       rows.push({

@@ -14,8 +14,16 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     aliases: ["Stanbul", "اسلامبول", "İstanbul", "اسطنبول"],
     popularity: 100,
     airports: [
-      { iata: "IST", names: { fa: "فرودگاه استانبول", en: "Istanbul Airport", ar: "مطار إسطنبول" }, aliases: ["فرودگاه جدید استانبول", "Istanbul New Airport"] },
-      { iata: "SAW", names: { fa: "فرودگاه صبیحه گوکچن", en: "Istanbul Sabiha Gökçen International Airport", ar: "مطار صبيحة كوكجن الدولي" }, aliases: ["Sabiha Gokcen", "صبیحه"] },
+      {
+        iata: "IST",
+        names: { fa: "فرودگاه استانبول", en: "Istanbul Airport", ar: "مطار إسطنبول" },
+        aliases: ["فرودگاه جدید استانبول", "Istanbul New Airport"],
+      },
+      {
+        iata: "SAW",
+        names: { fa: "فرودگاه صبیحه گوکچن", en: "Istanbul Sabiha Gökçen International Airport", ar: "مطار صبيحة كوكجن الدولي" },
+        aliases: ["Sabiha Gokcen", "صبیحه"],
+      },
     ],
   },
   {
@@ -39,7 +47,9 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     country: "TR",
     names: { fa: "آنکارا", en: "Ankara", ar: "أنقرة" },
     popularity: 45,
-    airports: [{ iata: "ESB", names: { fa: "فرودگاه اسنبوغا آنکارا", en: "Ankara Esenboğa Airport", ar: "مطار إسنبوغا" }, aliases: ["Esenboga"] }],
+    airports: [
+      { iata: "ESB", names: { fa: "فرودگاه اسنبوغا آنکارا", en: "Ankara Esenboğa Airport", ar: "مطار إسنبوغا" }, aliases: ["Esenboga"] },
+    ],
   },
   {
     slug: "van",
@@ -74,7 +84,11 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     popularity: 95,
     airports: [
       { iata: "DXB", names: { fa: "فرودگاه بین‌المللی دبی", en: "Dubai International Airport", ar: "مطار دبي الدولي" } },
-      { iata: "DWC", names: { fa: "فرودگاه آل مکتوم", en: "Al Maktoum International Airport", ar: "مطار آل مكتوم الدولي" }, aliases: ["Dubai World Central"] },
+      {
+        iata: "DWC",
+        names: { fa: "فرودگاه آل مکتوم", en: "Al Maktoum International Airport", ar: "مطار آل مكتوم الدولي" },
+        aliases: ["Dubai World Central"],
+      },
     ],
   },
   {
@@ -83,7 +97,13 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "ابوظبی", en: "Abu Dhabi", ar: "أبوظبي" },
     aliases: ["ابوظبي", "Abudhabi", "أبو ظبي"],
     popularity: 45,
-    airports: [{ iata: "AUH", names: { fa: "فرودگاه بین‌المللی زاید ابوظبی", en: "Zayed International Airport", ar: "مطار زايد الدولي" }, aliases: ["Abu Dhabi International Airport", "فرودگاه ابوظبی"] }],
+    airports: [
+      {
+        iata: "AUH",
+        names: { fa: "فرودگاه بین‌المللی زاید ابوظبی", en: "Zayed International Airport", ar: "مطار زايد الدولي" },
+        aliases: ["Abu Dhabi International Airport", "فرودگاه ابوظبی"],
+      },
+    ],
   },
   {
     slug: "sharjah",
@@ -159,7 +179,17 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "مدینه", en: "Medina", ar: "المدينة المنورة" },
     aliases: ["مدینه منوره", "Madinah", "Al Madinah"],
     popularity: 55,
-    airports: [{ iata: "MED", names: { fa: "فرودگاه مدینه", en: "Prince Mohammad bin Abdulaziz International Airport", ar: "مطار الأمير محمد بن عبدالعزيز الدولي" }, aliases: ["Medina Airport"] }],
+    airports: [
+      {
+        iata: "MED",
+        names: {
+          fa: "فرودگاه مدینه",
+          en: "Prince Mohammad bin Abdulaziz International Airport",
+          ar: "مطار الأمير محمد بن عبدالعزيز الدولي",
+        },
+        aliases: ["Medina Airport"],
+      },
+    ],
   },
   {
     slug: "jeddah",
@@ -167,14 +197,22 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "جده", en: "Jeddah", ar: "جدة" },
     aliases: ["Jidda", "Jiddah"],
     popularity: 45,
-    airports: [{ iata: "JED", names: { fa: "فرودگاه ملک عبدالعزیز جده", en: "King Abdulaziz International Airport", ar: "مطار الملك عبدالعزيز الدولي" }, aliases: ["Jeddah Airport"] }],
+    airports: [
+      {
+        iata: "JED",
+        names: { fa: "فرودگاه ملک عبدالعزیز جده", en: "King Abdulaziz International Airport", ar: "مطار الملك عبدالعزيز الدولي" },
+        aliases: ["Jeddah Airport"],
+      },
+    ],
   },
   {
     slug: "riyadh",
     country: "SA",
     names: { fa: "ریاض", en: "Riyadh", ar: "الرياض" },
     popularity: 20,
-    airports: [{ iata: "RUH", names: { fa: "فرودگاه ملک خالد ریاض", en: "King Khalid International Airport", ar: "مطار الملك خالد الدولي" } }],
+    airports: [
+      { iata: "RUH", names: { fa: "فرودگاه ملک خالد ریاض", en: "King Khalid International Airport", ar: "مطار الملك خالد الدولي" } },
+    ],
   },
 
   // The Gulf and the Levant
@@ -183,7 +221,13 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     country: "QA",
     names: { fa: "دوحه", en: "Doha", ar: "الدوحة" },
     popularity: 65,
-    airports: [{ iata: "DOH", names: { fa: "فرودگاه حمد دوحه", en: "Hamad International Airport", ar: "مطار حمد الدولي" }, aliases: ["Doha Airport"] }],
+    airports: [
+      {
+        iata: "DOH",
+        names: { fa: "فرودگاه حمد دوحه", en: "Hamad International Airport", ar: "مطار حمد الدولي" },
+        aliases: ["Doha Airport"],
+      },
+    ],
   },
   {
     slug: "muscat",
@@ -215,7 +259,12 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "بیروت", en: "Beirut", ar: "بيروت" },
     aliases: ["Beyrouth"],
     popularity: 40,
-    airports: [{ iata: "BEY", names: { fa: "فرودگاه بیروت", en: "Beirut–Rafic Hariri International Airport", ar: "مطار بيروت رفيق الحريري الدولي" } }],
+    airports: [
+      {
+        iata: "BEY",
+        names: { fa: "فرودگاه بیروت", en: "Beirut–Rafic Hariri International Airport", ar: "مطار بيروت رفيق الحريري الدولي" },
+      },
+    ],
   },
   {
     slug: "damascus",
@@ -230,7 +279,9 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     country: "JO",
     names: { fa: "امان", en: "Amman", ar: "عمّان" },
     popularity: 20,
-    airports: [{ iata: "AMM", names: { fa: "فرودگاه ملکه علیا امان", en: "Queen Alia International Airport", ar: "مطار الملكة علياء الدولي" } }],
+    airports: [
+      { iata: "AMM", names: { fa: "فرودگاه ملکه علیا امان", en: "Queen Alia International Airport", ar: "مطار الملكة علياء الدولي" } },
+    ],
   },
   {
     slug: "cairo",
@@ -271,7 +322,13 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "ایروان", en: "Yerevan", ar: "يريفان" },
     aliases: ["Erevan", "Erivan"],
     popularity: 80,
-    airports: [{ iata: "EVN", names: { fa: "فرودگاه زوارتنوتس ایروان", en: "Zvartnots International Airport", ar: "مطار زفارتنوتس الدولي" }, aliases: ["فرودگاه ایروان", "Yerevan Airport"] }],
+    airports: [
+      {
+        iata: "EVN",
+        names: { fa: "فرودگاه زوارتنوتس ایروان", en: "Zvartnots International Airport", ar: "مطار زفارتنوتس الدولي" },
+        aliases: ["فرودگاه ایروان", "Yerevan Airport"],
+      },
+    ],
   },
   {
     slug: "baku",
@@ -279,7 +336,13 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "باکو", en: "Baku", ar: "باكو" },
     aliases: ["Bakı"],
     popularity: 75,
-    airports: [{ iata: "GYD", names: { fa: "فرودگاه حیدر علی‌اف باکو", en: "Heydar Aliyev International Airport", ar: "مطار حيدر علييف الدولي" }, aliases: ["فرودگاه باکو", "Baku Airport"] }],
+    airports: [
+      {
+        iata: "GYD",
+        names: { fa: "فرودگاه حیدر علی‌اف باکو", en: "Heydar Aliyev International Airport", ar: "مطار حيدر علييف الدولي" },
+        aliases: ["فرودگاه باکو", "Baku Airport"],
+      },
+    ],
   },
 
   // Russia and Belarus
@@ -380,7 +443,12 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "دهلی", en: "Delhi", ar: "دلهي" },
     aliases: ["New Delhi", "دهلی نو", "نيودلهي"],
     popularity: 45,
-    airports: [{ iata: "DEL", names: { fa: "فرودگاه ایندیرا گاندی دهلی", en: "Indira Gandhi International Airport", ar: "مطار إنديرا غاندي الدولي" } }],
+    airports: [
+      {
+        iata: "DEL",
+        names: { fa: "فرودگاه ایندیرا گاندی دهلی", en: "Indira Gandhi International Airport", ar: "مطار إنديرا غاندي الدولي" },
+      },
+    ],
   },
   {
     slug: "mumbai",
@@ -388,7 +456,13 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "بمبئی", en: "Mumbai", ar: "مومباي" },
     aliases: ["Bombay", "ممبئی"],
     popularity: 40,
-    airports: [{ iata: "BOM", names: { fa: "فرودگاه بمبئی", en: "Chhatrapati Shivaji Maharaj International Airport", ar: "مطار مومباي الدولي" }, aliases: ["Mumbai Airport"] }],
+    airports: [
+      {
+        iata: "BOM",
+        names: { fa: "فرودگاه بمبئی", en: "Chhatrapati Shivaji Maharaj International Airport", ar: "مطار مومباي الدولي" },
+        aliases: ["Mumbai Airport"],
+      },
+    ],
   },
   {
     slug: "karachi",
@@ -402,7 +476,13 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     country: "LK",
     names: { fa: "کلمبو", en: "Colombo", ar: "كولومبو" },
     popularity: 35,
-    airports: [{ iata: "CMB", names: { fa: "فرودگاه بندرانایکه کلمبو", en: "Bandaranaike International Airport", ar: "مطار باندارانايكه الدولي" }, aliases: ["Colombo Airport"] }],
+    airports: [
+      {
+        iata: "CMB",
+        names: { fa: "فرودگاه بندرانایکه کلمبو", en: "Bandaranaike International Airport", ar: "مطار باندارانايكه الدولي" },
+        aliases: ["Colombo Airport"],
+      },
+    ],
   },
   {
     slug: "male",
@@ -410,7 +490,13 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "ماله", en: "Malé", ar: "ماليه" },
     aliases: ["Male", "مالدیو", "Maldives"],
     popularity: 40,
-    airports: [{ iata: "MLE", names: { fa: "فرودگاه ولانا ماله", en: "Velana International Airport", ar: "مطار فيلانا الدولي" }, aliases: ["Male Airport"] }],
+    airports: [
+      {
+        iata: "MLE",
+        names: { fa: "فرودگاه ولانا ماله", en: "Velana International Airport", ar: "مطار فيلانا الدولي" },
+        aliases: ["Male Airport"],
+      },
+    ],
   },
 
   // East and Southeast Asia
@@ -420,7 +506,9 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "کوالالامپور", en: "Kuala Lumpur", ar: "كوالالمبور" },
     aliases: ["KL", "کوالا لامپور"],
     popularity: 72,
-    airports: [{ iata: "KUL", names: { fa: "فرودگاه کوالالامپور", en: "Kuala Lumpur International Airport", ar: "مطار كوالالمبور الدولي" } }],
+    airports: [
+      { iata: "KUL", names: { fa: "فرودگاه کوالالامپور", en: "Kuala Lumpur International Airport", ar: "مطار كوالالمبور الدولي" } },
+    ],
   },
   {
     slug: "bangkok",
@@ -428,7 +516,11 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "بانکوک", en: "Bangkok", ar: "بانكوك" },
     popularity: 70,
     airports: [
-      { iata: "BKK", names: { fa: "فرودگاه سووارنابومی", en: "Suvarnabhumi Airport", ar: "مطار سوفارنابومي" }, aliases: ["Bangkok Airport"] },
+      {
+        iata: "BKK",
+        names: { fa: "فرودگاه سووارنابومی", en: "Suvarnabhumi Airport", ar: "مطار سوفارنابومي" },
+        aliases: ["Bangkok Airport"],
+      },
       { iata: "DMK", names: { fa: "فرودگاه دون موئانگ", en: "Don Mueang International Airport", ar: "مطار دون موانج الدولي" } },
     ],
   },
@@ -453,14 +545,26 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "بالی", en: "Bali", ar: "بالي" },
     aliases: ["Denpasar", "دنپاسار"],
     popularity: 50,
-    airports: [{ iata: "DPS", names: { fa: "فرودگاه بالی", en: "I Gusti Ngurah Rai International Airport", ar: "مطار نغوراه راي الدولي" }, aliases: ["Bali Airport", "Denpasar Airport"] }],
+    airports: [
+      {
+        iata: "DPS",
+        names: { fa: "فرودگاه بالی", en: "I Gusti Ngurah Rai International Airport", ar: "مطار نغوراه راي الدولي" },
+        aliases: ["Bali Airport", "Denpasar Airport"],
+      },
+    ],
   },
   {
     slug: "jakarta",
     country: "ID",
     names: { fa: "جاکارتا", en: "Jakarta", ar: "جاكرتا" },
     popularity: 20,
-    airports: [{ iata: "CGK", names: { fa: "فرودگاه سوکارنو هاتا", en: "Soekarno–Hatta International Airport", ar: "مطار سوكارنو هاتا الدولي" }, aliases: ["Jakarta Airport"] }],
+    airports: [
+      {
+        iata: "CGK",
+        names: { fa: "فرودگاه سوکارنو هاتا", en: "Soekarno–Hatta International Airport", ar: "مطار سوكارنو هاتا الدولي" },
+        aliases: ["Jakarta Airport"],
+      },
+    ],
   },
   {
     slug: "singapore",
@@ -475,7 +579,9 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "هوشی‌مین", en: "Ho Chi Minh City", ar: "مدينة هو تشي منه" },
     aliases: ["Saigon", "سایگون", "هوشی مین"],
     popularity: 20,
-    airports: [{ iata: "SGN", names: { fa: "فرودگاه تان سون نات", en: "Tan Son Nhat International Airport", ar: "مطار تان سون نهات الدولي" } }],
+    airports: [
+      { iata: "SGN", names: { fa: "فرودگاه تان سون نات", en: "Tan Son Nhat International Airport", ar: "مطار تان سون نهات الدولي" } },
+    ],
   },
   {
     slug: "hanoi",
@@ -490,7 +596,12 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "گوانگژو", en: "Guangzhou", ar: "قوانغتشو" },
     aliases: ["گوانگجو", "Canton", "کانتون"],
     popularity: 45,
-    airports: [{ iata: "CAN", names: { fa: "فرودگاه بائیون گوانگژو", en: "Guangzhou Baiyun International Airport", ar: "مطار قوانغتشو بايون الدولي" } }],
+    airports: [
+      {
+        iata: "CAN",
+        names: { fa: "فرودگاه بائیون گوانگژو", en: "Guangzhou Baiyun International Airport", ar: "مطار قوانغتشو بايون الدولي" },
+      },
+    ],
   },
   {
     slug: "beijing",
@@ -499,7 +610,10 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     aliases: ["Peking"],
     popularity: 40,
     airports: [
-      { iata: "PEK", names: { fa: "فرودگاه بین‌المللی پایتخت پکن", en: "Beijing Capital International Airport", ar: "مطار بكين العاصمة الدولي" } },
+      {
+        iata: "PEK",
+        names: { fa: "فرودگاه بین‌المللی پایتخت پکن", en: "Beijing Capital International Airport", ar: "مطار بكين العاصمة الدولي" },
+      },
       { iata: "PKX", names: { fa: "فرودگاه داشینگ پکن", en: "Beijing Daxing International Airport", ar: "مطار بكين داشينغ الدولي" } },
     ],
   },
@@ -508,7 +622,12 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     country: "CN",
     names: { fa: "شانگهای", en: "Shanghai", ar: "شانغهاي" },
     popularity: 30,
-    airports: [{ iata: "PVG", names: { fa: "فرودگاه پودونگ شانگهای", en: "Shanghai Pudong International Airport", ar: "مطار شانغهاي بودونغ الدولي" } }],
+    airports: [
+      {
+        iata: "PVG",
+        names: { fa: "فرودگاه پودونگ شانگهای", en: "Shanghai Pudong International Airport", ar: "مطار شانغهاي بودونغ الدولي" },
+      },
+    ],
   },
   {
     slug: "hong-kong",
@@ -600,7 +719,13 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     country: "NL",
     names: { fa: "آمستردام", en: "Amsterdam", ar: "أمستردام" },
     popularity: 40,
-    airports: [{ iata: "AMS", names: { fa: "فرودگاه اسخیپول آمستردام", en: "Amsterdam Airport Schiphol", ar: "مطار سخيبول" }, aliases: ["Schiphol", "فرودگاه شیپول"] }],
+    airports: [
+      {
+        iata: "AMS",
+        names: { fa: "فرودگاه اسخیپول آمستردام", en: "Amsterdam Airport Schiphol", ar: "مطار سخيبول" },
+        aliases: ["Schiphol", "فرودگاه شیپول"],
+      },
+    ],
   },
   {
     slug: "brussels",
@@ -616,7 +741,13 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "رم", en: "Rome", ar: "روما" },
     aliases: ["Roma"],
     popularity: 40,
-    airports: [{ iata: "FCO", names: { fa: "فرودگاه فیومیچینو رم", en: "Rome Fiumicino Airport", ar: "مطار فيوميتشينو" }, aliases: ["Leonardo da Vinci Airport"] }],
+    airports: [
+      {
+        iata: "FCO",
+        names: { fa: "فرودگاه فیومیچینو رم", en: "Rome Fiumicino Airport", ar: "مطار فيوميتشينو" },
+        aliases: ["Leonardo da Vinci Airport"],
+      },
+    ],
   },
   {
     slug: "milan",
@@ -685,7 +816,9 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     country: "ES",
     names: { fa: "مادرید", en: "Madrid", ar: "مدريد" },
     popularity: 35,
-    airports: [{ iata: "MAD", names: { fa: "فرودگاه باراخاس مادرید", en: "Adolfo Suárez Madrid–Barajas Airport", ar: "مطار مدريد باراخاس" } }],
+    airports: [
+      { iata: "MAD", names: { fa: "فرودگاه باراخاس مادرید", en: "Adolfo Suárez Madrid–Barajas Airport", ar: "مطار مدريد باراخاس" } },
+    ],
   },
   {
     slug: "barcelona",
@@ -714,7 +847,9 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "بلگراد", en: "Belgrade", ar: "بلغراد" },
     aliases: ["Beograd"],
     popularity: 30,
-    airports: [{ iata: "BEG", names: { fa: "فرودگاه نیکولا تسلا بلگراد", en: "Belgrade Nikola Tesla Airport", ar: "مطار بلغراد نيكولا تسلا" } }],
+    airports: [
+      { iata: "BEG", names: { fa: "فرودگاه نیکولا تسلا بلگراد", en: "Belgrade Nikola Tesla Airport", ar: "مطار بلغراد نيكولا تسلا" } },
+    ],
   },
   {
     slug: "sarajevo",
@@ -728,7 +863,12 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     country: "HU",
     names: { fa: "بوداپست", en: "Budapest", ar: "بودابست" },
     popularity: 20,
-    airports: [{ iata: "BUD", names: { fa: "فرودگاه بوداپست", en: "Budapest Ferenc Liszt International Airport", ar: "مطار بودابست فيرينتس ليست الدولي" } }],
+    airports: [
+      {
+        iata: "BUD",
+        names: { fa: "فرودگاه بوداپست", en: "Budapest Ferenc Liszt International Airport", ar: "مطار بودابست فيرينتس ليست الدولي" },
+      },
+    ],
   },
   {
     slug: "prague",
@@ -736,7 +876,9 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "پراگ", en: "Prague", ar: "براغ" },
     aliases: ["Praha"],
     popularity: 20,
-    airports: [{ iata: "PRG", names: { fa: "فرودگاه واتسلاو هاول پراگ", en: "Václav Havel Airport Prague", ar: "مطار فاتسلاف هافل براغ" } }],
+    airports: [
+      { iata: "PRG", names: { fa: "فرودگاه واتسلاو هاول پراگ", en: "Václav Havel Airport Prague", ar: "مطار فاتسلاف هافل براغ" } },
+    ],
   },
   {
     slug: "warsaw",
@@ -753,7 +895,12 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     country: "CA",
     names: { fa: "تورنتو", en: "Toronto", ar: "تورونتو" },
     popularity: 45,
-    airports: [{ iata: "YYZ", names: { fa: "فرودگاه پیرسون تورنتو", en: "Toronto Pearson International Airport", ar: "مطار تورونتو بيرسون الدولي" } }],
+    airports: [
+      {
+        iata: "YYZ",
+        names: { fa: "فرودگاه پیرسون تورنتو", en: "Toronto Pearson International Airport", ar: "مطار تورونتو بيرسون الدولي" },
+      },
+    ],
   },
   {
     slug: "vancouver",
@@ -769,7 +916,12 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "مونترال", en: "Montreal", ar: "مونتريال" },
     aliases: ["Montréal"],
     popularity: 25,
-    airports: [{ iata: "YUL", names: { fa: "فرودگاه ترودو مونترال", en: "Montréal–Trudeau International Airport", ar: "مطار مونتريال ترودو الدولي" } }],
+    airports: [
+      {
+        iata: "YUL",
+        names: { fa: "فرودگاه ترودو مونترال", en: "Montréal–Trudeau International Airport", ar: "مطار مونتريال ترودو الدولي" },
+      },
+    ],
   },
   {
     slug: "new-york",
@@ -777,7 +929,9 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "نیویورک", en: "New York", ar: "نيويورك" },
     aliases: ["NYC", "New York City"],
     popularity: 30,
-    airports: [{ iata: "JFK", names: { fa: "فرودگاه جان اف کندی", en: "John F. Kennedy International Airport", ar: "مطار جون إف كينيدي الدولي" } }],
+    airports: [
+      { iata: "JFK", names: { fa: "فرودگاه جان اف کندی", en: "John F. Kennedy International Airport", ar: "مطار جون إف كينيدي الدولي" } },
+    ],
   },
   {
     slug: "los-angeles",
@@ -793,7 +947,16 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "سائوپائولو", en: "São Paulo", ar: "ساو باولو" },
     aliases: ["Sao Paulo", "سائو پائولو"],
     popularity: 10,
-    airports: [{ iata: "GRU", names: { fa: "فرودگاه گوارولیوس سائوپائولو", en: "São Paulo/Guarulhos International Airport", ar: "مطار ساو باولو غوارولوس الدولي" } }],
+    airports: [
+      {
+        iata: "GRU",
+        names: {
+          fa: "فرودگاه گوارولیوس سائوپائولو",
+          en: "São Paulo/Guarulhos International Airport",
+          ar: "مطار ساو باولو غوارولوس الدولي",
+        },
+      },
+    ],
   },
   {
     slug: "sydney",
@@ -817,20 +980,33 @@ export const FOREIGN_CITIES: ForeignCitySeed[] = [
     names: { fa: "زنگبار", en: "Zanzibar", ar: "زنجبار" },
     aliases: ["Stone Town", "زنزیبار"],
     popularity: 20,
-    airports: [{ iata: "ZNZ", names: { fa: "فرودگاه زنگبار", en: "Abeid Amani Karume International Airport", ar: "مطار عبيد أماني كرومي الدولي" }, aliases: ["Zanzibar Airport"] }],
+    airports: [
+      {
+        iata: "ZNZ",
+        names: { fa: "فرودگاه زنگبار", en: "Abeid Amani Karume International Airport", ar: "مطار عبيد أماني كرومي الدولي" },
+        aliases: ["Zanzibar Airport"],
+      },
+    ],
   },
   {
     slug: "nairobi",
     country: "KE",
     names: { fa: "نایروبی", en: "Nairobi", ar: "نيروبي" },
     popularity: 10,
-    airports: [{ iata: "NBO", names: { fa: "فرودگاه جومو کنیاتا نایروبی", en: "Jomo Kenyatta International Airport", ar: "مطار جومو كينياتا الدولي" } }],
+    airports: [
+      {
+        iata: "NBO",
+        names: { fa: "فرودگاه جومو کنیاتا نایروبی", en: "Jomo Kenyatta International Airport", ar: "مطار جومو كينياتا الدولي" },
+      },
+    ],
   },
   {
     slug: "tunis",
     country: "TN",
     names: { fa: "تونس", en: "Tunis", ar: "تونس" },
     popularity: 10,
-    airports: [{ iata: "TUN", names: { fa: "فرودگاه تونس کارتاژ", en: "Tunis–Carthage International Airport", ar: "مطار تونس قرطاج الدولي" } }],
+    airports: [
+      { iata: "TUN", names: { fa: "فرودگاه تونس کارتاژ", en: "Tunis–Carthage International Airport", ar: "مطار تونس قرطاج الدولي" } },
+    ],
   },
 ];

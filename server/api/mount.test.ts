@@ -93,7 +93,8 @@ async function call(path: string, init: RequestInit = {}) {
   const response = await fetch(`${base}${path}`, init);
   return { status: response.status, headers: response.headers, body: (await response.json()) as ProblemBody & Record<string, unknown> };
 }
-const post = (path: string, body: string, type = "application/json", extra: Record<string, string> = {}) => call(path, { method: "POST", body, headers: { "content-type": type, ...extra } });
+const post = (path: string, body: string, type = "application/json", extra: Record<string, string> = {}) =>
+  call(path, { method: "POST", body, headers: { "content-type": type, ...extra } });
 
 describe("the API front door", () => {
   it("hands a validated request to the handler and sends its answer", async () => {
@@ -105,8 +106,14 @@ describe("the API front door", () => {
 
   it("answers malformed JSON 400, a large body 413 and another media type 415", async () => {
     expect(await post("/api/v1/test/echo/abc", "{not json")).toMatchObject({ status: 400, body: { error: { code: "BAD_JSON" } } });
-    expect(await post("/api/v1/test/echo/abc", JSON.stringify({ name: "x".repeat(300), age: 1 }))).toMatchObject({ status: 413, body: { error: { code: "BODY_TOO_LARGE" } } });
-    expect(await post("/api/v1/test/echo/abc", "name=Sara", "application/x-www-form-urlencoded")).toMatchObject({ status: 415, body: { error: { code: "UNSUPPORTED_MEDIA_TYPE" } } });
+    expect(await post("/api/v1/test/echo/abc", JSON.stringify({ name: "x".repeat(300), age: 1 }))).toMatchObject({
+      status: 413,
+      body: { error: { code: "BODY_TOO_LARGE" } },
+    });
+    expect(await post("/api/v1/test/echo/abc", "name=Sara", "application/x-www-form-urlencoded")).toMatchObject({
+      status: 415,
+      body: { error: { code: "UNSUPPORTED_MEDIA_TYPE" } },
+    });
   });
 
   it("answers a body its schema refuses 422, one entry per field, in the request's language", async () => {
@@ -130,8 +137,14 @@ describe("the API front door", () => {
 
   it("answers a bad query 400 with its fields, and a path naming nothing possible 404", async () => {
     const query = await post("/api/v1/test/echo/abc?n=12&lang=en", JSON.stringify({ name: "a", age: 1 }));
-    expect(query).toMatchObject({ status: 400, body: { error: { code: "INVALID_PARAMETERS", fields: [{ field: "n", code: "TOO_BIG" }] } } });
-    expect(await post("/api/v1/test/echo/ABCD", JSON.stringify({ name: "a", age: 1 }))).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND" } } });
+    expect(query).toMatchObject({
+      status: 400,
+      body: { error: { code: "INVALID_PARAMETERS", fields: [{ field: "n", code: "TOO_BIG" }] } },
+    });
+    expect(await post("/api/v1/test/echo/ABCD", JSON.stringify({ name: "a", age: 1 }))).toMatchObject({
+      status: 404,
+      body: { error: { code: "NOT_FOUND" } },
+    });
   });
 
   it("answers 401 with a challenge when a route needs a session and there is none", async () => {
@@ -151,7 +164,10 @@ describe("the API front door", () => {
     hits = 0;
     failNext = true;
     try {
-      expect(await post("/api/v1/test/echo/abc", JSON.stringify({ name: "a", age: 1 }))).toMatchObject({ status: 503, body: { error: { code: "UNAVAILABLE" } } });
+      expect(await post("/api/v1/test/echo/abc", JSON.stringify({ name: "a", age: 1 }))).toMatchObject({
+        status: 503,
+        body: { error: { code: "UNAVAILABLE" } },
+      });
     } finally {
       failNext = false;
     }

@@ -49,7 +49,6 @@ function fieldCodeOf(issue: z.core.$ZodIssue): FieldCode {
     case "too_small":
       return "TOO_SMALL";
     case "invalid_format":
-    case "invalid_value":
     case "invalid_union":
     case "invalid_key":
     case "invalid_element":
@@ -63,9 +62,11 @@ function fieldCodeOf(issue: z.core.$ZodIssue): FieldCode {
 export function schemaFields(locale: Locale, error: z.ZodError): FieldProblem[] {
   const fields = new Map<string, FieldProblem>();
   for (const issue of error.issues) {
-    const names = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key].join(".")) : [issue.path.join(".") || "body"];
+    const names =
+      issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key].join(".")) : [issue.path.join(".") || "body"];
     const code = fieldCodeOf(issue);
-    for (const name of names) if (!fields.has(name)) fields.set(name, { field: name, code, message: translate(locale, FIELD_MESSAGES[code]) });
+    for (const name of names)
+      if (!fields.has(name)) fields.set(name, { field: name, code, message: translate(locale, FIELD_MESSAGES[code]) });
   }
   return [...fields.values()];
 }
@@ -73,7 +74,8 @@ export function schemaFields(locale: Locale, error: z.ZodError): FieldProblem[] 
 /** Query parameters by their first value; a parameter given empty counts as absent. */
 function queryOf(req: Request): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const [name, value] of new URL(req.originalUrl, "http://localhost").searchParams) if (!(name in query) && value !== "") query[name] = value;
+  for (const [name, value] of new URL(req.originalUrl, "http://localhost").searchParams)
+    if (!(name in query) && value !== "") query[name] = value;
   return query;
 }
 
@@ -165,7 +167,8 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
     let signedIn: SignedIn | null = null;
     if (route.auth !== "none") {
       signedIn = await auth.current();
-      if (route.auth === "required" && !signedIn) return frontDoorProblem(locale, "UNAUTHORIZED", undefined, { "WWW-Authenticate": 'Bearer realm="hamsafar"' });
+      if (route.auth === "required" && !signedIn)
+        return frontDoorProblem(locale, "UNAUTHORIZED", undefined, { "WWW-Authenticate": 'Bearer realm="hamsafar"' });
       // A cookie rides along on any request a page makes: on a write it counts only with the CSRF
       // header. Without it the write is refused, also where signing in is optional: a signed-in
       // browser's write is never taken for a guest's (a booking would not be the account's).
@@ -174,7 +177,10 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
 
     let body: unknown;
     if (route.body) {
-      const hasBody = req.headers["content-length"] !== undefined ? req.headers["content-length"] !== "0" : req.headers["transfer-encoding"] !== undefined;
+      const hasBody =
+        req.headers["content-length"] !== undefined
+          ? req.headers["content-length"] !== "0"
+          : req.headers["transfer-encoding"] !== undefined;
       if (!hasBody && route.bodyOptional) body = undefined;
       else {
         if (!req.is([...(route.bodyTypes ?? JSON_TYPES)])) return frontDoorProblem(locale, "UNSUPPORTED_MEDIA_TYPE");
@@ -207,7 +213,9 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
       field: (field, code, key, values) => ({ field, code, message: t(key, values) }),
       async rateLimit(input) {
         const verdict = await deps.rateLimiter.hit({ ...input, now: deps.clock.now() });
-        return verdict.allowed ? null : frontDoorProblem(locale, "RATE_LIMITED", undefined, { "Retry-After": String(verdict.retryAfterSeconds) });
+        return verdict.allowed
+          ? null
+          : frontDoorProblem(locale, "RATE_LIMITED", undefined, { "Retry-After": String(verdict.retryAfterSeconds) });
       },
     };
     return await route.handler(context as never);
@@ -216,7 +224,9 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
   // A route outside /api/ (the spec's client error report): other methods on its path are 405 in the envelope too.
   for (const [path, methods] of methodsByPath) {
     if (path.startsWith("/api/")) continue;
-    router.all(path, (req: Request, res: Response) => sendProblem(res, frontDoorProblem(requestLocale(req), "METHOD_NOT_ALLOWED", undefined, { Allow: methods.join(", ") })));
+    router.all(path, (req: Request, res: Response) =>
+      sendProblem(res, frontDoorProblem(requestLocale(req), "METHOD_NOT_ALLOWED", undefined, { Allow: methods.join(", ") })),
+    );
   }
 
   // Whatever else is asked under /api/: 405 on a known path, else 404, in the envelope.

@@ -6,8 +6,14 @@ import { openApiDocument } from "./openapi.ts";
 import { API_ROUTES } from "./routes.ts";
 
 const document = openApiDocument(API_ROUTES);
-type Operation = { operationId: string; parameters: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> };
-const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({ path, method, operation })));
+type Operation = {
+  operationId: string;
+  parameters: { name: string; in: string }[];
+  responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+};
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({ path, method, operation })),
+);
 
 describe("the generated OpenAPI document", () => {
   it("passes an independent OpenAPI 3.1 validator", async () => {
@@ -24,10 +30,15 @@ describe("the generated OpenAPI document", () => {
     for (const { path, method, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
         const ref = response.content?.["application/json"]?.schema.$ref;
-        if (ref) expect(document.components.schemas, `${method} ${path} ${status}`).toHaveProperty([ref.replace("#/components/schemas/", "")]);
+        if (ref)
+          expect(document.components.schemas, `${method} ${path} ${status}`).toHaveProperty([ref.replace("#/components/schemas/", "")]);
         if (Number(status) >= 400) expect(ref, `${method} ${path} ${status} carries the envelope`).toBeDefined();
       }
-      for (const [, name] of path.matchAll(/\{(\w+)\}/g)) expect(operation.parameters.some((parameter) => parameter.in === "path" && parameter.name === name), `${path} {${name}}`).toBe(true);
+      for (const [, name] of path.matchAll(/\{(\w+)\}/g))
+        expect(
+          operation.parameters.some((parameter) => parameter.in === "path" && parameter.name === name),
+          `${path} {${name}}`,
+        ).toBe(true);
     }
   });
 

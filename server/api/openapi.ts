@@ -66,10 +66,23 @@ function parametersOf(route: AnyRoute) {
     const converted = inputSchema(schema as z.ZodType) as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(converted.properties ?? {})) {
       const { description, ...propertySchema } = property;
-      parameters.push({ name, in: where, required: where === "path" || (converted.required ?? []).includes(name), schema: propertySchema, ...(description ? { description } : {}) });
+      parameters.push({
+        name,
+        in: where,
+        required: where === "path" || (converted.required ?? []).includes(name),
+        schema: propertySchema,
+        ...(description ? { description } : {}),
+      });
     }
   }
-  if (!parameters.some((parameter) => parameter.name === "lang")) parameters.push({ name: "lang", in: "query", required: false, schema: { type: "string", enum: ["fa", "en", "ar"] }, description: "Language of messages; else the language header, else the locale cookie, else Persian." });
+  if (!parameters.some((parameter) => parameter.name === "lang"))
+    parameters.push({
+      name: "lang",
+      in: "query",
+      required: false,
+      schema: { type: "string", enum: ["fa", "en", "ar"] },
+      description: "Language of messages; else the language header, else the locale cookie, else Persian.",
+    });
   return parameters;
 }
 
@@ -111,14 +124,20 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: [...route.tags],
-      ...(route.auth === "required" ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] } : route.auth === "optional" ? { security: [{}, { bearerAuth: [] }, { cookieAuth: [] }] } : {}),
+      ...(route.auth === "required"
+        ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] }
+        : route.auth === "optional"
+          ? { security: [{}, { bearerAuth: [] }, { cookieAuth: [] }] }
+          : {}),
       parameters: parametersOf(route),
       ...(route.body
         ? {
             requestBody: {
               required: !route.bodyOptional,
               description: `JSON, at most ${route.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES} bytes.`,
-              content: Object.fromEntries((route.bodyTypes ?? ["application/json"]).map((type) => [type, { schema: inputSchema(route.body as z.ZodType) }])),
+              content: Object.fromEntries(
+                (route.bodyTypes ?? ["application/json"]).map((type) => [type, { schema: inputSchema(route.body as z.ZodType) }]),
+              ),
             },
           }
         : {}),
@@ -138,7 +157,12 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
     components: {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "The token of POST /api/v1/auth/verify (apps)." },
-        cookieAuth: { type: "apiKey", in: "cookie", name: "hs_session", description: "The storefront's own pages: the session cookie, with X-CSRF-Token on POST, PATCH and DELETE." },
+        cookieAuth: {
+          type: "apiKey",
+          in: "cookie",
+          name: "hs_session",
+          description: "The storefront's own pages: the session cookie, with X-CSRF-Token on POST, PATCH and DELETE.",
+        },
       },
       schemas,
     },

@@ -72,7 +72,12 @@ export const FRONT_DOOR_PROBLEMS = {
 
 export type FrontDoorCode = keyof typeof FRONT_DOOR_PROBLEMS;
 
-export function frontDoorProblem(locale: Locale, code: FrontDoorCode, fields?: FieldProblem[], headers?: Record<string, string>): ApiProblem {
+export function frontDoorProblem(
+  locale: Locale,
+  code: FrontDoorCode,
+  fields?: FieldProblem[],
+  headers?: Record<string, string>,
+): ApiProblem {
   const { status, key } = FRONT_DOOR_PROBLEMS[code];
   return new ApiProblem(status, code, translate(locale, key), fields, headers);
 }
@@ -83,4 +88,3 @@ export function sendProblem(res: Response, problem: ApiProblem): void {
   for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value);
   res.status(problem.status).json(problem.body);
 }
-

@@ -54,7 +54,13 @@ export interface EmptyReply {
 export type Reply = JsonReply | FileReply | EmptyReply;
 
 export const json = (body: unknown, status = 200, headers?: Record<string, string>): JsonReply => ({ kind: "json", status, body, headers });
-export const file = (body: Uint8Array, contentType: string, headers?: Record<string, string>): FileReply => ({ kind: "file", status: 200, contentType, body, headers });
+export const file = (body: Uint8Array, contentType: string, headers?: Record<string, string>): FileReply => ({
+  kind: "file",
+  status: 200,
+  contentType,
+  body,
+  headers,
+});
 export const noContent = (headers?: Record<string, string>): EmptyReply => ({ kind: "empty", status: 204, headers });
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -87,7 +93,12 @@ export interface RouteContext<Q, P, B, A extends AuthMode> {
   rateLimit: (input: { bucket: string; limit: number; windowSeconds: number }) => Promise<ApiProblem | null>;
 }
 
-export interface RouteSpec<Q extends z.ZodType | undefined, P extends z.ZodType | undefined, B extends z.ZodType | undefined, A extends AuthMode> {
+export interface RouteSpec<
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  A extends AuthMode,
+> {
   operationId: string;
   method: HttpMethod;
   /** OpenAPI form: `/api/v1/bookings/{hashId}`. */
@@ -120,8 +131,11 @@ export interface RouteSpec<Q extends z.ZodType | undefined, P extends z.ZodType 
 export type AnyRoute = RouteSpec<any, any, any, AuthMode>;
 
 /** Declares a route; the types of `query`, `params`, `body` and `signedIn` follow its schemas and auth mode. */
-export function defineRoute<Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, A extends AuthMode = "none">(
-  spec: RouteSpec<Q, P, B, A>,
-): AnyRoute {
+export function defineRoute<
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  A extends AuthMode = "none",
+>(spec: RouteSpec<Q, P, B, A>): AnyRoute {
   return spec;
 }

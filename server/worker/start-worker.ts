@@ -205,7 +205,8 @@ export async function startWorker({
           log.error({ err: error }, "job queue did not stop cleanly");
         }
         stopped = true;
-        if (!(await gate.drain(deadline + DRAIN_MARGIN_MS))) log.warn("job worker stopped with work still in flight; it is retried after expiry");
+        if (!(await gate.drain(deadline + DRAIN_MARGIN_MS)))
+          log.warn("job worker stopped with work still in flight; it is retried after expiry");
         gate.close();
         log.info("job worker stopped");
       })();

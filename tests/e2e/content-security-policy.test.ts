@@ -17,7 +17,13 @@ interface Violation {
   sample: string;
 }
 
-type Probe = Window & { __violations?: Violation[]; __injected?: boolean; __handler?: boolean; __withNonce?: boolean; __e2eMarker?: string };
+type Probe = Window & {
+  __violations?: Violation[];
+  __injected?: boolean;
+  __handler?: boolean;
+  __withNonce?: boolean;
+  __e2eMarker?: string;
+};
 
 /** Records every CSP violation of the page from its first byte on (Playwright's init scripts are not subject to the page's CSP). */
 async function recordViolations(page: Page): Promise<void> {
@@ -118,6 +124,9 @@ describe("the content security policy", () => {
     expect(await violations(page)).toHaveLength(3);
     expect(consoleErrors).toHaveLength(3);
     // ("Refused to execute inline script because it violates…" in older Chromium, "Executing inline script violates…" now.)
-    for (const error of consoleErrors) expect(error).toMatch(/^(Refused to execute|Executing) inline (script|event handler)\b.* violates the following Content Security Policy directive:? ["']script-src /);
+    for (const error of consoleErrors)
+      expect(error).toMatch(
+        /^(Refused to execute|Executing) inline (script|event handler)\b.* violates the following Content Security Policy directive:? ["']script-src /,
+      );
   });
 });

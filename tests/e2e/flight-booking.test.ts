@@ -31,7 +31,11 @@ async function expectError(page: Page, locale: Lang, field: string, key: Message
   if ((await input.evaluate((node) => node.tagName)) !== "FIELDSET") expect(await input.getAttribute("aria-invalid")).toBe("true");
 }
 
-async function fillAdult(page: Page, index: number, person: { first: string; last: string; gender: "male" | "female"; birth: string; code: string }) {
+async function fillAdult(
+  page: Page,
+  index: number,
+  person: { first: string; last: string; gender: "male" | "female"; birth: string; code: string },
+) {
   await page.locator(`#f-passengers-${index}-firstName`).fill(person.first);
   await page.locator(`#f-passengers-${index}-lastName`).fill(person.last);
   await page.locator(`#f-passengers-${index}-gender input[value=${person.gender}]`).check();
@@ -42,7 +46,8 @@ async function fillAdult(page: Page, index: number, person: { first: string; las
 describe.each(["fa", "en"] as const)("booking a domestic flight in %s", (locale: Lang) => {
   const prefix = locale === "fa" ? "" : "/en";
   const date = addDays(tehranToday(new Date()), 6);
-  const submit = (page: Page, edit = false) => page.getByRole("button", { name: msg(locale, edit ? "booking.submitEdit" : "booking.submit"), exact: true }).click();
+  const submit = (page: Page, edit = false) =>
+    page.getByRole("button", { name: msg(locale, edit ? "booking.submitEdit" : "booking.submit"), exact: true }).click();
 
   test("each refusal is shown on its field, nothing typed is lost, and a valid form holds the seats", async () => {
     const { page, expectNoConsoleErrors } = await browser.openPage(`${prefix}/`, { viewport: { width: 1366, height: 900 } });
@@ -51,14 +56,30 @@ describe.each(["fa", "en"] as const)("booking a domestic flight in %s", (locale:
 
     // Empty form: every required field says so.
     await submit(page);
-    await page.getByRole("alert").filter({ hasText: msg(locale, "booking.error.INVALID") }).waitFor();
-    for (const field of ["passengers.0.firstName", "passengers.0.lastName", "passengers.0.birthDate", "passengers.0.nationalCode", "passengers.0.gender", "contact.mobile"]) {
+    await page
+      .getByRole("alert")
+      .filter({ hasText: msg(locale, "booking.error.INVALID") })
+      .waitFor();
+    for (const field of [
+      "passengers.0.firstName",
+      "passengers.0.lastName",
+      "passengers.0.birthDate",
+      "passengers.0.nationalCode",
+      "passengers.0.gender",
+      "contact.mobile",
+    ]) {
       await expectError(page, locale, field, "booking.error.REQUIRED");
     }
 
     // Wrong script, bad check digit, duplicate national code, age against type, bad mobile and e-mail, unknown code.
     await fillAdult(page, 0, { first: "Ali", last: "رضایی", gender: "male", birth: "1990/05/01", code: "0499370898" });
-    await fillAdult(page, 1, { first: "مریم", last: "کریمی", gender: "female", birth: addDays(tehranToday(new Date()), -3 * 365).replace(/-/g, "/"), code: "0010350829" });
+    await fillAdult(page, 1, {
+      first: "مریم",
+      last: "کریمی",
+      gender: "female",
+      birth: addDays(tehranToday(new Date()), -3 * 365).replace(/-/g, "/"),
+      code: "0010350829",
+    });
     await page.locator("#f-passengers-2-firstName").fill("سارا");
     await page.locator("#f-passengers-2-lastName").fill("رضایی");
     await page.locator("#f-passengers-2-gender input[value=female]").check();
@@ -78,7 +99,10 @@ describe.each(["fa", "en"] as const)("booking a domestic flight in %s", (locale:
     expect(await page.locator("#f-contact-email").inputValue()).toBe("ali@");
 
     // A non-Iranian passenger needs a passport valid for the trip; a company needs a valid national id.
-    await page.getByRole("checkbox", { name: msg(locale, "booking.field.foreign") }).nth(1).check();
+    await page
+      .getByRole("checkbox", { name: msg(locale, "booking.field.foreign") })
+      .nth(1)
+      .check();
     await page.locator("#f-passengers-1-firstNameLatin").fill("Anna");
     await page.locator("#f-passengers-1-lastNameLatin").fill("Schmidt");
     await page.locator("#f-passengers-1-birthDate").fill("1988/03/04");
@@ -149,7 +173,10 @@ describe.each(["fa", "en"] as const)("booking a domestic flight in %s", (locale:
     await page.locator("#f-passengers-1-firstName").fill("مریما");
     await submit(page, true);
     await page.waitForURL((url) => url.href.startsWith(prefactorUrl) && url.searchParams.get("saved") === "1");
-    await page.getByRole("status").filter({ hasText: msg(locale, "booking.prefactor.saved") }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: msg(locale, "booking.prefactor.saved") })
+      .waitFor();
     expect(page.url()).toContain(`/${reference}/`);
     expect(await page.getByText("مریما کریمی").count()).toBe(1);
     await page.getByRole("timer").waitFor();
@@ -165,7 +192,10 @@ describe("booking without JavaScript", () => {
     await page.waitForURL((url) => url.pathname.endsWith("/passengers"));
     await page.locator("#f-passengers-0-firstName").fill("Ali");
     await page.locator("#f-passengers-0-lastName").fill("رضایی");
-    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: msg("fa", "booking.submit"), exact: true }).click()]);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("button", { name: msg("fa", "booking.submit"), exact: true }).click(),
+    ]);
     expect(response?.status()).toBe(400);
     expect(await errorOf(page, "passengers.0.firstName").textContent()).toBe(msg("fa", "booking.error.PERSIAN_ONLY"));
     expect(await errorOf(page, "contact.mobile").textContent()).toBe(msg("fa", "booking.error.REQUIRED"));

@@ -22,7 +22,9 @@ async function adultPrices(page: Page): Promise<number[]> {
 }
 
 async function departureTimes(page: Page): Promise<string[]> {
-  return page.locator(".offer-times > p:first-child > time").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
+  return page
+    .locator(".offer-times > p:first-child > time")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
 }
 
 async function choosePlace(form: Locator, label: string, text: string): Promise<void> {
@@ -57,12 +59,17 @@ describe.each(["fa", "en"] as const)("domestic flight results in %s", (locale: L
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     // Sort by departure.
-    await page.getByRole("navigation", { name: msg(locale, "flights.sort.label") }).getByRole("link", { name: msg(locale, "flights.sort.departure"), exact: true }).click();
+    await page
+      .getByRole("navigation", { name: msg(locale, "flights.sort.label") })
+      .getByRole("link", { name: msg(locale, "flights.sort.departure"), exact: true })
+      .click();
     await page.waitForURL((url) => url.searchParams.get("sort") === "departure");
-    await expect.poll(async () => {
-      const times = await departureTimes(page);
-      return times.length > 0 && times.every((time, index) => index === 0 || times[index - 1]! <= time);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const times = await departureTimes(page);
+        return times.length > 0 && times.every((time, index) => index === 0 || times[index - 1]! <= time);
+      })
+      .toBe(true);
 
     // Filter by one airline: every card is that airline's, and the count says how many of how many.
     const filters = page.getByRole("form", { name: msg(locale, "flights.filters") });
@@ -70,14 +77,22 @@ describe.each(["fa", "en"] as const)("domestic flight results in %s", (locale: L
     const code = await airline.getAttribute("value");
     await airline.check();
     await page.waitForURL((url) => url.searchParams.getAll("airline").includes(code ?? ""));
-    await expect.poll(async () => (await page.locator(".offer-airline-code").allInnerTexts()).every((text) => text.trim() === code)).toBe(true);
+    await expect
+      .poll(async () => (await page.locator(".offer-airline-code").allInnerTexts()).every((text) => text.trim() === code))
+      .toBe(true);
     await expect.poll(async () => cards.count()).toBeLessThan(count);
     await saveScreenshot(page, `flight-results-${locale}`);
 
     // The next day on the strip keeps the route and the party, and shows that day's flights.
     const next = addDays(date, 1);
     const strip = page.getByRole("navigation", { name: msg(locale, "flights.days") });
-    await strip.getByRole("link", { name: new RegExp(readableDate(next, locale, locale === "fa" ? "persian" : "gregorian", false).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click();
+    await strip
+      .getByRole("link", {
+        name: new RegExp(
+          readableDate(next, locale, locale === "fa" ? "persian" : "gregorian", false).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+        ),
+      })
+      .click();
     await page.waitForURL((url) => url.searchParams.get("date") === next);
     await expect.poll(async () => (await departureTimes(page)).every((time) => time.startsWith(next))).toBe(true);
     expect(await strip.locator("[aria-current=date]").count()).toBe(1);
@@ -85,7 +100,9 @@ describe.each(["fa", "en"] as const)("domestic flight results in %s", (locale: L
   });
 
   test("filters and sorts work before JavaScript loads", async () => {
-    const { page } = await browser.openPage(`${prefix}/flight/MHD-THR?date=${date}&adults=2&children=0&infants=0&cabin=economy`, { javaScriptEnabled: false });
+    const { page } = await browser.openPage(`${prefix}/flight/MHD-THR?date=${date}&adults=2&children=0&infants=0&cabin=economy`, {
+      javaScriptEnabled: false,
+    });
     const cards = page.locator(".offer-card");
     const before = await cards.count();
     expect(before).toBeGreaterThan(1);
@@ -93,7 +110,10 @@ describe.each(["fa", "en"] as const)("domestic flight results in %s", (locale: L
     const time = filters.locator("input[name=time]:not([disabled])").first();
     const chosen = await time.getAttribute("value");
     await time.check();
-    await Promise.all([page.waitForURL((url) => url.searchParams.get("time") === chosen), filters.getByRole("button", { name: msg(locale, "flights.filter.apply"), exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get("time") === chosen),
+      filters.getByRole("button", { name: msg(locale, "flights.filter.apply"), exact: true }).click(),
+    ]);
     const url = new URL(page.url());
     expect(url.searchParams.get("date")).toBe(date);
     expect(url.searchParams.get("adults")).toBe("2");
@@ -114,7 +134,10 @@ test("an empty day says so in the page's language", async () => {
 test("a round trip is chosen as a pair and priced together (en)", async () => {
   const date = addDays(tehranToday(new Date()), 6);
   const back = addDays(date, 4);
-  const { page, expectNoConsoleErrors } = await browser.openPage(`/en/flight/THR-MHD?date=${date}&returnDate=${back}&adults=2&children=0&infants=0&cabin=economy`, { viewport: { width: 1366, height: 900 } });
+  const { page, expectNoConsoleErrors } = await browser.openPage(
+    `/en/flight/THR-MHD?date=${date}&returnDate=${back}&adults=2&children=0&infants=0&cabin=economy`,
+    { viewport: { width: 1366, height: 900 } },
+  );
   await settle(page);
   const pair = page.getByRole("region", { name: msg("en", "flights.roundTrip") });
   await pair.waitFor();
@@ -125,7 +148,13 @@ test("a round trip is chosen as a pair and priced together (en)", async () => {
   await inbound.check();
   const totals = await page.locator(".offer-card-chosen .offer-price-total").allInnerTexts();
   expect(totals).toHaveLength(2);
-  const amount = (text: string) => Number(text.split(":").pop()!.replace(/[^0-9]/g, ""));
+  const amount = (text: string) =>
+    Number(
+      text
+        .split(":")
+        .pop()!
+        .replace(/[^0-9]/g, ""),
+    );
   const sum = amount(totals[0]!) + amount(totals[1]!);
   await expect.poll(async () => amount(await pair.locator(".round-trip-total").innerText())).toBe(sum);
   expectNoConsoleErrors();

@@ -25,7 +25,9 @@ async function seatsLeft(date: string, offerId: string): Promise<number> {
 describe("a ticket from search to refund (fa)", () => {
   test("pay, invoice, PDF, follow, refund, seats back", async () => {
     const date = addDays(tehranToday(new Date()), 9);
-    const { page, expectNoConsoleErrors } = await browser.openPage(`/flight/THR-KIH?date=${date}&adults=1&children=0&infants=0`, { viewport: { width: 1366, height: 900 } });
+    const { page, expectNoConsoleErrors } = await browser.openPage(`/flight/THR-KIH?date=${date}&adults=1&children=0&infants=0`, {
+      viewport: { width: 1366, height: 900 },
+    });
     await settle(page);
     // A fare that can be refunded (charter and the cheapest classes often cannot).
     const refundable = page.locator(".offer-facts li").getByText(msg("fa", "flights.refundable"), { exact: true });
@@ -65,7 +67,10 @@ describe("a ticket from search to refund (fa)", () => {
     expect(pnr).toMatch(/^[A-Z2-9]{6}$/);
 
     // The e-ticket PDF, as the browser downloads it.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: msg("fa", "factor.downloadPdf") }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: msg("fa", "factor.downloadPdf") }).click(),
+    ]);
     const path = await download.path();
     const { readFileSync } = await import("node:fs");
     const pdf = new Uint8Array(readFileSync(path));

@@ -81,7 +81,9 @@ describe("language switcher", () => {
     expect(await page.locator("html").getAttribute("dir")).toBe("ltr");
     // On the English page the switcher names itself in English and keeps the query for the others.
     const englishSwitcher = page.getByRole("navigation", { name: msg("en", "lang.label"), exact: true });
-    expect(await englishSwitcher.getByRole("link", { name: msg("en", "lang.ar"), exact: true }).getAttribute("href")).toBe("/ar/contact?x=1");
+    expect(await englishSwitcher.getByRole("link", { name: msg("en", "lang.ar"), exact: true }).getAttribute("href")).toBe(
+      "/ar/contact?x=1",
+    );
     expect(await englishSwitcher.getByRole("link", { name: msg("en", "lang.fa"), exact: true }).getAttribute("href")).toBe("/contact?x=1");
     expectNoConsoleErrors();
     await saveScreenshot(page, "contact-en-after-switch");

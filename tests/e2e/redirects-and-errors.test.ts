@@ -135,7 +135,9 @@ describe("error pages named by status", () => {
       expect(await anyCode.count()).toBe(showsCode ? 1 : 0);
       if (locale === "fa") expect(await page.locator("main").innerText()).not.toContain(String(status));
 
-      expect(await page.getByRole("link", { name: msg(locale, "error.home"), exact: true }).getAttribute("href")).toBe(localized(locale, "/"));
+      expect(await page.getByRole("link", { name: msg(locale, "error.home"), exact: true }).getAttribute("href")).toBe(
+        localized(locale, "/"),
+      );
       await waitForHydration(page);
       if (status === 502) await saveScreenshot(page, `error-${status}-${locale}`);
       expectNoConsoleErrors();

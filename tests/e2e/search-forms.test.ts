@@ -30,7 +30,20 @@ const MASHHAD = { fa: { query: "مشه", name: "مشهد" }, en: { query: "mash"
 const TEHRAN = { fa: { query: "تهر", name: "تهران" }, en: { query: "teh", name: "Tehran" }, id: "city:tehran" };
 const ISTANBUL = { fa: { query: "استان", name: "استانبول" }, en: { query: "ist", name: "Istanbul" }, id: "city:istanbul" };
 
-const EN_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const EN_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 function today(): string {
   return tehranToday(new Date());
@@ -56,7 +69,12 @@ function dateBox(form: Locator, label: string): Locator {
   return form.getByRole("textbox", { name: new RegExp(`^${escapeRegExp(label)}`) });
 }
 
-const DATE_LABELS = { date: "search.departure", returnDate: "search.return", checkIn: "search.checkIn", checkOut: "search.checkOut" } as const;
+const DATE_LABELS = {
+  date: "search.departure",
+  returnDate: "search.return",
+  checkIn: "search.checkIn",
+  checkOut: "search.checkOut",
+} as const;
 const PAX_LABELS = { adults: "search.pax.adults", children: "search.pax.children", infants: "search.pax.infants" } as const;
 
 /** The control of a field, found by its label as a traveller (or a screen reader) finds it. */
@@ -131,7 +149,9 @@ function fixErrorsText(locale: Lang, count: number): string {
  */
 async function expectErrors(form: Locator, locale: Lang, expected: Expected): Promise<void> {
   // A scenario built on EMPTY names the fields it expects to be fine as undefined.
-  const entries = (Object.entries(expected) as [FieldName, MessageKey | undefined][]).filter((entry): entry is [FieldName, MessageKey] => entry[1] !== undefined);
+  const entries = (Object.entries(expected) as [FieldName, MessageKey | undefined][]).filter(
+    (entry): entry is [FieldName, MessageKey] => entry[1] !== undefined,
+  );
   for (const [name, key] of entries) {
     const control = field(form, locale, name);
     await expect.poll(() => control.getAttribute("aria-invalid"), { message: `${name} is marked invalid` }).toBe("true");
@@ -212,14 +232,27 @@ async function openForm(locale: Lang, service: Service, options: OpenPageOptions
 /** What an empty form of each service is told. */
 const EMPTY: Record<Service, Expected> = {
   flight: { from: "search.error.PLACE_REQUIRED.from", to: "search.error.PLACE_REQUIRED.to", date: "search.error.DATE_REQUIRED" },
-  internationalflight: { from: "search.error.PLACE_REQUIRED.from", to: "search.error.PLACE_REQUIRED.to", date: "search.error.DATE_REQUIRED" },
+  internationalflight: {
+    from: "search.error.PLACE_REQUIRED.from",
+    to: "search.error.PLACE_REQUIRED.to",
+    date: "search.error.DATE_REQUIRED",
+  },
   train: { from: "search.error.PLACE_REQUIRED.from", to: "search.error.PLACE_REQUIRED.to", date: "search.error.DATE_REQUIRED" },
   bus: { from: "search.error.PLACE_REQUIRED.from", to: "search.error.PLACE_REQUIRED.to", date: "search.error.DATE_REQUIRED" },
   hotel: { city: "search.error.PLACE_REQUIRED.city", checkIn: "search.error.DATE_REQUIRED", checkOut: "search.error.DATE_REQUIRED" },
   outHotel: { city: "search.error.PLACE_REQUIRED.city", checkIn: "search.error.DATE_REQUIRED", checkOut: "search.error.DATE_REQUIRED" },
   // A tour is always a return trip.
-  tour: { from: "search.error.PLACE_REQUIRED.from", to: "search.error.PLACE_REQUIRED.to", date: "search.error.DATE_REQUIRED", returnDate: "search.error.RETURN_REQUIRED" },
-  insurance: { country: "search.error.PLACE_REQUIRED.country", days: "search.error.DURATION_REQUIRED", birth1: "search.error.BIRTH_DATE_REQUIRED" },
+  tour: {
+    from: "search.error.PLACE_REQUIRED.from",
+    to: "search.error.PLACE_REQUIRED.to",
+    date: "search.error.DATE_REQUIRED",
+    returnDate: "search.error.RETURN_REQUIRED",
+  },
+  insurance: {
+    country: "search.error.PLACE_REQUIRED.country",
+    days: "search.error.DURATION_REQUIRED",
+    birth1: "search.error.BIRTH_DATE_REQUIRED",
+  },
 };
 
 const FIRST_FIELD: Record<Service, PlaceName> = {
@@ -256,7 +289,12 @@ const RULES: Record<Service, (context: RuleContext) => Promise<void>> = {
     await submitRefused(
       form,
       locale,
-      { to: "search.error.SAME_PLACE", date: "search.error.DATE_PAST", children: "search.error.TOO_MANY_PASSENGERS", infants: "search.error.INFANTS_EXCEED_ADULTS" },
+      {
+        to: "search.error.SAME_PLACE",
+        date: "search.error.DATE_PAST",
+        children: "search.error.TOO_MANY_PASSENGERS",
+        infants: "search.error.INFANTS_EXCEED_ADULTS",
+      },
       "to",
     );
     // Nothing typed or chosen is lost.
@@ -276,7 +314,12 @@ const RULES: Record<Service, (context: RuleContext) => Promise<void>> = {
     const [leave, back] = [typedDate(locale, 10), typedDate(locale, 5)];
     await field(form, locale, "date").fill(leave);
     await field(form, locale, "returnDate").fill(back);
-    await submitRefused(form, locale, { ...EMPTY.internationalflight, date: undefined, returnDate: "search.error.RETURN_BEFORE_DEPARTURE" }, "from");
+    await submitRefused(
+      form,
+      locale,
+      { ...EMPTY.internationalflight, date: undefined, returnDate: "search.error.RETURN_BEFORE_DEPARTURE" },
+      "from",
+    );
     await expectNoError(form, locale, "date");
     expect(await field(form, locale, "date").inputValue()).toBe(leave);
     expect(await field(form, locale, "returnDate").inputValue()).toBe(back);
@@ -293,7 +336,8 @@ const RULES: Record<Service, (context: RuleContext) => Promise<void>> = {
 
     // The + buttons stop at the limits: one infant per adult, nine adults and children.
     await openPassengers(form, locale);
-    const more = (kind: keyof typeof PAX_LABELS) => form.getByRole("button", { name: msg(locale, "search.pax.add", { label: msg(locale, PAX_LABELS[kind]) }), exact: true });
+    const more = (kind: keyof typeof PAX_LABELS) =>
+      form.getByRole("button", { name: msg(locale, "search.pax.add", { label: msg(locale, PAX_LABELS[kind]) }), exact: true });
     await more("infants").click();
     expect(await field(form, locale, "infants").inputValue()).toBe(digits(locale, 1));
     expect(await more("infants").isDisabled()).toBe(true);
@@ -350,7 +394,9 @@ const RULES: Record<Service, (context: RuleContext) => Promise<void>> = {
     const query = new URL(page.url()).searchParams;
     expect(query.get("checkIn")).toBe(addDays(today(), 3));
     expect(query.get("checkOut")).toBe(addDays(today(), 12));
-    await page.getByRole("heading", { level: 1, name: msg(locale, "results.heading.city", { city: ISTANBUL[locale].name }), exact: true }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: msg(locale, "results.heading.city", { city: ISTANBUL[locale].name }), exact: true })
+      .waitFor();
   },
 
   async tour({ form, locale }) {
@@ -360,7 +406,12 @@ const RULES: Record<Service, (context: RuleContext) => Promise<void>> = {
     await field(form, locale, "returnDate").fill(day);
     await openPassengers(form, locale);
     await field(form, locale, "infants").fill(digits(locale, 2));
-    await submitRefused(form, locale, { ...EMPTY.tour, date: undefined, returnDate: "search.error.RETURN_BEFORE_DEPARTURE", infants: "search.error.INFANTS_EXCEED_ADULTS" }, "from");
+    await submitRefused(
+      form,
+      locale,
+      { ...EMPTY.tour, date: undefined, returnDate: "search.error.RETURN_BEFORE_DEPARTURE", infants: "search.error.INFANTS_EXCEED_ADULTS" },
+      "from",
+    );
     expect(await field(form, locale, "date").inputValue()).toBe(day);
     expect(await field(form, locale, "returnDate").inputValue()).toBe(day);
     expect(await field(form, locale, "infants").inputValue()).toBe(digits(locale, 2));
@@ -548,7 +599,13 @@ describe("a whole search without JavaScript", () => {
  * A results page: the route and the search as understood; then the flights found (domestic flights
  * have results since issue 5) or, for a service whose results are not built, the honest notice.
  */
-async function expectResultsPage(page: Page, locale: Lang, service: "flight" | "train", route: { from: string; to: string }, date: string): Promise<void> {
+async function expectResultsPage(
+  page: Page,
+  locale: Lang,
+  service: "flight" | "train",
+  route: { from: string; to: string },
+  date: string,
+): Promise<void> {
   await page.getByRole("heading", { level: 1, name: msg(locale, "results.heading.route", route), exact: true }).waitFor();
   const summary = page.getByRole("main").locator("dl").first();
   const summaryText = await summary.innerText();
@@ -559,7 +616,9 @@ async function expectResultsPage(page: Page, locale: Lang, service: "flight" | "
     await page.getByRole("status").filter({ hasText: /\S/ }).first().waitFor();
     return;
   }
-  await page.getByRole("heading", { level: 2, name: msg(locale, "results.soon.title", { service: msg(locale, `nav.${service}`) }), exact: true }).waitFor();
+  await page
+    .getByRole("heading", { level: 2, name: msg(locale, "results.soon.title", { service: msg(locale, `nav.${service}`) }), exact: true })
+    .waitFor();
   await page.getByText(msg(locale, "results.soon.body"), { exact: true }).waitFor();
 }
 
@@ -582,7 +641,9 @@ describe("place autocomplete by keyboard", () => {
     // The first suggestion is highlighted as the list opens; the arrows move it, and wrap.
     const expectActive = async (index: number) => {
       await expect.poll(() => origin.getAttribute("aria-activedescendant")).toBe(ids[index]);
-      expect(await options.evaluateAll((items) => items.map((item) => item.getAttribute("aria-selected")))).toEqual(ids.map((_, at) => String(at === index)));
+      expect(await options.evaluateAll((items) => items.map((item) => item.getAttribute("aria-selected")))).toEqual(
+        ids.map((_, at) => String(at === index)),
+      );
     };
     await expectActive(0);
     await origin.press("ArrowDown");
@@ -620,7 +681,10 @@ describe("place autocomplete by keyboard", () => {
 
     // Nothing matches: no options, the list stays closed, and the live region says so.
     await destination.fill("zzqx");
-    await form.getByRole("status").filter({ hasText: msg(locale, "search.place.none") }).waitFor({ state: "attached" });
+    await form
+      .getByRole("status")
+      .filter({ hasText: msg(locale, "search.place.none") })
+      .waitFor({ state: "attached" });
     expect(await destinationList.getByRole("option").count()).toBe(0);
     expect(await destination.getAttribute("aria-expanded")).toBe("false");
 
@@ -698,7 +762,14 @@ describe("calendar", () => {
     await expectPastDisabled(dialog, "fa");
 
     // The grid opens with today focused; a week later is one row down, whatever the direction.
-    await expect.poll(() => dialog.getByRole("grid").first().evaluate((grid) => grid.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole("grid")
+          .first()
+          .evaluate((grid) => grid.contains(document.activeElement)),
+      )
+      .toBe(true);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
@@ -740,10 +811,18 @@ async function expectPastDisabled(dialog: Locator, locale: Lang): Promise<void> 
     .getByRole("grid")
     .first()
     .getByRole("gridcell")
-    .evaluateAll((items) => items.map((item) => ({ disabled: item.getAttribute("aria-disabled") === "true", today: item.querySelector("[data-today]") !== null })));
+    .evaluateAll((items) =>
+      items.map((item) => ({
+        disabled: item.getAttribute("aria-disabled") === "true",
+        today: item.querySelector("[data-today]") !== null,
+      })),
+    );
   const todayAt = cells.findIndex((cell) => cell.today);
   expect(todayAt, "today is in the first month shown").toBeGreaterThanOrEqual(0);
-  expect(cells.slice(0, todayAt).filter((cell) => !cell.disabled), "days before today that can be picked").toEqual([]);
+  expect(
+    cells.slice(0, todayAt).filter((cell) => !cell.disabled),
+    "days before today that can be picked",
+  ).toEqual([]);
   expect(cells[todayAt]?.disabled).toBe(false);
   expect(await dialog.getByRole("button", { name: msg(locale, "search.date.previous"), exact: true }).isDisabled()).toBe(true);
 }

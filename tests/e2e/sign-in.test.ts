@@ -55,7 +55,9 @@ describe("signing in with an SMS code", () => {
     // Persian digits with spaces: the server normalises.
     await page.getByLabel(msg("fa", "booking.field.mobile")).fill("۰۹۱۲ ۱۱۱ ۲۲۳۳");
     await page.getByRole("button", { name: msg("fa", "auth.login.submit") }).click();
-    await page.waitForURL((url) => url.pathname === "/login/index2" && url.searchParams.get("mobile") === mobile && url.searchParams.get("next") === "/contact");
+    await page.waitForURL(
+      (url) => url.pathname === "/login/index2" && url.searchParams.get("mobile") === mobile && url.searchParams.get("next") === "/contact",
+    );
     await page.getByRole("heading", { level: 1, name: msg("fa", "auth.code.title") }).waitFor();
     expect(await page.locator("#code-sent").textContent()).toBe(msg("fa", "auth.code.sent", { mobile: persianDigits("0912***2233") }));
     // A new code only after a minute: the button waits, counting down.
@@ -63,14 +65,18 @@ describe("signing in with an SMS code", () => {
     expect(await resend.isDisabled()).toBe(true);
     expect(await resend.textContent()).toMatch(new RegExp(`^${msg("fa", "auth.code.resendIn", { time: "[۰-۹]+ (ثانیه|دقیقه)" })}$`));
     // It is live: under a minute it counts seconds.
-    await expect.poll(() => resend.textContent(), { timeout: 5_000 }).toMatch(new RegExp(`^${msg("fa", "auth.code.resendIn", { time: "[۰-۹]+ ثانیه" })}$`));
+    await expect
+      .poll(() => resend.textContent(), { timeout: 5_000 })
+      .toMatch(new RegExp(`^${msg("fa", "auth.code.resendIn", { time: "[۰-۹]+ ثانیه" })}$`));
     await saveScreenshot(page, "sign-in-code-fa-mobile");
 
     const code = await codeFor(mobile);
     const field = page.getByLabel(msg("fa", "auth.code.label"));
     await field.fill(wrongCode(code));
     await page.getByRole("button", { name: msg("fa", "auth.code.submit") }).click();
-    await expect.poll(() => page.locator("#f-code-error").textContent()).toBe(plural("fa", "auth.code.error.WRONG", "other", { count: "۴" }));
+    await expect
+      .poll(() => page.locator("#f-code-error").textContent())
+      .toBe(plural("fa", "auth.code.error.WRONG", "other", { count: "۴" }));
     expect(await field.getAttribute("aria-invalid")).toBe("true");
     expect(await field.getAttribute("aria-describedby")).toContain("f-code-error");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("f-code");
@@ -137,7 +143,8 @@ describe("signing in without JavaScript", () => {
     const { page, response } = await browser.openPage("/login", { javaScriptEnabled: false });
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(response.headers()["x-robots-tag"]).toBe("noindex");
-    const submitAndWait = async (name: string) => (await Promise.all([page.waitForNavigation(), page.getByRole("button", { name, exact: true }).click()]))[0];
+    const submitAndWait = async (name: string) =>
+      (await Promise.all([page.waitForNavigation(), page.getByRole("button", { name, exact: true }).click()]))[0];
 
     await page.getByLabel(msg("fa", "booking.field.mobile")).fill("0912123");
     let answer = await submitAndWait(msg("fa", "auth.login.submit"));
@@ -159,7 +166,9 @@ describe("signing in without JavaScript", () => {
     answer = await submitAndWait(msg("fa", "auth.code.resend"));
     expect(answer?.status()).toBe(429);
     expect(new URL(page.url()).pathname).toBe("/login");
-    expect(await page.getByRole("alert").first().textContent()).toMatch(/^کدی همین الان برایتان فرستاده شد\. برای کد تازه [۰-۹]+ (ثانیه|دقیقه) دیگر دوباره امتحان کنید\.$/);
+    expect(await page.getByRole("alert").first().textContent()).toMatch(
+      /^کدی همین الان برایتان فرستاده شد\. برای کد تازه [۰-۹]+ (ثانیه|دقیقه) دیگر دوباره امتحان کنید\.$/,
+    );
     expect(await sentCodes(mobile)).toHaveLength(1);
   });
 });
@@ -176,10 +185,16 @@ describe("after repeated failures", () => {
     const code = await codeFor(first);
     // Three wrong codes from this address: more than enough for a proof to be asked.
     // Arabic counts tries in its own forms: ٤ and ٣ محاولات (few), then the dual محاولتان with no number.
-    for (const [triesLeft, category] of [["٤", "few"], ["٣", "few"], ["٢", "two"]] as const) {
+    for (const [triesLeft, category] of [
+      ["٤", "few"],
+      ["٣", "few"],
+      ["٢", "two"],
+    ] as const) {
       await page.getByLabel(msg("ar", "auth.code.label")).fill(wrongCode(code));
       await page.getByRole("button", { name: msg("ar", "auth.code.submit") }).click();
-      await expect.poll(() => page.locator("#f-code-error").textContent()).toBe(plural("ar", "auth.code.error.WRONG", category, { count: triesLeft }));
+      await expect
+        .poll(() => page.locator("#f-code-error").textContent())
+        .toBe(plural("ar", "auth.code.error.WRONG", category, { count: triesLeft }));
     }
 
     const posts: string[] = [];

@@ -26,7 +26,10 @@ describe("themes, layouts and widths", () => {
         it(`${tenant.host} ${locale.lang} at ${width}px: its own theme, no sideways scrolling`, async () => {
           for (const target of PAGES) {
             const path = `${locale.prefix}${target.path}` || "/";
-            const { page, response, expectNoConsoleErrors } = await browser.openPage(path, { host: tenant.host, viewport: { width, height: 900 } });
+            const { page, response, expectNoConsoleErrors } = await browser.openPage(path, {
+              host: tenant.host,
+              viewport: { width, height: 900 },
+            });
             expect(response.status()).toBe(200);
             await settle(page);
             const html = page.locator("html");

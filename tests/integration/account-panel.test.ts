@@ -71,7 +71,15 @@ describe.each(ENGINES)("the user panel over HTTP on %s", (engine) => {
     const now = new Date();
     const { account } = await accounts.findOrCreate({ tenantId, mobile, now });
     const token = newSessionToken();
-    await sessions.create({ tenantId, userId: account.id, tokenHash: await hashSessionToken(token), kind: "web", userAgent: null, createdAt: now, expiresAt: new Date(now.getTime() + 3600_000) });
+    await sessions.create({
+      tenantId,
+      userId: account.id,
+      tokenHash: await hashSessionToken(token),
+      kind: "web",
+      userAgent: null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 3600_000),
+    });
     // Any 43 url-safe letters make a CSRF token; the server compares the field with this cookie.
     const csrf = newSessionToken();
     return { accountId: account.id, mobile, cookie: `hs_session=${token}; hs_csrf=${csrf}`, csrf };
@@ -84,7 +92,13 @@ describe.each(ENGINES)("the user panel over HTTP on %s", (engine) => {
       method: "POST",
       path: "/api/v1/bookings",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ offerId: offer.offerId, passengers: [{ type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" }], contact: { mobile } }),
+      body: JSON.stringify({
+        offerId: offer.offerId,
+        passengers: [
+          { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" },
+        ],
+        contact: { mobile },
+      }),
     });
     expect(created.status, created.body).toBe(201);
     return JSON.parse(created.body) as { hashId: string; reference: string };
@@ -97,7 +111,11 @@ describe.each(ENGINES)("the user panel over HTTP on %s", (engine) => {
     await seedTenants(database.handle.db, DEMO_TENANTS);
     // City names on "my bookings" come from the reference places.
     await seedPlaces(database.handle.db, referencePlaces());
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }),
+    });
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
     accounts = createAccountRepository(database.handle.db);
     sessions = createSessionRepository(database.handle.db);
@@ -154,14 +172,32 @@ describe.each(ENGINES)("the user panel over HTTP on %s", (engine) => {
     const visitor = await signIn();
     const saved = await submit(
       "/account",
-      { firstName: "مریم", lastName: "احمدی", firstNameLatin: "Maryam", lastNameLatin: "Ahmadi", nationalCode: "۰۴۹۹۳۷۰۸۹۹", birthDate: "۱۳۶۹/۰۲/۱۱", gender: "female", email: "maryam@example.com" },
+      {
+        firstName: "مریم",
+        lastName: "احمدی",
+        firstNameLatin: "Maryam",
+        lastNameLatin: "Ahmadi",
+        nationalCode: "۰۴۹۹۳۷۰۸۹۹",
+        birthDate: "۱۳۶۹/۰۲/۱۱",
+        gender: "female",
+        email: "maryam@example.com",
+      },
       visitor,
     );
     expect(saved.status).toBe(303);
     expect(saved.headers.location).toBe("/account?saved=1");
     expect(header(saved, "set-cookie")).toContain(`user_name=${encodeURIComponent("مریم احمدی")}`);
     const account = await accounts.findById(tenantId, visitor.accountId);
-    expect(account?.profile).toEqual({ firstName: "مریم", lastName: "احمدی", firstNameLatin: "Maryam", lastNameLatin: "Ahmadi", nationalCode: "0499370899", birthDate: "1990-05-01", gender: "female", email: "maryam@example.com" });
+    expect(account?.profile).toEqual({
+      firstName: "مریم",
+      lastName: "احمدی",
+      firstNameLatin: "Maryam",
+      lastNameLatin: "Ahmadi",
+      nationalCode: "0499370899",
+      birthDate: "1990-05-01",
+      gender: "female",
+      email: "maryam@example.com",
+    });
 
     const page = await get("/account?saved=1", visitor);
     expect(page.body).toContain('role="status"');
@@ -177,7 +213,11 @@ describe.each(ENGINES)("the user panel over HTTP on %s", (engine) => {
 
   it("refuses an invalid national code with 400, on its field, keeping everything typed and changing nothing", async () => {
     const visitor = await signIn();
-    const refused = await submit("/account", { firstName: "رضا", lastName: "Karimi", nationalCode: "1234567890", email: "reza@example.com" }, visitor);
+    const refused = await submit(
+      "/account",
+      { firstName: "رضا", lastName: "Karimi", nationalCode: "1234567890", email: "reza@example.com" },
+      visitor,
+    );
     expect(refused.status).toBe(400);
     expect(refused.headers["cache-control"]).toBe("no-store");
     expect(refused.body).toContain('value="رضا"');
@@ -215,7 +255,14 @@ describe.each(ENGINES)("the user panel over HTTP on %s", (engine) => {
     const visitor = await signIn();
     const added = await submit(
       "/account/passengers",
-      { intent: "save", "passengers.0.firstName": "علی", "passengers.0.lastName": "رضایی", "passengers.0.gender": "male", "passengers.0.birthDate": "1369/02/11", "passengers.0.nationalCode": "0499370899" },
+      {
+        intent: "save",
+        "passengers.0.firstName": "علی",
+        "passengers.0.lastName": "رضایی",
+        "passengers.0.gender": "male",
+        "passengers.0.birthDate": "1369/02/11",
+        "passengers.0.nationalCode": "0499370899",
+      },
       visitor,
     );
     expect(added.status).toBe(303);
@@ -233,11 +280,37 @@ describe.each(ENGINES)("the user panel over HTTP on %s", (engine) => {
     expect(editForm.body).toMatch(/name="passengers.0.firstName"[^>]*value="علی"/);
 
     // A foreigner needs a passport: refused without one, with what was typed kept.
-    const refused = await submit("/account/passengers", { intent: "save", "passengers.0.foreign": "1", "passengers.0.firstNameLatin": "Anna", "passengers.0.lastNameLatin": "Schmidt", "passengers.0.gender": "female", "passengers.0.birthDate": "1988/11/20" }, visitor);
+    const refused = await submit(
+      "/account/passengers",
+      {
+        intent: "save",
+        "passengers.0.foreign": "1",
+        "passengers.0.firstNameLatin": "Anna",
+        "passengers.0.lastNameLatin": "Schmidt",
+        "passengers.0.gender": "female",
+        "passengers.0.birthDate": "1988/11/20",
+      },
+      visitor,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toMatch(/id="f-passengers-0-passportNumber"[^>]*aria-invalid="true"/);
     expect(refused.body).toContain('value="Anna"');
-    const expired = await submit("/en/account/passengers", { intent: "save", "passengers.0.foreign": "1", "passengers.0.nationality": "DE", "passengers.0.firstNameLatin": "Anna", "passengers.0.lastNameLatin": "Schmidt", "passengers.0.gender": "female", "passengers.0.birthDate": "1988/11/20", "passengers.0.passportNumber": "C01X00T47", "passengers.0.passportCountry": "DE", "passengers.0.passportExpiry": "2001/01/01" }, visitor);
+    const expired = await submit(
+      "/en/account/passengers",
+      {
+        intent: "save",
+        "passengers.0.foreign": "1",
+        "passengers.0.nationality": "DE",
+        "passengers.0.firstNameLatin": "Anna",
+        "passengers.0.lastNameLatin": "Schmidt",
+        "passengers.0.gender": "female",
+        "passengers.0.birthDate": "1988/11/20",
+        "passengers.0.passportNumber": "C01X00T47",
+        "passengers.0.passportCountry": "DE",
+        "passengers.0.passportExpiry": "2001/01/01",
+      },
+      visitor,
+    );
     expect(expired.status).toBe(400);
     expect(expired.body).toContain("This passport has expired.");
     expect(await accounts.savedPassengers(visitor.accountId)).toHaveLength(1);
@@ -245,7 +318,15 @@ describe.each(ENGINES)("the user panel over HTTP on %s", (engine) => {
     // Editing, even the national code, changes the one entry rather than adding another.
     const edited = await submit(
       "/account/passengers",
-      { intent: "save", id: ali!.id, "passengers.0.firstName": "علیرضا", "passengers.0.lastName": "رضایی", "passengers.0.gender": "male", "passengers.0.birthDate": "1369/02/11", "passengers.0.nationalCode": "0010350829" },
+      {
+        intent: "save",
+        id: ali!.id,
+        "passengers.0.firstName": "علیرضا",
+        "passengers.0.lastName": "رضایی",
+        "passengers.0.gender": "male",
+        "passengers.0.birthDate": "1369/02/11",
+        "passengers.0.nationalCode": "0010350829",
+      },
       visitor,
     );
     expect(edited.status).toBe(303);
@@ -269,13 +350,23 @@ describe.each(ENGINES)("the user panel over HTTP on %s", (engine) => {
     expect((await submit("/account/passengers", { intent: "delete", id: theirs.id }, visitor)).status).toBe(404);
     const overwrite = await submit(
       "/account/passengers",
-      { intent: "save", id: theirs.id, "passengers.0.firstName": "علی", "passengers.0.lastName": "رضایی", "passengers.0.gender": "male", "passengers.0.birthDate": "1369/02/11", "passengers.0.nationalCode": "0499370899" },
+      {
+        intent: "save",
+        id: theirs.id,
+        "passengers.0.firstName": "علی",
+        "passengers.0.lastName": "رضایی",
+        "passengers.0.gender": "male",
+        "passengers.0.birthDate": "1369/02/11",
+        "passengers.0.nationalCode": "0499370899",
+      },
       visitor,
     );
     expect(overwrite.status).toBe(404);
     expect((await submit("/account/passengers", { intent: "delete", id: "not-an-id" }, visitor)).status).toBe(404);
 
-    expect(await accounts.savedPassengers(other.accountId)).toEqual([expect.objectContaining({ id: theirs.id, passportNumber: "C01X00T47" })]);
+    expect(await accounts.savedPassengers(other.accountId)).toEqual([
+      expect.objectContaining({ id: theirs.id, passportNumber: "C01X00T47" }),
+    ]);
     expect(await accounts.savedPassengers(visitor.accountId)).toEqual([]);
     // The owner sees it, with the passport's country named.
     const own = await get("/en/account/passengers", other);

@@ -117,11 +117,17 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
   const json = <T>(response: RawResponse) => JSON.parse(response.body) as T;
   /** The code of a refusal, and its fields as field → code. */
   const codeOf = (response: RawResponse) => json<Problem>(response).error.code;
-  const fieldsOf = (response: RawResponse) => Object.fromEntries((json<Problem>(response).error.fields ?? []).map((entry) => [entry.field, entry.code]));
+  const fieldsOf = (response: RawResponse) =>
+    Object.fromEntries((json<Problem>(response).error.fields ?? []).map((entry) => [entry.field, entry.code]));
 
   /** The newest SMS to a number, from the outbox the server writes. */
   async function lastSms(mobile: string): Promise<string | null> {
-    const [row] = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, mobile)).orderBy(desc(smsMessages.createdAt)).limit(1);
+    const [row] = await database.handle.db
+      .select({ text: smsMessages.text })
+      .from(smsMessages)
+      .where(eq(smsMessages.mobile, mobile))
+      .orderBy(desc(smsMessages.createdAt))
+      .limit(1);
     return row?.text ?? null;
   }
   /** The code of the newest SMS: its last line is "@host #code" (WebOTP). */
@@ -162,7 +168,11 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, [...DEMO_TENANTS, BUDGET_TENANT]);
     await database.handle.db.update(tenants).set({ smsDailyBudget: 2 }).where(eq(tenants.slug, BUDGET_TENANT.tenant.slug));
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate, days: 3 }),
+    });
     // Search answers only for places it knows.
     await seedPlaces(database.handle.db, referencePlaces());
     // Trusting the loopback proxy lets each test speak for its own client address.
@@ -184,7 +194,11 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     // Persian by default, bound to the host for WebOTP (without the port).
     expect(await lastSms(mobile)).toMatch(new RegExp(`[\\u0600-\\u06FF][\\s\\S]*\\n@localhost #${code}$`));
 
-    const verified = await post("/api/v1/auth/verify", { mobile, code: code.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit))) }, { ip });
+    const verified = await post(
+      "/api/v1/auth/verify",
+      { mobile, code: code.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit))) },
+      { ip },
+    );
     expect(verified.status, verified.body).toBe(200);
     expect(verified.headers["cache-control"]).toBe("no-store");
     // An app's session sets no cookie.
@@ -206,17 +220,27 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
 
   it("sends the SMS in the language the request asks for", async () => {
     const english = freshMobile();
-    expect((await post("/api/v1/auth/otp", { mobile: english }, { ip: freshIp(), headers: { "accept-language": "en-GB,en;q=0.9,fa;q=0.5" } })).status).toBe(202);
+    expect(
+      (await post("/api/v1/auth/otp", { mobile: english }, { ip: freshIp(), headers: { "accept-language": "en-GB,en;q=0.9,fa;q=0.5" } }))
+        .status,
+    ).toBe(202);
     expect(await lastSms(english)).toMatch(/^Your sign-in code/);
     const arabic = freshMobile();
-    expect((await post("/api/v1/auth/otp", { mobile: arabic }, { ip: freshIp(), headers: { "accept-language": "en", language: "ar" } })).status).toBe(202);
+    expect(
+      (await post("/api/v1/auth/otp", { mobile: arabic }, { ip: freshIp(), headers: { "accept-language": "en", language: "ar" } })).status,
+    ).toBe(202);
     expect(await lastSms(arabic)).not.toMatch(/^Your sign-in code/);
     expect(await lastSms(arabic)).not.toBe(await lastSms(english));
   });
 
   it("answers 401 UNAUTHORIZED on /me without a session, with a token it does not know, or one that ran out", async () => {
     const { token } = await signIn();
-    for (const options of [{}, { token: newSessionToken() }, { headers: { authorization: "Bearer not a token" } }, { cookie: `hs_session=${newSessionToken()}` }]) {
+    for (const options of [
+      {},
+      { token: newSessionToken() },
+      { headers: { authorization: "Bearer not a token" } },
+      { cookie: `hs_session=${newSessionToken()}` },
+    ]) {
       const response = await get("/api/v1/me", options);
       expect(response.status).toBe(401);
       expect(response.headers["www-authenticate"]).toMatch(/^Bearer/);
@@ -224,7 +248,10 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     }
     expect((await get("/api/v1/me", { token })).status).toBe(200);
     // This session's thirty days are over (the clock stays where the other tests need it).
-    await database.handle.db.update(sessions).set({ expiresAt: now }).where(eq(sessions.tokenHash, await hashSessionToken(token)));
+    await database.handle.db
+      .update(sessions)
+      .set({ expiresAt: now })
+      .where(eq(sessions.tokenHash, await hashSessionToken(token)));
     expect((await get("/api/v1/me", { token })).status).toBe(401);
   });
 
@@ -341,7 +368,8 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     const mobile = freshMobile();
     expect((await post("/api/v1/auth/otp", { mobile }, { ip })).status).toBe(202);
     const code = await lastCode(mobile);
-    for (let failure = 0; failure < 3; failure += 1) expect((await post("/api/v1/auth/verify", { mobile, code: otherCode(code) }, { ip })).status).toBe(401);
+    for (let failure = 0; failure < 3; failure += 1)
+      expect((await post("/api/v1/auth/verify", { mobile, code: otherCode(code) }, { ip })).status).toBe(401);
 
     const next = freshMobile();
     const asked = await post("/api/v1/auth/otp", { mobile: next }, { ip });
@@ -350,7 +378,11 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     const { status, challenge, recaptchaSiteKey } = json<ProofRequired>(asked);
     expect(status).toBe("proof-required");
     expect(recaptchaSiteKey).toBeNull();
-    expect(challenge).toMatchObject({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), seed: expect.stringMatching(/^[0-9a-f]{32}$/), difficultyBits: expect.any(Number) });
+    expect(challenge).toMatchObject({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      seed: expect.stringMatching(/^[0-9a-f]{32}$/),
+      difficultyBits: expect.any(Number),
+    });
     expect(Date.parse(challenge!.expiresAt)).toBeGreaterThan(now.getTime());
     expect(await lastSms(next)).toBeNull();
 
@@ -432,11 +464,26 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     const cases: [unknown, Record<string, string>][] = [
       [{ firstName: "Ali" }, { firstName: "PERSIAN_ONLY" }],
       [
-        { firstNameLatin: "علی", nationalCode: "1234567890", birthDate: addDays(tehranToday(now), 3), gender: "other", email: "not-an-email" },
-        { firstNameLatin: "LATIN_ONLY", nationalCode: "NATIONAL_CODE_INVALID", birthDate: "BIRTH_DATE_INVALID", gender: "GENDER_INVALID", email: "EMAIL_INVALID" },
+        {
+          firstNameLatin: "علی",
+          nationalCode: "1234567890",
+          birthDate: addDays(tehranToday(now), 3),
+          gender: "other",
+          email: "not-an-email",
+        },
+        {
+          firstNameLatin: "LATIN_ONLY",
+          nationalCode: "NATIONAL_CODE_INVALID",
+          birthDate: "BIRTH_DATE_INVALID",
+          gender: "GENDER_INVALID",
+          email: "EMAIL_INVALID",
+        },
       ],
       [{ birthDate: "1990-02-30" }, { birthDate: "BIRTH_DATE_INVALID" }],
-      [{ mobile: "09351234567", id: "x", nickname: "A" }, { mobile: "UNKNOWN_FIELD", id: "UNKNOWN_FIELD", nickname: "UNKNOWN_FIELD" }],
+      [
+        { mobile: "09351234567", id: "x", nickname: "A" },
+        { mobile: "UNKNOWN_FIELD", id: "UNKNOWN_FIELD", nickname: "UNKNOWN_FIELD" },
+      ],
       [{ firstName: 5 }, { firstName: "INVALID" }],
       [{ lastName: "ب".repeat(101) }, { lastName: "TOO_LONG" }],
       [[], { body: "INVALID" }],
@@ -449,17 +496,38 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     }
     // Each field's message is the booking form's, in the request's language.
     const persian = await send("PATCH", "/api/v1/me", { firstName: "Ali" }, { token });
-    expect(json<Problem>(persian).error.fields).toEqual([{ field: "firstName", code: "PERSIAN_ONLY", message: expect.stringMatching(/[\u0600-\u06FF]/) }]);
+    expect(json<Problem>(persian).error.fields).toEqual([
+      { field: "firstName", code: "PERSIAN_ONLY", message: expect.stringMatching(/[\u0600-\u06FF]/) },
+    ]);
     expect(json<User>(await get("/api/v1/me", { token })).firstName).toBeNull();
 
     const changed = await send(
       "PATCH",
       "/api/v1/me",
-      { firstName: "علي", lastName: " رضایی ", firstNameLatin: "Ali", lastNameLatin: "Rezaei", nationalCode: "۰۴۹۹۳۷۰۸۹۹", birthDate: "1369/02/27", gender: "male", email: "ali@example.com" },
+      {
+        firstName: "علي",
+        lastName: " رضایی ",
+        firstNameLatin: "Ali",
+        lastNameLatin: "Rezaei",
+        nationalCode: "۰۴۹۹۳۷۰۸۹۹",
+        birthDate: "1369/02/27",
+        gender: "male",
+        email: "ali@example.com",
+      },
       { token },
     );
     expect(changed.status, changed.body).toBe(200);
-    const expected = { mobile, firstName: "علی", lastName: "رضایی", firstNameLatin: "Ali", lastNameLatin: "Rezaei", nationalCode: "0499370899", birthDate: "1990-05-17", gender: "male", email: "ali@example.com" };
+    const expected = {
+      mobile,
+      firstName: "علی",
+      lastName: "رضایی",
+      firstNameLatin: "Ali",
+      lastNameLatin: "Rezaei",
+      nationalCode: "0499370899",
+      birthDate: "1990-05-17",
+      gender: "male",
+      email: "ali@example.com",
+    };
     expect(json(changed)).toMatchObject(expected);
     expect(json(await get("/api/v1/me", { token }))).toMatchObject(expected);
 
@@ -493,9 +561,31 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
       [{ ...adult, firstName: "Maryam" }, { firstName: "PERSIAN_ONLY" }],
       [{ ...adult, gender: undefined }, { gender: "REQUIRED" }],
       [{ ...adult, nationalCode: "0012345678" }, { nationalCode: "NATIONAL_CODE_INVALID" }],
-      [{ firstName: "Anna", lastName: "Schmidt", firstNameLatin: "Anna", lastNameLatin: "Schmidt", gender: "female", birthDate: "1988-11-20", nationality: "DE" }, { passportNumber: "REQUIRED" }],
       [
-        { firstName: "Anna", lastName: "Schmidt", firstNameLatin: "Anna", lastNameLatin: "Schmidt", gender: "female", birthDate: "1988-11-20", nationality: "DE", passportNumber: "C01X00T47", passportCountry: "DE", passportExpiry: addDays(tehranToday(now), -1) },
+        {
+          firstName: "Anna",
+          lastName: "Schmidt",
+          firstNameLatin: "Anna",
+          lastNameLatin: "Schmidt",
+          gender: "female",
+          birthDate: "1988-11-20",
+          nationality: "DE",
+        },
+        { passportNumber: "REQUIRED" },
+      ],
+      [
+        {
+          firstName: "Anna",
+          lastName: "Schmidt",
+          firstNameLatin: "Anna",
+          lastNameLatin: "Schmidt",
+          gender: "female",
+          birthDate: "1988-11-20",
+          nationality: "DE",
+          passportNumber: "C01X00T47",
+          passportCountry: "DE",
+          passportExpiry: addDays(tehranToday(now), -1),
+        },
         { passportExpiry: "PASSPORT_EXPIRED" },
       ],
       [{ ...adult, type: "adult" }, { type: "UNKNOWN_FIELD" }],
@@ -517,11 +607,26 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     expect(corrected.status).toBe(200);
     expect(json<SavedPassenger>(corrected)).toMatchObject({ id: saved.id, firstName: "مریما" });
     // A child is a passenger too: the type follows from the birth date.
-    const child = await post("/api/v1/me/passengers", { ...adult, firstName: "سارا", birthDate: addYears(tehranToday(now), -5), nationalCode: "1234567891" }, { token });
+    const child = await post(
+      "/api/v1/me/passengers",
+      { ...adult, firstName: "سارا", birthDate: addYears(tehranToday(now), -5), nationalCode: "1234567891" },
+      { token },
+    );
     expect(child.status, child.body).toBe(201);
     const foreigner = await post(
       "/api/v1/me/passengers",
-      { firstName: "Anna", lastName: "Schmidt", firstNameLatin: "Anna", lastNameLatin: "Schmidt", gender: "female", birthDate: "1988-11-20", nationality: "DE", passportNumber: "C01X00T47", passportCountry: "DE", passportExpiry: addYears(tehranToday(now), 3) },
+      {
+        firstName: "Anna",
+        lastName: "Schmidt",
+        firstNameLatin: "Anna",
+        lastNameLatin: "Schmidt",
+        gender: "female",
+        birthDate: "1988-11-20",
+        nationality: "DE",
+        passportNumber: "C01X00T47",
+        passportCountry: "DE",
+        passportExpiry: addYears(tehranToday(now), 3),
+      },
       { token },
     );
     expect(foreigner.status, foreigner.body).toBe(201);
@@ -537,7 +642,9 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     }
     expect((await send("DELETE", `/api/v1/me/passengers/${saved.id}`, undefined, { token })).status).toBe(204);
     expect((await send("DELETE", `/api/v1/me/passengers/${saved.id}`, undefined, { token })).status).toBe(404);
-    expect(json<{ passengers: SavedPassenger[] }>(await get("/api/v1/me/passengers", { token })).passengers.map((person) => person.id)).not.toContain(saved.id);
+    expect(
+      json<{ passengers: SavedPassenger[] }>(await get("/api/v1/me/passengers", { token })).passengers.map((person) => person.id),
+    ).not.toContain(saved.id);
     expect((await get("/api/v1/me/passengers")).status).toBe(401);
     expect((await post("/api/v1/me/passengers", adult)).status).toBe(401);
   });
@@ -553,10 +660,24 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
       expect(codeOf(refused)).toBe("CSRF");
     }
     // A session cookie without its CSRF cookie has nothing to compare with.
-    expect((await send("PATCH", "/api/v1/me", { firstName: "رضا" }, { cookie: `hs_session=${browser.token}`, headers: { "x-csrf-token": browser.csrf } })).status).toBe(403);
+    expect(
+      (
+        await send(
+          "PATCH",
+          "/api/v1/me",
+          { firstName: "رضا" },
+          { cookie: `hs_session=${browser.token}`, headers: { "x-csrf-token": browser.csrf } },
+        )
+      ).status,
+    ).toBe(403);
     expect(json<User>(await get("/api/v1/me", { token })).firstName).toBeNull();
 
-    const accepted = await send("PATCH", "/api/v1/me", { firstName: "رضا" }, { cookie: browser.cookie, headers: { "x-csrf-token": browser.csrf } });
+    const accepted = await send(
+      "PATCH",
+      "/api/v1/me",
+      { firstName: "رضا" },
+      { cookie: browser.cookie, headers: { "x-csrf-token": browser.csrf } },
+    );
     expect(accepted.status, accepted.body).toBe(200);
     expect(json<User>(accepted).firstName).toBe("رضا");
     // The header's name follows a browser's change.
@@ -568,7 +689,9 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     expect(guarded.status).toBe(403);
     expect((await post("/api/v1/auth/logout", undefined, { cookie: browser.cookie })).status).toBe(403);
     expect((await get("/api/v1/me", { cookie: browser.cookie })).status).toBe(200);
-    expect((await post("/api/v1/auth/logout", undefined, { cookie: browser.cookie, headers: { "x-csrf-token": browser.csrf } })).status).toBe(204);
+    expect(
+      (await post("/api/v1/auth/logout", undefined, { cookie: browser.cookie, headers: { "x-csrf-token": browser.csrf } })).status,
+    ).toBe(204);
     expect((await get("/api/v1/me", { cookie: browser.cookie })).status).toBe(401);
     expect((await get("/api/v1/me", { token })).status).toBe(200);
 
@@ -586,7 +709,14 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
       offerId: string;
       price: { total: number };
     }
-    const passenger = { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-17", nationalCode: "0499370899" };
+    const passenger = {
+      type: "adult",
+      firstName: "علی",
+      lastName: "رضایی",
+      gender: "male",
+      birthDate: "1990-05-17",
+      nationalCode: "0499370899",
+    };
     const bookingRequest = (offerId: string, mobile = "09121234567") => ({ offerId, passengers: [passenger], contact: { mobile } });
     async function offer(index = 0): Promise<Offer> {
       const response = await get(`/api/v1/flights/search?from=THR&to=MHD&date=${secondDate}&adults=1`);
@@ -625,9 +755,13 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     it("lists the account's bookings newest first with their links, and saves their passengers", async () => {
       const owner = await signIn();
       const ip = freshIp();
-      const first = json<{ hashId: string; reference: string }>(await post("/api/v1/bookings", bookingRequest((await offer()).offerId), { token: owner.token, ip }));
+      const first = json<{ hashId: string; reference: string }>(
+        await post("/api/v1/bookings", bookingRequest((await offer()).offerId), { token: owner.token, ip }),
+      );
       advance(1);
-      const second = json<{ hashId: string; reference: string }>(await post("/api/v1/bookings?lang=en", bookingRequest((await offer(1)).offerId), { token: owner.token, ip }));
+      const second = json<{ hashId: string; reference: string }>(
+        await post("/api/v1/bookings?lang=en", bookingRequest((await offer(1)).offerId), { token: owner.token, ip }),
+      );
 
       const listed = await get("/api/v1/me/bookings?lang=en", { token: owner.token });
       expect(listed.status).toBe(200);
@@ -645,7 +779,14 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
           follow: `/en/follow?booking=${second.hashId}`,
         },
       });
-      expect(bookings[0]!.legs).toEqual([expect.objectContaining({ from: "THR", to: "MHD", flightNumber: expect.any(String), departAt: expect.stringContaining(secondDate) })]);
+      expect(bookings[0]!.legs).toEqual([
+        expect.objectContaining({
+          from: "THR",
+          to: "MHD",
+          flightNumber: expect.any(String),
+          departAt: expect.stringContaining(secondDate),
+        }),
+      ]);
       expect(bookings[0]!.total).toBeGreaterThan(0);
 
       const people = json<{ passengers: SavedPassenger[] }>(await get("/api/v1/me/passengers", { token: owner.token })).passengers;
@@ -664,19 +805,26 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
       const owner = await signIn(mobile);
       expect((await get(`/api/v1/bookings/${hashId}`)).status).toBe(404);
       expect((await get(`/api/v1/bookings/${hashId}`, { token: owner.token })).status).toBe(200);
-      expect(json<{ bookings: MyBooking[] }>(await get("/api/v1/me/bookings", { token: owner.token })).bookings.map((booking) => booking.hashId)).toEqual([hashId]);
+      expect(
+        json<{ bookings: MyBooking[] }>(await get("/api/v1/me/bookings", { token: owner.token })).bookings.map((booking) => booking.hashId),
+      ).toEqual([hashId]);
     });
 
     it("asks a cookie session for X-CSRF-Token on a booking's writes, and keeps idempotency keys per account", async () => {
       const owner = await signIn();
       const browser = await browserSession(owner.mobile);
-      const { hashId } = json<{ hashId: string }>(await post("/api/v1/bookings", bookingRequest((await offer()).offerId), { token: owner.token }));
+      const { hashId } = json<{ hashId: string }>(
+        await post("/api/v1/bookings", bookingRequest((await offer()).offerId), { token: owner.token }),
+      );
       expect((await get(`/api/v1/bookings/${hashId}`, { cookie: browser.cookie })).status).toBe(200);
       const refused = await post(`/api/v1/bookings/${hashId}/refund-quote`, {}, { cookie: browser.cookie });
       expect(refused.status).toBe(403);
       expect(json<{ error: { code: string } }>(refused).error.code).toBe("CSRF");
       // Past the guard, the booking's own answer: a held booking has nothing to refund.
-      expect((await post(`/api/v1/bookings/${hashId}/refund-quote`, {}, { cookie: browser.cookie, headers: { "x-csrf-token": browser.csrf } })).status).toBe(409);
+      expect(
+        (await post(`/api/v1/bookings/${hashId}/refund-quote`, {}, { cookie: browser.cookie, headers: { "x-csrf-token": browser.csrf } }))
+          .status,
+      ).toBe(409);
       expect((await post("/api/v1/bookings", bookingRequest((await offer()).offerId), { cookie: browser.cookie })).status).toBe(403);
 
       const body = bookingRequest((await offer(2)).offerId);

@@ -25,7 +25,16 @@ const HOUR = 60 * MINUTE;
 const T0 = new Date("2030-03-01T08:00:00Z");
 const at = (offsetMs: number) => new Date(T0.getTime() + offsetMs);
 
-const IRANIAN: SavedPassengerFields = { iranian: true, nationality: "IR", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899", wheelchair: false };
+const IRANIAN: SavedPassengerFields = {
+  iranian: true,
+  nationality: "IR",
+  firstName: "علی",
+  lastName: "رضایی",
+  gender: "male",
+  birthDate: "1990-05-01",
+  nationalCode: "0499370899",
+  wheelchair: false,
+};
 const FOREIGNER: SavedPassengerFields = {
   iranian: false,
   nationality: "DE",
@@ -79,7 +88,8 @@ describe.each(ENGINES)("account adapters on %s", (engine) => {
       .returning({ id: bookings.id });
     return row!.id;
   };
-  const ownerOf = async (bookingId: string) => (await database.handle.db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, bookingId)))[0]!.userId;
+  const ownerOf = async (bookingId: string) =>
+    (await database.handle.db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, bookingId)))[0]!.userId;
   /**
    * Opens enough PostgreSQL connections for the racing calls to really run at once: on a cold pool
    * the first call would finish on the one open connection while the others are still connecting.
@@ -127,7 +137,10 @@ describe.each(ENGINES)("account adapters on %s", (engine) => {
       const results = await Promise.all(Array.from({ length: 10 }, () => accounts.findOrCreate({ tenantId: tenantA, mobile, now: T0 })));
       expect(new Set(results.map((result) => result.account.id)).size).toBe(1);
       expect(results.filter((result) => result.created)).toHaveLength(1);
-      const rows = await database.handle.db.select().from(users).where(and(eq(users.tenantId, tenantA), eq(users.mobile, mobile)));
+      const rows = await database.handle.db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantA), eq(users.mobile, mobile)));
       expect(rows).toHaveLength(1);
     });
 
@@ -142,7 +155,14 @@ describe.each(ENGINES)("account adapters on %s", (engine) => {
 
     it("updates a profile only at the account's own agency", async () => {
       const { account } = await accounts.findOrCreate({ tenantId: tenantA, mobile: freshMobile(), now: T0 });
-      const profile = { ...EMPTY_PROFILE, firstName: "مریم", lastName: "کریمی", gender: "female" as const, birthDate: "1992-02-11", email: "maryam@example.com" };
+      const profile = {
+        ...EMPTY_PROFILE,
+        firstName: "مریم",
+        lastName: "کریمی",
+        gender: "female" as const,
+        birthDate: "1992-02-11",
+        email: "maryam@example.com",
+      };
       const updated = await accounts.updateProfile(tenantA, account.id, profile, at(MINUTE));
       expect(updated?.profile).toEqual(profile);
       expect(await accounts.findById(tenantA, account.id)).toEqual(updated);
@@ -196,7 +216,11 @@ describe.each(ENGINES)("account adapters on %s", (engine) => {
       expect(renewed.id).toBe(foreigner.id);
       expect(renewed.passportExpiry).toBe("2035-06-30");
       // The same number in another country's passport is another person.
-      const otherCountry = await accounts.savePassenger(account.id, { ...FOREIGNER, nationality: "AT", passportCountry: "AT", firstName: "Eva" }, at(5 * MINUTE));
+      const otherCountry = await accounts.savePassenger(
+        account.id,
+        { ...FOREIGNER, nationality: "AT", passportCountry: "AT", firstName: "Eva" },
+        at(5 * MINUTE),
+      );
       expect(otherCountry.id).not.toBe(foreigner.id);
 
       const list = await accounts.savedPassengers(account.id);
@@ -209,9 +233,17 @@ describe.each(ENGINES)("account adapters on %s", (engine) => {
 
     it("merges two entries when a save names the documents of both", async () => {
       const { account } = await accounts.findOrCreate({ tenantId: tenantA, mobile: freshMobile(), now: T0 });
-      const byPassport = await accounts.savePassenger(account.id, { ...FOREIGNER, nationality: "IR", iranian: true, passportCountry: "IR", passportNumber: "K12345678" }, at(MINUTE));
+      const byPassport = await accounts.savePassenger(
+        account.id,
+        { ...FOREIGNER, nationality: "IR", iranian: true, passportCountry: "IR", passportNumber: "K12345678" },
+        at(MINUTE),
+      );
       const byCode = await accounts.savePassenger(account.id, IRANIAN, at(2 * MINUTE));
-      const both = await accounts.savePassenger(account.id, { ...IRANIAN, passportCountry: "IR", passportNumber: "K12345678" }, at(3 * MINUTE));
+      const both = await accounts.savePassenger(
+        account.id,
+        { ...IRANIAN, passportCountry: "IR", passportNumber: "K12345678" },
+        at(3 * MINUTE),
+      );
       expect(both.id).toBe(byCode.id);
       const list = await accounts.savedPassengers(account.id);
       expect(list.map((entry) => entry.id)).toEqual([byCode.id]);
@@ -221,7 +253,11 @@ describe.each(ENGINES)("account adapters on %s", (engine) => {
     it("stores one entry when the same new person is saved several times at once", async () => {
       const { account } = await accounts.findOrCreate({ tenantId: tenantA, mobile: freshMobile(), now: T0 });
       await warmPool();
-      const saved = await Promise.all(Array.from({ length: 5 }, (_, index) => accounts.savePassenger(account.id, { ...FOREIGNER, firstName: `Anna${index}` }, at(index * SECOND))));
+      const saved = await Promise.all(
+        Array.from({ length: 5 }, (_, index) =>
+          accounts.savePassenger(account.id, { ...FOREIGNER, firstName: `Anna${index}` }, at(index * SECOND)),
+        ),
+      );
       expect(new Set(saved.map((entry) => entry.id)).size).toBe(1);
       expect(await accounts.savedPassengers(account.id)).toHaveLength(1);
     });
@@ -328,8 +364,13 @@ describe.each(ENGINES)("account adapters on %s", (engine) => {
       const winner = racing[outcomes.indexOf(true)]!;
       expect((await store.current(tenantA, mobile))?.codeHash).toBe(winner.codeHash);
 
-      const sends = await database.handle.db.select().from(otpSends).where(and(eq(otpSends.tenantId, tenantA), eq(otpSends.mobile, mobile)));
-      expect(sends.map((send) => send.createdAt.getTime()).sort()).toEqual([T0, at(2 * MINUTE), at(4 * MINUTE)].map((date) => date.getTime()));
+      const sends = await database.handle.db
+        .select()
+        .from(otpSends)
+        .where(and(eq(otpSends.tenantId, tenantA), eq(otpSends.mobile, mobile)));
+      expect(sends.map((send) => send.createdAt.getTime()).sort()).toEqual(
+        [T0, at(2 * MINUTE), at(4 * MINUTE)].map((date) => date.getTime()),
+      );
       expect(sends.every((send) => send.ipHash === ip)).toBe(true);
     });
 
@@ -344,7 +385,10 @@ describe.each(ENGINES)("account adapters on %s", (engine) => {
       expect((await store.current(tenantA, mobile))?.wrongTries).toBe(1);
 
       await warmPool();
-      const racing = await Promise.all([store.recordTry(wrong, { ...wrong, usedAt: at(MINUTE) }), store.recordTry(wrong, { ...wrong, usedAt: at(MINUTE) })]);
+      const racing = await Promise.all([
+        store.recordTry(wrong, { ...wrong, usedAt: at(MINUTE) }),
+        store.recordTry(wrong, { ...wrong, usedAt: at(MINUTE) }),
+      ]);
       expect(racing.filter(Boolean)).toHaveLength(1);
       expect(await store.current(tenantA, mobile)).toEqual({ ...wrong, usedAt: at(MINUTE) });
       // Used: a try read before the use is refused.
@@ -368,7 +412,10 @@ describe.each(ENGINES)("account adapters on %s", (engine) => {
 
       expect(await store.consumeChallenge(tenantB, challenge.id, at(SECOND))).toBe(false);
       await warmPool();
-      const consumed = await Promise.all([store.consumeChallenge(tenantA, challenge.id, at(SECOND)), store.consumeChallenge(tenantA, challenge.id, at(SECOND))]);
+      const consumed = await Promise.all([
+        store.consumeChallenge(tenantA, challenge.id, at(SECOND)),
+        store.consumeChallenge(tenantA, challenge.id, at(SECOND)),
+      ]);
       expect(consumed.filter(Boolean)).toHaveLength(1);
       expect(await store.consumeChallenge(tenantA, challenge.id, at(2 * SECOND))).toBe(false);
       expect(await store.consumeChallenge(tenantA, "bad id", at(2 * SECOND))).toBe(false);
@@ -416,16 +463,45 @@ describe.each(ENGINES)("account adapters on %s", (engine) => {
         failuresForIp: 2,
       });
 
-      const wider = await store.counts({ tenantId: tenantC, mobile, ipHash: ip, now, numberWindowSeconds: 3 * 3600, ipWindowSeconds: 3600 + 1, failureWindowSeconds: 2 * 3600, tenantDayStart: ago(3 * HOUR) });
-      expect(wider).toEqual({ forNumber: 4, oldestForNumber: ago(2 * HOUR), forIp: 4, oldestForIp: ago(HOUR), forTenantToday: 6, failuresForIp: 3 });
+      const wider = await store.counts({
+        tenantId: tenantC,
+        mobile,
+        ipHash: ip,
+        now,
+        numberWindowSeconds: 3 * 3600,
+        ipWindowSeconds: 3600 + 1,
+        failureWindowSeconds: 2 * 3600,
+        tenantDayStart: ago(3 * HOUR),
+      });
+      expect(wider).toEqual({
+        forNumber: 4,
+        oldestForNumber: ago(2 * HOUR),
+        forIp: 4,
+        oldestForIp: ago(HOUR),
+        forTenantToday: 6,
+        failuresForIp: 3,
+      });
       // The same number at tenant B: its one send there.
-      expect(await store.counts({ tenantId: tenantB, mobile, ipHash: ip, now, ...hourly, tenantDayStart: now })).toMatchObject({ forNumber: 1, oldestForNumber: ago(30 * MINUTE), forTenantToday: 0 });
+      expect(await store.counts({ tenantId: tenantB, mobile, ipHash: ip, now, ...hourly, tenantDayStart: now })).toMatchObject({
+        forNumber: 1,
+        oldestForNumber: ago(30 * MINUTE),
+        forTenantToday: 0,
+      });
 
-      const nobody = await store.counts({ tenantId: tenantC, mobile: freshMobile(), ipHash: freshIp(), now, ...hourly, tenantDayStart: now });
+      const nobody = await store.counts({
+        tenantId: tenantC,
+        mobile: freshMobile(),
+        ipHash: freshIp(),
+        now,
+        ...hourly,
+        tenantDayStart: now,
+      });
       expect(nobody).toEqual({ forNumber: 0, oldestForNumber: null, forIp: 0, oldestForIp: null, forTenantToday: 0, failuresForIp: 0 });
 
       // A window longer than the rows are kept would silently count too few.
-      await expect(store.counts({ tenantId: tenantC, mobile, ipHash: ip, now, ...hourly, numberWindowSeconds: 49 * 3600, tenantDayStart: now })).rejects.toThrow(RangeError);
+      await expect(
+        store.counts({ tenantId: tenantC, mobile, ipHash: ip, now, ...hourly, numberWindowSeconds: 49 * 3600, tenantDayStart: now }),
+      ).rejects.toThrow(RangeError);
     });
 
     it("deletes rows past their retention on the way of a write, and only those", async () => {

@@ -33,7 +33,14 @@ import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
 const SHEBA = "IR820540102680020817909002";
-const ADULT = { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-17", nationalCode: "0499370899" } as const;
+const ADULT = {
+  type: "adult",
+  firstName: "علی",
+  lastName: "رضایی",
+  gender: "male",
+  birthDate: "1990-05-17",
+  nationalCode: "0499370899",
+} as const;
 
 describe.each(ENGINES)("admin refund commands on %s", (engine) => {
   let database: TestDatabase;
@@ -66,11 +73,22 @@ describe.each(ENGINES)("admin refund commands on %s", (engine) => {
 
   const deps = () => {
     const flights = createHouseFlightSupplier(database.handle.db, clock);
-    return { flights, terms: flights, bookings: createBookingRepository(database.handle.db), refunds: createRefundRepository(database.handle.db), ledger: createLedgerRepository(database.handle.db), clock };
+    return {
+      flights,
+      terms: flights,
+      bookings: createBookingRepository(database.handle.db),
+      refunds: createRefundRepository(database.handle.db),
+      ledger: createLedgerRepository(database.handle.db),
+      clock,
+    };
   };
 
   /** An issued booking of the tenant refunded to a card: its booking and the refund's reference. */
-  async function cardRefund(slug: string, locale: Locale, mobile: string): Promise<{ booking: Booking; reference: string; amount: number }> {
+  async function cardRefund(
+    slug: string,
+    locale: Locale,
+    mobile: string,
+  ): Promise<{ booking: Booking; reference: string; amount: number }> {
     const { flights, bookings } = deps();
     now = requestedAt;
     const offers = await flights.search({ from: "THR", to: "MHD", date: travelDate, adults: 1, children: 0, infants: 0 });
@@ -79,7 +97,18 @@ describe.each(ENGINES)("admin refund commands on %s", (engine) => {
     while (offer && !(await flights.refundTerms(offer.offerId))?.rule.refundable) offer = offers[offerIndex++];
     if (!offer) throw new Error("no refundable offer left");
     const placed = await placeFlightBooking(
-      { tenantId: tenantIds[slug]!, tenantOptions: [], locale, offerIds: [offer.offerId], passengers: [ADULT], contact: { mobile }, company: null, discountCode: null, expectedFare: null, cause: "test" },
+      {
+        tenantId: tenantIds[slug]!,
+        tenantOptions: [],
+        locale,
+        offerIds: [offer.offerId],
+        passengers: [ADULT],
+        contact: { mobile },
+        company: null,
+        discountCode: null,
+        expectedFare: null,
+        cause: "test",
+      },
       deps(),
     );
     if (!placed.ok) throw new Error(JSON.stringify(placed));
@@ -93,7 +122,10 @@ describe.each(ENGINES)("admin refund commands on %s", (engine) => {
     const issued = (await bookings.findById(tenantIds[slug]!, placed.booking.id))!;
     const refunded = await refundBooking({ booking: issued, to: { to: "card", sheba: SHEBA }, cause: "traveller (test)" }, deps());
     if (!refunded.ok) throw new Error(JSON.stringify(refunded));
-    const [row] = await database.handle.db.select({ reference: refunds.reference, amount: refunds.amount }).from(refunds).where(eq(refunds.bookingId, issued.id));
+    const [row] = await database.handle.db
+      .select({ reference: refunds.reference, amount: refunds.amount })
+      .from(refunds)
+      .where(eq(refunds.bookingId, issued.id));
     return { booking: issued, reference: row!.reference, amount: row!.amount };
   }
 
@@ -101,7 +133,11 @@ describe.each(ENGINES)("admin refund commands on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     for (const { tenant } of DEMO_TENANTS) tenantIds[tenant.slug] = (await tenantIdBySlug(database.handle.db, tenant.slug))!;
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate, days: 3 }),
+    });
   });
   afterAll(async () => {
     await database?.drop();
@@ -114,7 +150,8 @@ describe.each(ENGINES)("admin refund commands on %s", (engine) => {
     expect(list.code, list.stderr).toBe(0);
     const line = list.stdout.split("\n").find((text) => text.startsWith(first.reference));
     expect(line).toBeDefined();
-    for (const part of [first.booking.reference, `${grouped(first.amount)} tomans`, `card ${SHEBA}`, "requested", tehranTime(requestedAt)]) expect(line).toContain(part);
+    for (const part of [first.booking.reference, `${grouped(first.amount)} tomans`, `card ${SHEBA}`, "requested", tehranTime(requestedAt)])
+      expect(line).toContain(part);
     expect((await refund("list", "--tenant", "safar-nur", "--status", "paid")).stdout).toBe("Tenant safar-nur has no paid refunds.\n");
     expect((await refund("list", "--tenant", "parvaz-sabz")).stdout).toBe("Tenant parvaz-sabz has no refunds.\n");
     const bad = await refund("list", "--tenant", "safar-nur", "--status", "done");
@@ -124,7 +161,17 @@ describe.each(ENGINES)("admin refund commands on %s", (engine) => {
 
   it("records a card refund paid once, refunds the booking and texts the traveller in the booking's language", async () => {
     const { booking, reference, amount } = await cardRefund("hamsafar", "ar", "09122222222");
-    const paid = await refund("paid", "--tenant", "hamsafar", "--reference", reference.toLowerCase(), "--bank-reference", "PAYA 140312150001234", "--by", "Sara Ahmadi");
+    const paid = await refund(
+      "paid",
+      "--tenant",
+      "hamsafar",
+      "--reference",
+      reference.toLowerCase(),
+      "--bank-reference",
+      "PAYA 140312150001234",
+      "--by",
+      "Sara Ahmadi",
+    );
     expect(paid.code, paid.stderr).toBe(0);
     expect(paid.stdout).toContain(`Refund ${reference} of booking ${booking.reference}`);
     expect(paid.stdout).toContain(`by Sara Ahmadi, bank reference PAYA 140312150001234`);
@@ -133,16 +180,29 @@ describe.each(ENGINES)("admin refund commands on %s", (engine) => {
     const [row] = await database.handle.db.select().from(refunds).where(eq(refunds.reference, reference));
     expect(row).toMatchObject({ status: "paid", paidBy: "Sara Ahmadi", bankReference: "PAYA 140312150001234", paidAt: paidAt });
     expect((await createBookingRepository(database.handle.db).findById(tenantIds.hamsafar!, booking.id))?.status).toBe("refunded");
-    const texts = await database.handle.db.select().from(smsMessages).where(and(eq(smsMessages.mobile, "09122222222"), eq(smsMessages.template, "refund-paid")));
+    const texts = await database.handle.db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.mobile, "09122222222"), eq(smsMessages.template, "refund-paid")));
     expect(texts).toHaveLength(1);
-    expect(texts[0]!.text).toBe(translate("ar", "sms.refundPaid", { reference: booking.reference, amount: formatNumber("ar", amount), bankReference: "PAYA 140312150001234" }));
+    expect(texts[0]!.text).toBe(
+      translate("ar", "sms.refundPaid", {
+        reference: booking.reference,
+        amount: formatNumber("ar", amount),
+        bankReference: "PAYA 140312150001234",
+      }),
+    );
     expect(texts[0]!.tenantId).toBe(tenantIds.hamsafar);
 
     // Once: a second record is refused with the first one's details, and nothing more is sent.
     const again = await refund("paid", "--tenant", "hamsafar", "--reference", reference, "--bank-reference", "other", "--by", "Reza");
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain(`Refund ${reference} was already recorded as paid on ${tehranTime(paidAt)} (Tehran) by Sara Ahmadi, bank reference PAYA 140312150001234; nothing changed.`);
-    expect((await database.handle.db.select().from(refunds).where(eq(refunds.reference, reference)))[0]).toMatchObject({ paidBy: "Sara Ahmadi" });
+    expect(again.stderr).toContain(
+      `Refund ${reference} was already recorded as paid on ${tehranTime(paidAt)} (Tehran) by Sara Ahmadi, bank reference PAYA 140312150001234; nothing changed.`,
+    );
+    expect((await database.handle.db.select().from(refunds).where(eq(refunds.reference, reference)))[0]).toMatchObject({
+      paidBy: "Sara Ahmadi",
+    });
     expect(await database.handle.db.select().from(smsMessages).where(eq(smsMessages.template, "refund-paid"))).toHaveLength(1);
 
     const list = await refund("list", "--tenant", "hamsafar", "--status", "paid");
@@ -171,7 +231,12 @@ describe.each(ENGINES)("admin refund commands on %s", (engine) => {
       expect(missing.code, args.join(" ")).toBe(1);
       expect(missing.stderr).toContain("Usage: npm run admin -- refund paid");
     }
-    expect((await database.handle.db.select().from(refunds).where(eq(refunds.reference, reference)))[0]).toMatchObject({ status: "requested", paidBy: null, bankReference: null, paidAt: null });
+    expect((await database.handle.db.select().from(refunds).where(eq(refunds.reference, reference)))[0]).toMatchObject({
+      status: "requested",
+      paidBy: null,
+      bankReference: null,
+      paidAt: null,
+    });
     expect((await createBookingRepository(database.handle.db).findById(tenantIds.hamsafar!, booking.id))?.status).toBe("refund_requested");
   });
 });

@@ -38,9 +38,23 @@ describe("the API front door on the real server", () => {
   let token = "";
   let mobile = "";
 
-  const send = (method: string, path: string, options: { body?: string; headers?: Record<string, string>; host?: string; port?: number } = {}) =>
-    rawRequest(options.port ?? server.port, { method, path, host: options.host ?? "localhost", headers: { "x-forwarded-for": "192.0.2.77", ...options.headers }, ...(options.body === undefined ? {} : { body: options.body }) });
-  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) => send("POST", path, { body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+  const send = (
+    method: string,
+    path: string,
+    options: { body?: string; headers?: Record<string, string>; host?: string; port?: number } = {},
+  ) =>
+    rawRequest(options.port ?? server.port, {
+      method,
+      path,
+      host: options.host ?? "localhost",
+      headers: { "x-forwarded-for": "192.0.2.77", ...options.headers },
+      ...(options.body === undefined ? {} : { body: options.body }),
+    });
+  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    send("POST", path, {
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { "content-type": "application/json", ...headers },
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
@@ -74,7 +88,11 @@ describe("the API front door on the real server", () => {
       ["GET", "/api/v1/me"],
       ["POST", CLIENT_ERROR_REPORT_PATH],
     ] as const) {
-      const response = await send(method, path, { port: strict.port, host: "nobody.example", ...(method === "POST" ? { body: "{}", headers: { "content-type": "application/json" } } : {}) });
+      const response = await send(method, path, {
+        port: strict.port,
+        host: "nobody.example",
+        ...(method === "POST" ? { body: "{}", headers: { "content-type": "application/json" } } : {}),
+      });
       expect(response.status, path).toBe(404);
       expect(problemOf(response).code).toBe("NOT_FOUND");
     }
@@ -91,7 +109,10 @@ describe("the API front door on the real server", () => {
     expect(large.status).toBe(413);
     expect(problemOf(large).code).toBe("BODY_TOO_LARGE");
 
-    const form = await send("POST", "/api/v1/auth/otp", { body: "mobile=09121234567", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await send("POST", "/api/v1/auth/otp", {
+      body: "mobile=09121234567",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
     expect(problemOf(form).code).toBe("UNSUPPORTED_MEDIA_TYPE");
 
@@ -106,7 +127,9 @@ describe("the API front door on the real server", () => {
     // A domain rule's refusal is a field entry too, in the request's language.
     const wrongNumber = await postJson("/api/v1/auth/otp", { mobile: "12345" });
     expect(wrongNumber.status).toBe(422);
-    expect(problemOf(wrongNumber).fields).toEqual([{ field: "mobile", code: "MOBILE_INVALID", message: expect.stringMatching(/[\u0600-\u06FF]/) }]);
+    expect(problemOf(wrongNumber).fields).toEqual([
+      { field: "mobile", code: "MOBILE_INVALID", message: expect.stringMatching(/[\u0600-\u06FF]/) },
+    ]);
   });
 
   it("answers a bad query parameter 400 with its field", async () => {
@@ -118,7 +141,12 @@ describe("the API front door on the real server", () => {
   it("signs in for the tests that need a session", async () => {
     mobile = "09127770001";
     expect((await postJson("/api/v1/auth/otp", { mobile })).status).toBe(202);
-    const [sms] = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, mobile)).orderBy(desc(smsMessages.createdAt)).limit(1);
+    const [sms] = await database.handle.db
+      .select({ text: smsMessages.text })
+      .from(smsMessages)
+      .where(eq(smsMessages.mobile, mobile))
+      .orderBy(desc(smsMessages.createdAt))
+      .limit(1);
     const code = /#(\d{6})\s*$/.exec(sms?.text ?? "")?.[1];
     expect(code).toBeDefined();
     const verified = await postJson("/api/v1/auth/verify", { mobile, code });
@@ -140,10 +168,22 @@ describe("the API front door on the real server", () => {
     const [user] = await database.handle.db.select({ id: users.id, tenantId: users.tenantId }).from(users).where(eq(users.mobile, mobile));
     const session = newSessionToken();
     const now = new Date();
-    await createSessionRepository(database.handle.db).create({ tenantId: user!.tenantId, userId: user!.id, tokenHash: await hashSessionToken(session), kind: "web", userAgent: null, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) });
+    await createSessionRepository(database.handle.db).create({
+      tenantId: user!.tenantId,
+      userId: user!.id,
+      tokenHash: await hashSessionToken(session),
+      kind: "web",
+      userAgent: null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    });
     const csrf = newSessionToken();
     const cookie = `hs_session=${session}; hs_csrf=${csrf}`;
-    const patch = (headers: Record<string, string>) => send("PATCH", "/api/v1/me", { body: JSON.stringify({ firstName: "رضا" }), headers: { "content-type": "application/json", cookie, ...headers } });
+    const patch = (headers: Record<string, string>) =>
+      send("PATCH", "/api/v1/me", {
+        body: JSON.stringify({ firstName: "رضا" }),
+        headers: { "content-type": "application/json", cookie, ...headers },
+      });
 
     expect((await send("GET", "/api/v1/me", { headers: { cookie } })).status).toBe(200);
     const refused = await patch({});
@@ -154,7 +194,10 @@ describe("the API front door on the real server", () => {
     const crossSite = await patch({ "x-csrf-token": csrf, "sec-fetch-site": "cross-site" });
     expect(crossSite.status).toBe(403);
     expect(problemOf(crossSite).code).toBe("CROSS_SITE_REQUEST");
-    const report = await send("POST", CLIENT_ERROR_REPORT_PATH, { body: "{}", headers: { "content-type": "text/plain", "sec-fetch-site": "cross-site" } });
+    const report = await send("POST", CLIENT_ERROR_REPORT_PATH, {
+      body: "{}",
+      headers: { "content-type": "text/plain", "sec-fetch-site": "cross-site" },
+    });
     expect(report.status).toBe(403);
     expect(problemOf(report).code).toBe("CROSS_SITE_REQUEST");
   });
@@ -191,7 +234,9 @@ describe("the API front door on the real server", () => {
     const response = await send("GET", "/api/v1/openapi.json");
     expect(response.status).toBe(200);
     const document = JSON.parse(response.body) as { openapi: string; paths: Record<string, Record<string, unknown>> };
-    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(operations).toEqual(
       expect.arrayContaining([
         "GET /api/v1/places",

@@ -35,7 +35,15 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
   async function signedIn(mobile: string): Promise<{ account: Account; cookie: string }> {
     const { account } = await createAccountRepository(database.handle.db).findOrCreate({ tenantId, mobile, now: new Date() });
     const token = newSessionToken();
-    await createSessionRepository(database.handle.db).create({ tenantId, userId: account.id, tokenHash: await hashSessionToken(token), kind: "web", userAgent: null, createdAt: new Date(), expiresAt: new Date(Date.now() + 3600_000) });
+    await createSessionRepository(database.handle.db).create({
+      tenantId,
+      userId: account.id,
+      tokenHash: await hashSessionToken(token),
+      kind: "web",
+      userAgent: null,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
     return { account, cookie: `hs_session=${token}; hs_csrf=${CSRF}` };
   }
 
@@ -50,7 +58,13 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
       method: "POST",
       path: "/api/v1/bookings",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ offerId: await offerId(), passengers: [{ type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" }], contact: { mobile } }),
+      body: JSON.stringify({
+        offerId: await offerId(),
+        passengers: [
+          { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" },
+        ],
+        contact: { mobile },
+      }),
     });
     expect(created.status, created.body).toBe(201);
     return json(created);
@@ -59,7 +73,11 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }),
+    });
     // Search answers only for places it knows.
     await seedPlaces(database.handle.db, referencePlaces());
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
@@ -86,16 +104,28 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
     expect(visitor.status).toBe(302);
     expect(visitor.headers.location).toBe(`/login?next=${encodeURIComponent(path)}`);
     // The invoice and the tracking page follow the same rule.
-    expect((await rawRequest(server.port, { path: `/flight/factor/${booking.reference}/${booking.hashId}`, headers: { cookie: other.cookie } })).status).toBe(404);
-    expect((await rawRequest(server.port, { path: `/follow?booking=${booking.hashId}`, headers: { cookie: other.cookie } })).status).toBe(404);
-    expect((await rawRequest(server.port, { path: `/follow?booking=${booking.hashId}`, headers: { cookie: owner.cookie } })).status).toBe(200);
+    expect(
+      (await rawRequest(server.port, { path: `/flight/factor/${booking.reference}/${booking.hashId}`, headers: { cookie: other.cookie } }))
+        .status,
+    ).toBe(404);
+    expect((await rawRequest(server.port, { path: `/follow?booking=${booking.hashId}`, headers: { cookie: other.cookie } })).status).toBe(
+      404,
+    );
+    expect((await rawRequest(server.port, { path: `/follow?booking=${booking.hashId}`, headers: { cookie: owner.cookie } })).status).toBe(
+      200,
+    );
   });
 
   it("refuses a form without the browser's CSRF token, and any form posted from another site", async () => {
     const booking = await guestBooking("09120000003");
     const path = `/flight/prefactor/${booking.reference}/${booking.hashId}`;
     const form = (cookie: string | null, body: string, extra: Record<string, string> = {}) =>
-      rawRequest(server.port, { method: "POST", path, headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}), ...extra }, body });
+      rawRequest(server.port, {
+        method: "POST",
+        path,
+        headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}), ...extra },
+        body,
+      });
     expect((await form(`hs_csrf=${CSRF}`, "gateway=sandbox")).status).toBe(403);
     expect((await form(`hs_csrf=${CSRF}`, `gateway=sandbox&csrf=${"d".repeat(43)}`)).status).toBe(403);
     const accepted = await form(`hs_csrf=${CSRF}`, `gateway=sandbox&csrf=${CSRF}`);
@@ -123,7 +153,16 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
     const traveller = await signedIn("09120000005");
     const saved = await createAccountRepository(database.handle.db).savePassenger(
       traveller.account.id,
-      { iranian: true, nationality: "IR", firstName: "مریم", lastName: "کریمی", gender: "female", birthDate: "1988-03-21", nationalCode: "0084575948", wheelchair: false },
+      {
+        iranian: true,
+        nationality: "IR",
+        firstName: "مریم",
+        lastName: "کریمی",
+        gender: "female",
+        birthDate: "1988-03-21",
+        nationalCode: "0084575948",
+        wheelchair: false,
+      },
       new Date(),
     );
     const id = await offerId();
@@ -153,7 +192,12 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
       "passengers.0.nationalCode": "0499370899",
       "contact.mobile": "09120000006",
     }).toString();
-    const placed = await rawRequest(server.port, { method: "POST", path, headers: { "content-type": "application/x-www-form-urlencoded", cookie: traveller.cookie }, body });
+    const placed = await rawRequest(server.port, {
+      method: "POST",
+      path,
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: traveller.cookie },
+      body,
+    });
     expect(placed.status, placed.body.slice(0, 500)).toBe(303);
     const list = await createAccountRepository(database.handle.db).savedPassengers(traveller.account.id);
     expect(list.map((person) => person.nationalCode)).toEqual(["0499370899"]);
@@ -165,12 +209,22 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
 
   it("takes a signed-in browser's writes to the bookings API only with its X-CSRF-Token: 403 CSRF without it, never a guest's booking", async () => {
     const traveller = await signedIn("09120000007");
-    const booking = JSON.stringify({ offerId: await offerId(), passengers: [{ type: "adult", firstName: "سارا", lastName: "احمدی", gender: "female", birthDate: "1991-02-03", nationalCode: "0084575948" }], contact: { mobile: "09120000007" } });
-    const send = (path: string, body: string, headers: Record<string, string>) => rawRequest(server.port, { method: "POST", path, headers: { "content-type": "application/json", ...headers }, body });
+    const booking = JSON.stringify({
+      offerId: await offerId(),
+      passengers: [
+        { type: "adult", firstName: "سارا", lastName: "احمدی", gender: "female", birthDate: "1991-02-03", nationalCode: "0084575948" },
+      ],
+      contact: { mobile: "09120000007" },
+    });
+    const send = (path: string, body: string, headers: Record<string, string>) =>
+      rawRequest(server.port, { method: "POST", path, headers: { "content-type": "application/json", ...headers }, body });
 
     const refused = await send("/api/v1/bookings?lang=en", booking, { cookie: traveller.cookie });
     expect(refused.status).toBe(403);
-    expect(json<{ error: { code: string; message: string } }>(refused).error).toEqual({ code: "CSRF", message: CATALOGS.en["api.error.CSRF"] });
+    expect(json<{ error: { code: string; message: string } }>(refused).error).toEqual({
+      code: "CSRF",
+      message: CATALOGS.en["api.error.CSRF"],
+    });
     expect((await send("/api/v1/bookings", booking, { cookie: traveller.cookie, "x-csrf-token": "d".repeat(43) })).status).toBe(403);
     expect(await createAccountRepository(database.handle.db).savedPassengers(traveller.account.id)).toEqual([]);
 
@@ -178,12 +232,16 @@ describe.each(ENGINES)("booking pages and accounts on %s", (engine) => {
     const created = await send("/api/v1/bookings", booking, { cookie: traveller.cookie, "x-csrf-token": CSRF });
     expect(created.status, created.body).toBe(201);
     const { hashId } = json<{ hashId: string }>(created);
-    expect((await createAccountRepository(database.handle.db).savedPassengers(traveller.account.id)).map((person) => person.nationalCode)).toEqual(["0084575948"]);
+    expect(
+      (await createAccountRepository(database.handle.db).savedPassengers(traveller.account.id)).map((person) => person.nationalCode),
+    ).toEqual(["0084575948"]);
     expect((await rawRequest(server.port, { path: `/api/v1/bookings/${hashId}` })).status).toBe(404);
     // Reading needs no token; paying does.
     expect((await rawRequest(server.port, { path: `/api/v1/bookings/${hashId}`, headers: { cookie: traveller.cookie } })).status).toBe(200);
     const pay = JSON.stringify({ gateway: "sandbox" });
-    expect(json<{ error: { code: string } }>(await send(`/api/v1/bookings/${hashId}/pay`, pay, { cookie: traveller.cookie })).error.code).toBe("CSRF");
+    expect(
+      json<{ error: { code: string } }>(await send(`/api/v1/bookings/${hashId}/pay`, pay, { cookie: traveller.cookie })).error.code,
+    ).toBe("CSRF");
     expect((await send(`/api/v1/bookings/${hashId}/pay`, pay, { cookie: traveller.cookie, "x-csrf-token": CSRF })).status).toBe(200);
   });
 });

@@ -79,10 +79,17 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     nationalCode: "0499370899",
     ...overrides,
   });
-  const secondAdult = () => adult({ firstName: "مریم", lastName: "کریمی", gender: "female", birthDate: "1992-11-02", nationalCode: "0012345679" });
-  const child = () => adult({ type: "child", firstName: "سارا", gender: "female", birthDate: addYears(secondDate, -5), nationalCode: "1234567891" });
+  const secondAdult = () =>
+    adult({ firstName: "مریم", lastName: "کریمی", gender: "female", birthDate: "1992-11-02", nationalCode: "0012345679" });
+  const child = () =>
+    adult({ type: "child", firstName: "سارا", gender: "female", birthDate: addYears(secondDate, -5), nationalCode: "1234567891" });
   const infant = () => adult({ type: "infant", firstName: "امیر", birthDate: addYears(secondDate, -1), nationalCode: "2721123459" });
-  const request = (offerId: string, overrides: Record<string, unknown> = {}) => ({ offerId, passengers: [adult()], contact: { mobile: "09121234567" }, ...overrides });
+  const request = (offerId: string, overrides: Record<string, unknown> = {}) => ({
+    offerId,
+    passengers: [adult()],
+    contact: { mobile: "09121234567" },
+    ...overrides,
+  });
 
   const post = (path: string, body: unknown, options: { host?: string; headers?: Record<string, string>; ip?: string } = {}) =>
     rawRequest(server.port, {
@@ -103,12 +110,17 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     if (!offer) throw new Error(`no offer ${index} on ${from}-${to}`);
     return offer;
   }
-  const seatsOf = async (offerId: string) => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
+  const seatsOf = async (offerId: string) =>
+    (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, [...DEMO_TENANTS, TENANT_WITHOUT_FLIGHTS]);
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate, days: 3 }),
+    });
     // Search answers only for places it knows.
     await seedPlaces(database.handle.db, referencePlaces());
     // Trusting the loopback proxy lets each test speak for its own client address.
@@ -161,14 +173,25 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       company: null,
     });
     expect(booking.items).toHaveLength(1);
-    expect(booking.items[0]).toMatchObject({ flightNumber: offer.flightNumber, from: "THR", to: "MHD", seats: 3, baggage: { kg: offer.baggage.kg } });
+    expect(booking.items[0]).toMatchObject({
+      flightNumber: offer.flightNumber,
+      from: "THR",
+      to: "MHD",
+      seats: 3,
+      baggage: { kg: offer.baggage.kg },
+    });
     expect(booking.passengers.map((passenger) => [passenger.type, passenger.firstName, passenger.nationalCode])).toEqual([
       ["adult", "علی", "0499370899"],
       ["adult", "مریم", "0012345679"],
       ["child", "سارا", "1234567891"],
       ["infant", "امیر", "2721123459"],
     ]);
-    expect(booking.passengers[2]).toMatchObject({ gender: "female", birthDate: addYears(secondDate, -5), nationality: "IR", wheelchair: false });
+    expect(booking.passengers[2]).toMatchObject({
+      gender: "female",
+      birthDate: addYears(secondDate, -5),
+      nationality: "IR",
+      wheelchair: false,
+    });
   });
 
   it("holds a round trip on both legs", async () => {
@@ -212,7 +235,11 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       expect(error.code).toBe("VALIDATION_FAILED");
       expect(error.message).toBe(CATALOGS[locale]["api.error.VALIDATION_FAILED"]);
       for (const [field, code] of expected) {
-        expect(error.fields, `${locale} ${field}`).toContainEqual({ field, code, message: CATALOGS[locale][`booking.error.${code}` as Key] });
+        expect(error.fields, `${locale} ${field}`).toContainEqual({
+          field,
+          code,
+          message: CATALOGS[locale][`booking.error.${code}` as Key],
+        });
       }
     }
     expect(await seatsOf(offer.offerId)).toBe(before);
@@ -221,7 +248,11 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
   it("refuses a duplicate national code, more infants than adults, no adult and an unknown discount code", async () => {
     const offer = await offerOn("THR", "MHD", 1);
     const cases: [unknown, string, string][] = [
-      [request(offer.offerId, { passengers: [adult(), adult({ firstName: "رضا" })] }), "passengers.1.nationalCode", "NATIONAL_CODE_DUPLICATE"],
+      [
+        request(offer.offerId, { passengers: [adult(), adult({ firstName: "رضا" })] }),
+        "passengers.1.nationalCode",
+        "NATIONAL_CODE_DUPLICATE",
+      ],
       [request(offer.offerId, { passengers: [adult(), infant(), infant()] }), "passengers", "INFANTS_EXCEED_ADULTS"],
       [request(offer.offerId, { passengers: [child()] }), "passengers", "ADULT_REQUIRED"],
       [request(offer.offerId, { passengers: [] }), "passengers", "PASSENGERS_REQUIRED"],
@@ -243,7 +274,12 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       [request(offer.offerId, { passengers: [withoutGender] }), "passengers.0.gender", "REQUIRED", "api.field.REQUIRED"],
       [request(offer.offerId, { passengers: [adult({ type: "senior" })] }), "passengers.0.type", "INVALID", "api.field.INVALID"],
       [request(offer.offerId, { passengers: [adult({ wheelchair: "yes" })] }), "passengers.0.wheelchair", "INVALID", "api.field.INVALID"],
-      [request(offer.offerId, { passengers: [adult({ lastName: "ب".repeat(101) })] }), "passengers.0.lastName", "TOO_LONG", "api.field.TOO_LONG"],
+      [
+        request(offer.offerId, { passengers: [adult({ lastName: "ب".repeat(101) })] }),
+        "passengers.0.lastName",
+        "TOO_LONG",
+        "api.field.TOO_LONG",
+      ],
       [request(offer.offerId, { passengers: Array.from({ length: 19 }, () => adult()) }), "passengers", "TOO_LONG", "api.field.TOO_LONG"],
       [request(offer.offerId, { passengers: "all of us" }), "passengers", "INVALID", "api.field.INVALID"],
       [request(offer.offerId, { passengers: [7] }), "passengers.0", "INVALID", "api.field.INVALID"],
@@ -254,7 +290,12 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       [request(offer.offerId, { expectedFare: -1 }), "expectedFare", "TOO_SMALL", "api.field.TOO_SMALL"],
       [request(offer.offerId, { company: { name: "x" } }), "company.nationalId", "REQUIRED", "api.field.REQUIRED"],
       [[request(offer.offerId)], "body", "INVALID", "api.field.INVALID"],
-      [{ ...request(offer.offerId), extra: JSON.parse("[".repeat(40) + "]".repeat(40)) as unknown }, "body", "INVALID", "api.field.INVALID"],
+      [
+        { ...request(offer.offerId), extra: JSON.parse("[".repeat(40) + "]".repeat(40)) as unknown },
+        "body",
+        "INVALID",
+        "api.field.INVALID",
+      ],
     ];
     for (const [body, field, code, message] of cases) {
       const response = await post("/api/v1/bookings?lang=en", body);
@@ -264,11 +305,23 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       expect(error.fields, field).toContainEqual({ field, code, message: CATALOGS.en[message] });
     }
     // A NUL inside a text is dropped before anything is stored, not a database fault.
-    const company = { name: "شرکت\u0000 نور", nationalId: "10380284790", economicCode: "10380284790", postalCode: "1969833114", branchCode: null };
+    const company = {
+      name: "شرکت\u0000 نور",
+      nationalId: "10380284790",
+      economicCode: "10380284790",
+      postalCode: "1969833114",
+      branchCode: null,
+    };
     const nul = await post("/api/v1/bookings", request(offer.offerId, { company }));
     expect(nul.status, nul.body).toBe(201);
     const stored = json<{ company: Record<string, unknown> }>(await get(`/api/v1/bookings/${json<Created>(nul).hashId}`));
-    expect(stored.company).toEqual({ name: "شرکت نور", nationalId: "10380284790", economicCode: "10380284790", postalCode: "1969833114", branchCode: null });
+    expect(stored.company).toEqual({
+      name: "شرکت نور",
+      nationalId: "10380284790",
+      economicCode: "10380284790",
+      postalCode: "1969833114",
+      branchCode: null,
+    });
   });
 
   it("answers a repeated Idempotency-Key with the first answer, refuses it with another body, and keys are per tenant", async () => {
@@ -287,9 +340,14 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     expect(again.headers["idempotent-replayed"]).toBe("true");
     expect(await seatsOf(offer.offerId)).toBe(before - 1);
 
-    const other = await post("/api/v1/bookings?lang=en", request(offer.offerId, { contact: { mobile: "09351234567" } }), { headers: { "idempotency-key": key } });
+    const other = await post("/api/v1/bookings?lang=en", request(offer.offerId, { contact: { mobile: "09351234567" } }), {
+      headers: { "idempotency-key": key },
+    });
     expect(other.status).toBe(422);
-    expect(json<ErrorBody>(other).error).toEqual({ code: "IDEMPOTENCY_KEY_REUSED", message: CATALOGS.en["api.bookings.IDEMPOTENCY_KEY_REUSED"] });
+    expect(json<ErrorBody>(other).error).toEqual({
+      code: "IDEMPOTENCY_KEY_REUSED",
+      message: CATALOGS.en["api.bookings.IDEMPOTENCY_KEY_REUSED"],
+    });
     expect(await seatsOf(offer.offerId)).toBe(before - 1);
 
     // The same key at another agency is another key.
@@ -334,11 +392,19 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     const running = await post("/api/v1/bookings", body, { headers: { "idempotency-key": slot.key } });
     expect(running.status).toBe(409);
     expect(json<ErrorBody>(running).error.code).toBe("IDEMPOTENCY_IN_PROGRESS");
-    expect(json<ErrorBody>(await post("/api/v1/bookings", request(offer.offerId, { expectedFare: 1 }), { headers: { "idempotency-key": slot.key } })).error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(
+      json<ErrorBody>(
+        await post("/api/v1/bookings", request(offer.offerId, { expectedFare: 1 }), { headers: { "idempotency-key": slot.key } }),
+      ).error.code,
+    ).toBe("IDEMPOTENCY_KEY_REUSED");
     await store.abandon(slot);
     const served = await post("/api/v1/bookings", body, { headers: { "idempotency-key": slot.key } });
     expect(served.status).toBe(201);
-    expect(await store.begin({ ...slot, requestHash: bookingRequestHash(body) })).toEqual({ state: "replay", statusCode: 201, body: json(served) });
+    expect(await store.begin({ ...slot, requestHash: bookingRequestHash(body) })).toEqual({
+      state: "replay",
+      statusCode: 201,
+      body: json(served),
+    });
   });
 
   it("answers 409 SOLD_OUT when fewer seats are left than the party needs, and 422 for an unknown offer", async () => {
@@ -366,7 +432,9 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     const response = await post("/api/v1/bookings?lang=en", request(offer.offerId, { expectedFare: shown }));
     expect(response.status).toBe(409);
     const { error } = json<ErrorBody>(response);
-    const message = CATALOGS.en["booking.error.FARE_CHANGED"].replace("{previous}", String(shown)).replace("{fare}", String(offer.price.total));
+    const message = CATALOGS.en["booking.error.FARE_CHANGED"]
+      .replace("{previous}", String(shown))
+      .replace("{fare}", String(offer.price.total));
     expect(error).toEqual({ code: "FARE_CHANGED", message, fields: [{ field: "expectedFare", code: "FARE_CHANGED", message }] });
     expect(await seatsOf(offer.offerId)).toBe(before);
   });
@@ -379,8 +447,20 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       ["/api/v1/bookings", {}, '{"offerId": "x",}', 400, "BAD_JSON"],
       ["/api/v1/bookings", {}, "null", 400, "BAD_JSON"],
       ["/api/v1/bookings", {}, huge, 413, "BODY_TOO_LARGE"],
-      ["/api/v1/bookings", { headers: { "content-type": "text/plain" } }, JSON.stringify(request(offer.offerId)), 415, "UNSUPPORTED_MEDIA_TYPE"],
-      ["/api/v1/bookings", { headers: { "content-type": "application/x-www-form-urlencoded" } }, "offerId=1", 415, "UNSUPPORTED_MEDIA_TYPE"],
+      [
+        "/api/v1/bookings",
+        { headers: { "content-type": "text/plain" } },
+        JSON.stringify(request(offer.offerId)),
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+      ],
+      [
+        "/api/v1/bookings",
+        { headers: { "content-type": "application/x-www-form-urlencoded" } },
+        "offerId=1",
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+      ],
       ["/api/v1/bookings", { headers: { "content-encoding": "gzip" } }, "{}", 415, "UNSUPPORTED_MEDIA_TYPE"],
       ["/api/v1/bookings", { headers: { "content-type": "application/json; charset=latin9" } }, "{}", 415, "UNSUPPORTED_MEDIA_TYPE"],
       ["/api/v1/bookings/lookup", {}, "{", 400, "BAD_JSON"],
@@ -442,7 +522,10 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     }
 
     // The hold ran out and the expiry job has not run yet: the booking already reads expired.
-    await database.handle.db.update(bookings).set({ holdExpiresAt: new Date(frozen.getTime() - 1000) }).where(eq(bookings.hashId, created.hashId));
+    await database.handle.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(frozen.getTime() - 1000) })
+      .where(eq(bookings.hashId, created.hashId));
     const lapsed = json<{ status: string }>(await get(`/api/v1/bookings/${created.hashId}`));
     expect(lapsed.status).toBe("expired");
     const [stored] = await database.handle.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.hashId, created.hashId));
@@ -453,12 +536,16 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     const offer = await offerOn("THR", "AWZ", 1);
     const created = json<Created>(await post("/api/v1/bookings", request(offer.offerId, { contact: { mobile: "09121234567" } })));
     const ip = "198.51.100.7";
-    const typed = `${created.reference.slice(0, 4).toLowerCase()} ${created.reference.slice(4)}`.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+    const typed = `${created.reference.slice(0, 4).toLowerCase()} ${created.reference.slice(4)}`.replace(/[0-9]/g, (digit) =>
+      String.fromCharCode(0x06f0 + Number(digit)),
+    );
     const found = await post("/api/v1/bookings/lookup", { reference: typed, mobile: "+98 912 123 4567" }, { ip });
     expect(found.status).toBe(200);
     expect(found.headers["cache-control"]).toBe("no-store");
     expect(json(found)).toEqual({ hashId: created.hashId });
-    expect(json(await post("/api/v1/bookings/lookup", { reference: created.reference, mobile: "۰۹۱۲۱۲۳۴۵۶۷" }, { ip }))).toEqual({ hashId: created.hashId });
+    expect(json(await post("/api/v1/bookings/lookup", { reference: created.reference, mobile: "۰۹۱۲۱۲۳۴۵۶۷" }, { ip }))).toEqual({
+      hashId: created.hashId,
+    });
 
     const misses = [
       await post("/api/v1/bookings/lookup", { reference: created.reference, mobile: "09351234567" }, { ip }),
@@ -491,17 +578,29 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(600);
     expect(json<ErrorBody>(limited).error).toEqual({ code: "RATE_LIMITED", message: CATALOGS.en["api.error.RATE_LIMITED"] });
-    expect((await post("/api/v1/bookings/lookup", { reference: "ZZZZ2222", mobile: "09121234567" }, { ip: "192.0.2.100" })).status).toBe(404);
+    expect((await post("/api/v1/bookings/lookup", { reference: "ZZZZ2222", mobile: "09121234567" }, { ip: "192.0.2.100" })).status).toBe(
+      404,
+    );
   });
 
   it("opens a booking that belongs to an account to no one without that account's session: the same 404 as an unknown hashId", async () => {
     const offer = await offerOn("THR", "AWZ", 2);
     const created = json<Created>(await post("/api/v1/bookings", request(offer.offerId)));
     // A guest booking opens with its hashId alone, whatever token or cookie comes along.
-    expect((await rawRequest(server.port, { path: `/api/v1/bookings/${created.hashId}`, headers: { authorization: `Bearer ${"x".repeat(43)}`, cookie: `hs_session=${"y".repeat(43)}` } })).status).toBe(200);
+    expect(
+      (
+        await rawRequest(server.port, {
+          path: `/api/v1/bookings/${created.hashId}`,
+          headers: { authorization: `Bearer ${"x".repeat(43)}`, cookie: `hs_session=${"y".repeat(43)}` },
+        })
+      ).status,
+    ).toBe(200);
 
     const tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
-    const [owner] = await database.handle.db.insert(users).values({ tenantId, mobile: "09121234567", publicId: newPublicId(), createdAt: frozen, updatedAt: frozen }).returning({ id: users.id });
+    const [owner] = await database.handle.db
+      .insert(users)
+      .values({ tenantId, mobile: "09121234567", publicId: newPublicId(), createdAt: frozen, updatedAt: frozen })
+      .returning({ id: users.id });
     await database.handle.db.update(bookings).set({ userId: owner!.id }).where(eq(bookings.hashId, created.hashId));
 
     const unknown = (await get(`/api/v1/bookings/${"A".repeat(22)}`)).body;
@@ -525,11 +624,24 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
   });
 
   it("describes the bookings API in the OpenAPI document generated from its routes", async () => {
-    type Operation = { security?: unknown; parameters: { name: string; in: string; required: boolean; schema: { pattern?: string } }[]; responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> };
+    type Operation = {
+      security?: unknown;
+      parameters: { name: string; in: string; required: boolean; schema: { pattern?: string } }[];
+      responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+    };
     const response = await get("/api/v1/openapi.json");
     expect(response.status).toBe(200);
-    const document = json<{ paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }>(response);
-    const byHashId = ["/api/v1/bookings/{hashId}", "/api/v1/bookings/{hashId}/pay", "/api/v1/bookings/{hashId}/ticket.pdf", "/api/v1/bookings/{hashId}/refund-quote", "/api/v1/bookings/{hashId}/refund"];
+    const document = json<{
+      paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    }>(response);
+    const byHashId = [
+      "/api/v1/bookings/{hashId}",
+      "/api/v1/bookings/{hashId}/pay",
+      "/api/v1/bookings/{hashId}/ticket.pdf",
+      "/api/v1/bookings/{hashId}/refund-quote",
+      "/api/v1/bookings/{hashId}/refund",
+    ];
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/v1/bookings", "/api/v1/bookings/lookup", ...byHashId]));
 
     const create = document.paths["/api/v1/bookings"]!.post!;
@@ -541,13 +653,24 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
       const [operation] = Object.values(document.paths[path]!);
       expect(operation!.security, path).toEqual([{}, { bearerAuth: [] }, { cookieAuth: [] }]);
       if (path !== "/api/v1/bookings") {
-        expect(operation!.parameters, path).toContainEqual(expect.objectContaining({ name: "hashId", in: "path", required: true, schema: expect.objectContaining({ pattern: "^[A-Za-z0-9_-]{22}$" }) }));
+        expect(operation!.parameters, path).toContainEqual(
+          expect.objectContaining({
+            name: "hashId",
+            in: "path",
+            required: true,
+            schema: expect.objectContaining({ pattern: "^[A-Za-z0-9_-]{22}$" }),
+          }),
+        );
         expect(Object.keys(operation!.responses), path).toContain("404");
       }
     }
     const read = document.paths["/api/v1/bookings/{hashId}"]!.get!;
     expect(read.responses["200"]!.content!["application/json"]!.schema.$ref).toBe("#/components/schemas/Booking");
-    expect(Object.keys(document.components.schemas.Booking!.properties!)).toEqual(expect.arrayContaining(["reference", "hashId", "status", "items", "passengers", "tickets", "payments", "refund"]));
-    expect(Object.keys(document.paths["/api/v1/bookings/lookup"]!.post!.responses)).toEqual(expect.arrayContaining(["200", "404", "422", "429"]));
+    expect(Object.keys(document.components.schemas.Booking!.properties!)).toEqual(
+      expect.arrayContaining(["reference", "hashId", "status", "items", "passengers", "tickets", "payments", "refund"]),
+    );
+    expect(Object.keys(document.paths["/api/v1/bookings/lookup"]!.post!.responses)).toEqual(
+      expect.arrayContaining(["200", "404", "422", "429"]),
+    );
   });
 });

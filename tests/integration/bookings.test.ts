@@ -6,7 +6,12 @@ import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
 import type { BookingItem } from "#core/booking/booking.ts";
-import { editBookingDetails, expireDueBookings, placeFlightBooking, type FlightBookingRequest } from "#core/booking/place-flight-booking.ts";
+import {
+  editBookingDetails,
+  expireDueBookings,
+  placeFlightBooking,
+  type FlightBookingRequest,
+} from "#core/booking/place-flight-booking.ts";
 import type { PassengerInput } from "#core/passengers/passenger-rules.ts";
 import { addDays } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
@@ -15,8 +20,22 @@ import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
-const ADULT: PassengerInput = { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" };
-const SECOND_ADULT: PassengerInput = { type: "adult", firstName: "مریم", lastName: "کریمی", gender: "female", birthDate: "1992-02-11", nationalCode: "0010350829" };
+const ADULT: PassengerInput = {
+  type: "adult",
+  firstName: "علی",
+  lastName: "رضایی",
+  gender: "male",
+  birthDate: "1990-05-01",
+  nationalCode: "0499370899",
+};
+const SECOND_ADULT: PassengerInput = {
+  type: "adult",
+  firstName: "مریم",
+  lastName: "کریمی",
+  gender: "female",
+  birthDate: "1992-02-11",
+  nationalCode: "0010350829",
+};
 
 describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
   let database: TestDatabase;
@@ -26,7 +45,11 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
   const travelDate = addDays(firstDate, 1);
   let now = new Date(`${firstDate}T08:00:00+03:30`);
   const clock = { now: () => now };
-  let deps: { flights: ReturnType<typeof createHouseFlightSupplier>; bookings: ReturnType<typeof createBookingRepository>; clock: typeof clock };
+  let deps: {
+    flights: ReturnType<typeof createHouseFlightSupplier>;
+    bookings: ReturnType<typeof createBookingRepository>;
+    clock: typeof clock;
+  };
 
   const request = (offerId: string, overrides: Partial<FlightBookingRequest> = {}): FlightBookingRequest => ({
     tenantId,
@@ -42,7 +65,8 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
     cause: "test",
     ...overrides,
   });
-  const seatsOf = async (offerId: string) => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
+  const seatsOf = async (offerId: string) =>
+    (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
   /** A fresh fare of the travel day with exactly `seats` seats left. */
   let fareIndex = 0;
   const fareWithSeats = async (seats: number) => {
@@ -59,7 +83,11 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate, days: 3 }),
+    });
     deps = { flights: createHouseFlightSupplier(database.handle.db, clock), bookings: createBookingRepository(database.handle.db), clock };
   });
   afterAll(async () => {
@@ -92,9 +120,25 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
 
   it("refuses bad fields without holding anything, and tells of a changed fare before holding", async () => {
     const offer = await fareWithSeats(4);
-    const invalid = await placeFlightBooking(request(offer.offerId, { passengers: [ADULT, { ...SECOND_ADULT, nationalCode: "0499370899" }], contact: { mobile: "123" } }), deps);
-    expect(invalid).toEqual({ ok: false, error: "INVALID", errors: { "passengers.1.nationalCode": "NATIONAL_CODE_DUPLICATE", "contact.mobile": "MOBILE_INVALID" } });
-    const infants = await placeFlightBooking(request(offer.offerId, { passengers: [ADULT, { ...SECOND_ADULT, type: "infant", birthDate: addDays(travelDate, -100) }, { ...SECOND_ADULT, type: "infant", nationalCode: "0010350829", birthDate: addDays(travelDate, -200) }] }), deps);
+    const invalid = await placeFlightBooking(
+      request(offer.offerId, { passengers: [ADULT, { ...SECOND_ADULT, nationalCode: "0499370899" }], contact: { mobile: "123" } }),
+      deps,
+    );
+    expect(invalid).toEqual({
+      ok: false,
+      error: "INVALID",
+      errors: { "passengers.1.nationalCode": "NATIONAL_CODE_DUPLICATE", "contact.mobile": "MOBILE_INVALID" },
+    });
+    const infants = await placeFlightBooking(
+      request(offer.offerId, {
+        passengers: [
+          ADULT,
+          { ...SECOND_ADULT, type: "infant", birthDate: addDays(travelDate, -100) },
+          { ...SECOND_ADULT, type: "infant", nationalCode: "0010350829", birthDate: addDays(travelDate, -200) },
+        ],
+      }),
+      deps,
+    );
     expect(infants).toMatchObject({ ok: false, errors: { passengers: "INFANTS_EXCEED_ADULTS" } });
     const changed = await placeFlightBooking(request(offer.offerId, { expectedFare: offer.price.adult - 1000 }), deps);
     expect(changed).toEqual({ ok: false, error: "FARE_CHANGED", fare: offer.price.adult, previousFare: offer.price.adult - 1000 });
@@ -103,10 +147,15 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
 
   it("gives back the outbound seats when the return cannot be held", async () => {
     const outbound = (await deps.flights.search({ from: "THR", to: "MHD", date: travelDate, adults: 2, children: 0, infants: 0 }))[0]!;
-    const back = (await deps.flights.search({ from: "MHD", to: "THR", date: addDays(travelDate, 1), adults: 1, children: 0, infants: 0 }))[0]!;
+    const back = (
+      await deps.flights.search({ from: "MHD", to: "THR", date: addDays(travelDate, 1), adults: 1, children: 0, infants: 0 })
+    )[0]!;
     const before = await seatsOf(outbound.offerId);
     await database.handle.db.update(flightFares).set({ seatsAvailable: 1 }).where(eq(flightFares.id, back.offerId));
-    const result = await placeFlightBooking(request(outbound.offerId, { offerIds: [outbound.offerId, back.offerId], passengers: [ADULT, SECOND_ADULT] }), deps);
+    const result = await placeFlightBooking(
+      request(outbound.offerId, { offerIds: [outbound.offerId, back.offerId], passengers: [ADULT, SECOND_ADULT] }),
+      deps,
+    );
     expect(result).toEqual({ ok: false, error: "SOLD_OUT" });
     expect(await seatsOf(outbound.offerId)).toBe(before);
     await database.handle.db.update(flightFares).set({ seatsAvailable: 9 }).where(eq(flightFares.id, back.offerId));
@@ -138,7 +187,18 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
     const unknown = await placeFlightBooking(request(offer.offerId, { discountCode: "NOPE" }), deps);
     expect(unknown).toMatchObject({ errors: { discountCode: "DISCOUNT_INVALID" } });
     // Editing the booking that holds the code keeps it.
-    const edited = await editBookingDetails({ booking: used.booking, passengers: [{ ...ADULT, firstName: "علیرضا" }], contact: { mobile: "09121234567" }, company: null, discountCode: "NOWRUZ10", cause: "test", tenantOptions: [] }, deps);
+    const edited = await editBookingDetails(
+      {
+        booking: used.booking,
+        passengers: [{ ...ADULT, firstName: "علیرضا" }],
+        contact: { mobile: "09121234567" },
+        company: null,
+        discountCode: "NOWRUZ10",
+        cause: "test",
+        tenantOptions: [],
+      },
+      deps,
+    );
     expect(edited).toEqual({ ok: true });
     const stored = await deps.bookings.findByHashId(tenantId, used.booking.hashId);
     expect(stored?.passengers[0]?.firstName).toBe("علیرضا");
@@ -155,7 +215,16 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
     const offer = await fareWithSeats(6);
     const [code] = await database.handle.db
       .insert(discountCodes)
-      .values({ tenantId, code: "EXPIRY", kind: "fixed", amount: 20_000, validFrom: new Date(now.getTime() - 1000), validUntil: new Date(now.getTime() + 86_400_000), maxUses: 5, createdBy: "test" })
+      .values({
+        tenantId,
+        code: "EXPIRY",
+        kind: "fixed",
+        amount: 20_000,
+        validFrom: new Date(now.getTime() - 1000),
+        validUntil: new Date(now.getTime() + 86_400_000),
+        maxUses: 5,
+        createdBy: "test",
+      })
       .returning();
     const early = await placeFlightBooking(request(offer.offerId, { discountCode: "EXPIRY" }), deps);
     now = new Date(now.getTime() + 10 * 60_000);
@@ -168,17 +237,34 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
     expect(await seatsOf(offer.offerId)).toBe(5);
     expect((await deps.bookings.findByHashId(tenantId, early.booking.hashId))?.status).toBe("expired");
     expect((await deps.bookings.findByHashId(tenantId, late.booking.hashId))?.status).toBe("held");
-    const [counted] = await database.handle.db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.id, code!.id));
+    const [counted] = await database.handle.db
+      .select({ uses: discountCodes.uses })
+      .from(discountCodes)
+      .where(eq(discountCodes.id, code!.id));
     expect(counted?.uses).toBe(0);
     const events = await database.handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, early.booking.id));
     expect(events.map((event) => [event.fromStatus, event.toStatus, event.event])).toEqual([
       [null, "held", "hold_placed"],
       ["held", "expired", "hold_expired"],
     ]);
-    const [hold] = await database.handle.db.select({ status: flightHolds.status }).from(flightHolds).where(eq(flightHolds.id, early.booking.items[0]!.holdId));
+    const [hold] = await database.handle.db
+      .select({ status: flightHolds.status })
+      .from(flightHolds)
+      .where(eq(flightHolds.id, early.booking.items[0]!.holdId));
     expect(hold?.status).toBe("cancelled");
     // An expired booking cannot be edited.
-    const edit = await editBookingDetails({ booking: (await deps.bookings.findByHashId(tenantId, early.booking.hashId))!, passengers: [ADULT], contact: { mobile: "09121234567" }, company: null, discountCode: null, cause: "test", tenantOptions: [] }, deps);
+    const edit = await editBookingDetails(
+      {
+        booking: (await deps.bookings.findByHashId(tenantId, early.booking.hashId))!,
+        passengers: [ADULT],
+        contact: { mobile: "09121234567" },
+        company: null,
+        discountCode: null,
+        cause: "test",
+        tenantOptions: [],
+      },
+      deps,
+    );
     expect(edit).toEqual({ ok: false, error: "NOT_EDITABLE" });
   });
 

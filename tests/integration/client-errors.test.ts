@@ -34,7 +34,8 @@ const SECRET = "integration-test-ip-hash-secret";
 const report = (overrides: Record<string, unknown> = {}) => ({
   tikets_vaheds: "frontend",
   tikets_title: "Client error: Failed to execute 'appendChild' on 'Node'",
-  subtiket_text: "Failed to execute 'appendChild' on 'Node': The new child element contains the parent.\nurl: http://theme2.localhost/en/flight",
+  subtiket_text:
+    "Failed to execute 'appendChild' on 'Node': The new child element contains the parent.\nurl: http://theme2.localhost/en/flight",
   tikets_olaviat: 3,
   task_time: "2025-03-01T10:00:00.000Z",
   category: "client-error",
@@ -56,7 +57,10 @@ describe.each(ENGINES)("client error reports on %s", (engine) => {
     await database?.drop();
   });
 
-  const send = (body: string, options: { ip: string; host?: string; contentType?: string; headers?: Record<string, string> }): Promise<RawResponse> =>
+  const send = (
+    body: string,
+    options: { ip: string; host?: string; contentType?: string; headers?: Record<string, string> },
+  ): Promise<RawResponse> =>
     rawRequest(server.port, {
       method: "POST",
       path: CLIENT_ERROR_REPORT_PATH,
@@ -66,12 +70,17 @@ describe.each(ENGINES)("client error reports on %s", (engine) => {
     });
 
   const storedCount = async () => (await database.handle.db.select({ value: count() }).from(clientErrorReports))[0]!.value;
-  const tenantId = async (slug: string) => (await database.handle.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)))[0]!.id;
+  const tenantId = async (slug: string) =>
+    (await database.handle.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)))[0]!.id;
 
   it("stores a valid report with the host's tenant and a keyed hash of the address, never the address", async () => {
     const ip = "198.51.100.23";
     const title = `Client error: stored ${engine}`;
-    const res = await send(JSON.stringify(report({ tikets_title: title })), { ip, host: "theme2.localhost", headers: { "user-agent": "IntegrationTest/1.0" } });
+    const res = await send(JSON.stringify(report({ tikets_title: title })), {
+      ip,
+      host: "theme2.localhost",
+      headers: { "user-agent": "IntegrationTest/1.0" },
+    });
     expect(res.status).toBe(201);
     expect(JSON.parse(res.body)).toEqual({ ok: true });
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
@@ -80,7 +89,14 @@ describe.each(ENGINES)("client error reports on %s", (engine) => {
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     expect(row.tenantId).toBe(await tenantId("parvaz-sabz"));
-    expect(row).toMatchObject({ units: "frontend", category: "client-error", priority: 3, taskTime: "2025-03-01T10:00:00.000Z", pageUrl: "http://theme2.localhost/en/flight", userAgent: "IntegrationTest/1.0" });
+    expect(row).toMatchObject({
+      units: "frontend",
+      category: "client-error",
+      priority: 3,
+      taskTime: "2025-03-01T10:00:00.000Z",
+      pageUrl: "http://theme2.localhost/en/flight",
+      userAgent: "IntegrationTest/1.0",
+    });
     expect(row.text).toContain("appendChild");
     expect(row.ipHash).toBe(hashClientAddress(SECRET, ip));
     expect(row.ipHash).toMatch(/^[0-9a-f]{64}$/);
@@ -114,7 +130,12 @@ describe.each(ENGINES)("client error reports on %s", (engine) => {
     // An empty body is no report: every required field is missing.
     const empty = await send("", { ip: "198.51.100.30" });
     expect(empty.status).toBe(422);
-    expect((JSON.parse(empty.body) as { error: { fields: { field: string }[] } }).error.fields.map((field) => field.field).sort()).toEqual(["category", "subtiket_text", "tikets_title", "tikets_vaheds"]);
+    expect((JSON.parse(empty.body) as { error: { fields: { field: string }[] } }).error.fields.map((field) => field.field).sort()).toEqual([
+      "category",
+      "subtiket_text",
+      "tikets_title",
+      "tikets_vaheds",
+    ]);
     expect(await storedCount()).toBe(before);
   });
 
@@ -156,7 +177,11 @@ describe.each(ENGINES)("client error reports on %s", (engine) => {
 
   it("never repeats what was sent", async () => {
     const probe = "<script>alert('x')</script>";
-    for (const body of [JSON.stringify(report({ tikets_title: probe.repeat(20) })), `{"${probe}": `, JSON.stringify(report({ tikets_title: probe }))]) {
+    for (const body of [
+      JSON.stringify(report({ tikets_title: probe.repeat(20) })),
+      `{"${probe}": `,
+      JSON.stringify(report({ tikets_title: probe })),
+    ]) {
       const res = await send(body, { ip: "198.51.100.33" });
       expect(res.body).not.toContain("<script");
       expect(res.body).not.toContain("alert");
@@ -182,7 +207,10 @@ describe.each(ENGINES)("client error reports on %s", (engine) => {
     const other = await send(JSON.stringify(report({ tikets_title: "another sender" })), { ip: "203.0.113.51" });
     expect(other.status).toBe(201);
 
-    const fromFlooder = await database.handle.db.select({ value: count() }).from(clientErrorReports).where(eq(clientErrorReports.ipHash, hashClientAddress(SECRET, flooding)));
+    const fromFlooder = await database.handle.db
+      .select({ value: count() })
+      .from(clientErrorReports)
+      .where(eq(clientErrorReports.ipHash, hashClientAddress(SECRET, flooding)));
     expect(fromFlooder[0]!.value).toBe(CLIENT_ERROR_RATE_LIMIT);
   });
 
@@ -240,8 +268,11 @@ describe.each(ENGINES)("client error reports on %s", (engine) => {
       });
       const env = { ...process.env, DATABASE_URL: database.url!, LOG_LEVEL: "silent" };
       const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-        execFile(process.execPath, ["--import", "tsx", "server/cli/admin.ts", "client-errors", "--tenant", "parvaz-sabz", "--limit", "50"], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout, stderr) =>
-          done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        execFile(
+          process.execPath,
+          ["--import", "tsx", "server/cli/admin.ts", "client-errors", "--tenant", "parvaz-sabz", "--limit", "50"],
+          { cwd: ROOT, env, timeout: 30_000 },
+          (error, stdout, stderr) => done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
         );
       });
       expect(result.stderr).toBe("");
@@ -285,7 +316,9 @@ describe.each(ENGINES)("the database rate limiter on %s", (engine) => {
 
   it("lets exactly the limit through when 40 hits arrive at once", async () => {
     const limiter = createRateLimiter(database.handle.db);
-    const results = await Promise.all(Array.from({ length: 40 }, () => limiter.hit({ bucket: "concurrent", limit: 20, windowSeconds: 600, now: T0 })));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => limiter.hit({ bucket: "concurrent", limit: 20, windowSeconds: 600, now: T0 })),
+    );
     expect(results.filter((result) => result.allowed)).toHaveLength(20);
     expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
     const rows = await database.handle.db.select().from(rateLimits).where(eq(rateLimits.bucket, "concurrent"));
@@ -329,7 +362,12 @@ describe("client error reports when the database fails", () => {
     await new Promise((done) => listening.once("listening", done));
     try {
       const port = (listening.address() as AddressInfo).port;
-      const res = await rawRequest(port, { method: "POST", path: CLIENT_ERROR_REPORT_PATH, headers: { "content-type": "application/json" }, body: JSON.stringify(report()) });
+      const res = await rawRequest(port, {
+        method: "POST",
+        path: CLIENT_ERROR_REPORT_PATH,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(report()),
+      });
       expect(res.status).toBe(503);
       expect(JSON.parse(res.body)).toMatchObject({ error: { code: "UNAVAILABLE" } });
       expect(res.headers["retry-after"]).toBeDefined();

@@ -30,19 +30,37 @@ interface Offer {
   price: { total: number };
 }
 
-const COMPANY = { name: "Nur Travel Co.", nationalId: "10380284790", economicCode: "10380284790", postalCode: "1969833114", branchCode: "12" };
-const ADULT = { type: "adult", firstName: "علی", lastName: "رضایی", firstNameLatin: "Ali", lastNameLatin: "Rezaei", gender: "male", birthDate: "1990-05-17", nationalCode: "0499370899" } as const;
+const COMPANY = {
+  name: "Nur Travel Co.",
+  nationalId: "10380284790",
+  economicCode: "10380284790",
+  postalCode: "1969833114",
+  branchCode: "12",
+};
+const ADULT = {
+  type: "adult",
+  firstName: "علی",
+  lastName: "رضایی",
+  firstNameLatin: "Ali",
+  lastNameLatin: "Rezaei",
+  gender: "male",
+  birthDate: "1990-05-17",
+  nationalCode: "0499370899",
+} as const;
 /** Hosts of the demo tenants: hamsafar and safar-nur offer company purchase, parvaz-sabz does not. */
 const WITH = "localhost";
 const WITHOUT = "theme2.localhost";
 
 /** Text as React writes it into HTML. */
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const html = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 /** The hidden fields and action of the auto-submitting form a bank page answers with. */
 function bankForm(body: string): { action: string; fields: Record<string, string> } {
   const action = /<form[^>]*action="([^"]+)"/.exec(body)?.[1]?.replace(/&amp;/g, "&") ?? "";
-  const fields = Object.fromEntries([...body.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]));
+  const fields = Object.fromEntries(
+    [...body.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]),
+  );
   return { action, fields };
 }
 
@@ -59,7 +77,8 @@ describe.each(ENGINES)("company purchase on %s", (engine) => {
   const post = (path: string, body: string, type: string, host = WITH, headers: Record<string, string> = {}) =>
     rawRequest(server.port, { method: "POST", path, host, headers: { "content-type": type, ...headers }, body });
   const postJson = (path: string, body: unknown, host = WITH) => post(path, JSON.stringify(body), "application/json", host);
-  const seatsOf = async (offerId: string) => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
+  const seatsOf = async (offerId: string) =>
+    (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
 
   /** A fresh offer of the travel day for one adult (each test takes its own). */
   async function nextOffer(): Promise<Offer> {
@@ -73,7 +92,11 @@ describe.each(ENGINES)("company purchase on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate, days: 3 }),
+    });
     server = await startTestServer(database.handle, {}, { clock });
   });
   afterAll(async () => {
@@ -82,7 +105,11 @@ describe.each(ENGINES)("company purchase on %s", (engine) => {
   });
 
   it("is refused by the booking use case on a tenant without the option, before a seat is held; accepted where it is offered", async () => {
-    const deps = { flights: createHouseFlightSupplier(database.handle.db, clock), bookings: createBookingRepository(database.handle.db), clock };
+    const deps = {
+      flights: createHouseFlightSupplier(database.handle.db, clock),
+      bookings: createBookingRepository(database.handle.db),
+      clock,
+    };
     const offer = await nextOffer();
     const before = await seatsOf(offer.offerId);
     const request = (slug: string, tenantOptions: readonly string[]) => ({
@@ -98,14 +125,31 @@ describe.each(ENGINES)("company purchase on %s", (engine) => {
       cause: "test",
     });
     const parvaz = DEMO_TENANTS.find(({ tenant }) => tenant.slug === "parvaz-sabz")!.tenant;
-    const refused = await placeFlightBooking(request((await tenantIdBySlug(database.handle.db, "parvaz-sabz"))!, parvaz.optionActive), deps);
+    const refused = await placeFlightBooking(
+      request((await tenantIdBySlug(database.handle.db, "parvaz-sabz"))!, parvaz.optionActive),
+      deps,
+    );
     expect(refused).toEqual({ ok: false, error: "OPTION_NOT_ACTIVE", option: "companyPurchase", field: "company" });
     expect(await seatsOf(offer.offerId)).toBe(before);
 
     // Without a company the same tenant books; adding a company by an edit is refused too.
-    const plain = await placeFlightBooking({ ...request((await tenantIdBySlug(database.handle.db, "parvaz-sabz"))!, parvaz.optionActive), company: null }, deps);
+    const plain = await placeFlightBooking(
+      { ...request((await tenantIdBySlug(database.handle.db, "parvaz-sabz"))!, parvaz.optionActive), company: null },
+      deps,
+    );
     if (!plain.ok) throw new Error(JSON.stringify(plain));
-    const edit = await editBookingDetails({ booking: plain.booking, passengers: [ADULT], contact: { mobile: "09121234567" }, company: COMPANY, discountCode: null, cause: "test", tenantOptions: parvaz.optionActive }, deps);
+    const edit = await editBookingDetails(
+      {
+        booking: plain.booking,
+        passengers: [ADULT],
+        contact: { mobile: "09121234567" },
+        company: COMPANY,
+        discountCode: null,
+        cause: "test",
+        tenantOptions: parvaz.optionActive,
+      },
+      deps,
+    );
     expect(edit).toMatchObject({ ok: false, error: "OPTION_NOT_ACTIVE" });
     expect((await deps.bookings.findByHashId(plain.booking.tenantId, plain.booking.hashId))?.company).toBeNull();
 
@@ -120,7 +164,12 @@ describe.each(ENGINES)("company purchase on %s", (engine) => {
     const body = { offerId: offer.offerId, passengers: [ADULT], contact: { mobile: "09121234567" }, company: COMPANY };
     const refused = await postJson("/api/v1/bookings?lang=en", body, WITHOUT);
     expect(refused.status, refused.body).toBe(422);
-    expect(json<{ error: Record<string, unknown> }>(refused).error).toMatchObject({ code: "OPTION_NOT_ACTIVE", message: CATALOGS.en["api.bookings.OPTION_NOT_ACTIVE"], option: "companyPurchase", field: "company" });
+    expect(json<{ error: Record<string, unknown> }>(refused).error).toMatchObject({
+      code: "OPTION_NOT_ACTIVE",
+      message: CATALOGS.en["api.bookings.OPTION_NOT_ACTIVE"],
+      option: "companyPurchase",
+      field: "company",
+    });
     expect(await seatsOf(offer.offerId)).toBe(before);
     // Without the company it books there; with it, it books where the option is on.
     expect((await postJson("/api/v1/bookings", { ...body, company: undefined }, WITHOUT)).status).toBe(201);
@@ -141,7 +190,16 @@ describe.each(ENGINES)("company purchase on %s", (engine) => {
 
     // A form that sends a company anyway (made by hand, or from before the option was switched off).
     const csrf = "a".repeat(43);
-    const fields = new URLSearchParams({ csrf, expectedFare: String(offer.price.total), "contact.mobile": "09121234567", company: "1", "company.name": COMPANY.name, "company.nationalId": COMPANY.nationalId, "company.economicCode": COMPANY.economicCode, "company.postalCode": COMPANY.postalCode });
+    const fields = new URLSearchParams({
+      csrf,
+      expectedFare: String(offer.price.total),
+      "contact.mobile": "09121234567",
+      company: "1",
+      "company.name": COMPANY.name,
+      "company.nationalId": COMPANY.nationalId,
+      "company.economicCode": COMPANY.economicCode,
+      "company.postalCode": COMPANY.postalCode,
+    });
     for (const [name, value] of Object.entries(ADULT)) if (name !== "type") fields.set(`passengers.0.${name}`, value);
     const before = await seatsOf(offer.offerId);
     const refused = await post(path, fields.toString(), "application/x-www-form-urlencoded", WITHOUT, { cookie: `hs_csrf=${csrf}` });
@@ -153,7 +211,11 @@ describe.each(ENGINES)("company purchase on %s", (engine) => {
 
   it("prints the company on the invoice page and the PDF e-ticket of an issued company purchase", async () => {
     const offer = await nextOffer();
-    const created = await postJson("/api/v1/bookings", { offerId: offer.offerId, passengers: [ADULT], contact: { mobile: "09121234567" }, company: COMPANY }, WITH);
+    const created = await postJson(
+      "/api/v1/bookings",
+      { offerId: offer.offerId, passengers: [ADULT], contact: { mobile: "09121234567" }, company: COMPANY },
+      WITH,
+    );
     expect(created.status, created.body).toBe(201);
     const { hashId, reference } = json<{ hashId: string; reference: string }>(created);
     const pay = await postJson(`/api/v1/bookings/${hashId}/pay`, { gateway: "sandbox" }, WITH);
@@ -173,12 +235,22 @@ describe.each(ENGINES)("company purchase on %s", (engine) => {
     }
 
     const pdf = await new Promise<Buffer>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port: server.port, path: `/api/v1/bookings/${hashId}/ticket.pdf?lang=en`, headers: { host: `localhost:${server.port}` } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`ticket.pdf answered ${res.statusCode}`))));
-        res.on("error", reject);
-      });
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          path: `/api/v1/bookings/${hashId}/ticket.pdf?lang=en`,
+          headers: { host: `localhost:${server.port}` },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`ticket.pdf answered ${res.statusCode}`)),
+          );
+          res.on("error", reject);
+        },
+      );
       req.on("error", reject);
       req.end();
     });

@@ -22,7 +22,12 @@ describe.each(ENGINES)("the configuration endpoint and pages on %s", (engine) =>
   });
 
   const config = async (host: string, headers: Record<string, string> = {}) => {
-    const res = await rawRequest(server.port, { method: "POST", path: "/main/getConfigItems/nuxt", host, headers: { "content-type": "application/json", ...headers } });
+    const res = await rawRequest(server.port, {
+      method: "POST",
+      path: "/main/getConfigItems/nuxt",
+      host,
+      headers: { "content-type": "application/json", ...headers },
+    });
     return { ...res, json: JSON.parse(res.body) as ConfigBody };
   };
 
@@ -74,7 +79,12 @@ describe.each(ENGINES)("the configuration endpoint and pages on %s", (engine) =>
     expect(res.json.response!.ActiveTheme).toBe("theme-1");
     const trusting = await startTestServer(database.handle, { TRUST_PROXY: "loopback" });
     try {
-      const proxied = await rawRequest(trusting.port, { method: "POST", path: "/main/getConfigItems/nuxt", host: "localhost", headers: { "x-forwarded-host": "theme2.localhost" } });
+      const proxied = await rawRequest(trusting.port, {
+        method: "POST",
+        path: "/main/getConfigItems/nuxt",
+        host: "localhost",
+        headers: { "x-forwarded-host": "theme2.localhost" },
+      });
       expect((JSON.parse(proxied.body) as ConfigBody).response!.ActiveTheme).toBe("theme-2");
     } finally {
       await trusting.close();
@@ -114,9 +124,15 @@ describe.each(ENGINES)("the configuration endpoint and pages on %s", (engine) =>
     const token = "a-long-enough-metrics-token";
     const guarded = await startTestServer(database.handle, { METRICS_TOKEN: token });
     try {
-      const denied = await rawRequest(guarded.port, { path: "/metrics", headers: { "x-forwarded-for": "203.0.113.9", authorization: "Bearer wrong" } });
+      const denied = await rawRequest(guarded.port, {
+        path: "/metrics",
+        headers: { "x-forwarded-for": "203.0.113.9", authorization: "Bearer wrong" },
+      });
       expect(denied.status).toBe(401);
-      const allowed = await rawRequest(guarded.port, { path: "/metrics", headers: { "x-forwarded-for": "203.0.113.9", authorization: `Bearer ${token}` } });
+      const allowed = await rawRequest(guarded.port, {
+        path: "/metrics",
+        headers: { "x-forwarded-for": "203.0.113.9", authorization: `Bearer ${token}` },
+      });
       expect(allowed.status).toBe(200);
     } finally {
       await guarded.close();

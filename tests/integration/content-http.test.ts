@@ -17,7 +17,9 @@ type JsonLdObject = Record<string, unknown> & { "@type"?: string };
 
 /** Every JSON-LD block of a page, parsed. */
 function jsonLdOf(html: string): JsonLdObject[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as JsonLdObject);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as JsonLdObject,
+  );
 }
 
 /** The text React writes for a string inside an element. */
@@ -56,7 +58,11 @@ describe.each(ENGINES)("content pages over HTTP on %s", (engine) => {
     const seeded = DEFAULT_CONTENT.faq.en.questions!;
     expect(seeded.length).toBeGreaterThanOrEqual(8);
     expect(faq!.mainEntity).toEqual(
-      seeded.map((entry) => ({ "@type": "Question", name: fill(entry.question, "Hamsafar"), acceptedAnswer: { "@type": "Answer", text: fill(entry.answer, "Hamsafar") } })),
+      seeded.map((entry) => ({
+        "@type": "Question",
+        name: fill(entry.question, "Hamsafar"),
+        acceptedAnswer: { "@type": "Answer", text: fill(entry.answer, "Hamsafar") },
+      })),
     );
     expect(res.body).not.toContain("{name}");
     // Every question is on the page itself too, not only in the JSON-LD.
@@ -72,7 +78,11 @@ describe.each(ENGINES)("content pages over HTTP on %s", (engine) => {
     expect(res.body).toContain(`<h1 class="`);
     expect(res.body).toContain(`>${fill(DEFAULT_CONTENT.aboutus.ar.h1, "برواز سبز")}</h1>`);
     const about = jsonLdOf(res.body).find((object) => object["@type"] === "AboutPage");
-    expect(about).toMatchObject({ "@context": "https://schema.org", inLanguage: "ar", about: { "@type": "TravelAgency", name: "برواز سبز" } });
+    expect(about).toMatchObject({
+      "@context": "https://schema.org",
+      inLanguage: "ar",
+      about: { "@type": "TravelAgency", name: "برواز سبز" },
+    });
     // No questions on this page: no FAQPage either.
     expect(jsonLdOf(res.body).some((object) => object["@type"] === "FAQPage")).toBe(false);
   });
@@ -175,14 +185,16 @@ describe.each(ENGINES)("content pages over HTTP on %s", (engine) => {
 
   it("shows the Persian default, marked as Persian, when a language has no text", async () => {
     const db = database.handle.db;
-    await db.delete(contentPages).where(and(isNull(contentPages.tenantId), eq(contentPages.slug, "hostrate"), eq(contentPages.locale, "en")));
+    await db
+      .delete(contentPages)
+      .where(and(isNull(contentPages.tenantId), eq(contentPages.slug, "hostrate"), eq(contentPages.locale, "en")));
     try {
       const res = await get("/en/pages/hostrate");
       expect(res.status).toBe(200);
       expect(res.body).toMatch(/<html lang="en" dir="ltr"/);
       expect(res.body).toMatch(/<article lang="fa" dir="rtl"/);
       expect(res.body).toContain(`>${DEFAULT_CONTENT.hostrate.fa.h1}</h1>`);
-      expect(res.body).toContain("role=\"note\"");
+      expect(res.body).toContain('role="note"');
     } finally {
       await seedDefaultContent(db);
     }

@@ -25,7 +25,12 @@ const MERCHANT = "1344b5d4-0048-11e8-94db-005056a205be";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 function policyOf(response: RawResponse): Map<string, string[]> {
@@ -37,7 +42,9 @@ function policyOf(response: RawResponse): Map<string, string[]> {
 /** The nonce the policy allows scripts (or, on a page without script, styles) by. */
 function nonceOf(response: RawResponse): string {
   const policy = policyOf(response);
-  const source = [...(policy.get("script-src") ?? []), ...(policy.get("style-src-elem") ?? []), ...(policy.get("style-src") ?? [])].find((entry) => entry.startsWith("'nonce-"));
+  const source = [...(policy.get("script-src") ?? []), ...(policy.get("style-src-elem") ?? []), ...(policy.get("style-src") ?? [])].find(
+    (entry) => entry.startsWith("'nonce-"),
+  );
   expect(source, "a nonce in the policy").toBeDefined();
   return source!.slice("'nonce-".length, -1);
 }
@@ -50,7 +57,9 @@ function nonceOf(response: RawResponse): string {
 function expectEveryInlineAllowed(response: RawResponse): number {
   const nonce = nonceOf(response);
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  const scripts = [...response.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/type="application\/ld\+json"/.test(tag));
+  const scripts = [...response.body.matchAll(/<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/type="application\/ld\+json"/.test(tag));
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   for (const [tag] of response.body.matchAll(/<style\b[^>]*>/g)) expect(tag).toContain(`nonce="${nonce}"`);
   expect(response.body).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
@@ -70,13 +79,24 @@ describe.each(ENGINES)("the content security policy on %s", (engine) => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let zarinpal: FakeZarinpal;
   const date = addDays(tehranToday(new Date()), 2);
-  const get = (path: string, host?: string, headers?: Record<string, string>) => rawRequest(server.port, { path, ...(host ? { host } : {}), ...(headers ? { headers } : {}) });
-  const post = (path: string, body: string, type = "application/json") => rawRequest(server.port, { method: "POST", path, headers: { "content-type": type }, body });
+  const get = (path: string, host?: string, headers?: Record<string, string>) =>
+    rawRequest(server.port, { path, ...(host ? { host } : {}), ...(headers ? { headers } : {}) });
+  const post = (path: string, body: string, type = "application/json") =>
+    rawRequest(server.port, { method: "POST", path, headers: { "content-type": type }, body });
 
   async function heldBooking(): Promise<{ hashId: string; reference: string }> {
     const search = await get(`/api/v1/flights/search?from=THR&to=SYZ&date=${date}&adults=1`);
     const offer = (JSON.parse(search.body) as { offers: { offerId: string }[] }).offers[0]!;
-    const created = await post("/api/v1/bookings", JSON.stringify({ offerId: offer.offerId, passengers: [{ type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" }], contact: { mobile: "09121234567" } }));
+    const created = await post(
+      "/api/v1/bookings",
+      JSON.stringify({
+        offerId: offer.offerId,
+        passengers: [
+          { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" },
+        ],
+        contact: { mobile: "09121234567" },
+      }),
+    );
     expect(created.status, created.body).toBe(201);
     return JSON.parse(created.body) as { hashId: string; reference: string };
   }
@@ -84,12 +104,22 @@ describe.each(ENGINES)("the content security policy on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }),
+    });
     // The default agency pays through Zarinpal too (a local fake) and shows its logo from a CDN.
     zarinpal = await startFakeZarinpal({ merchants: [MERCHANT] });
     const tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
-    await createCredentialStore(database.handle.db, { key: CREDENTIALS_KEY }).put(tenantId, "payment:zarinpal", { merchantId: MERCHANT, baseUrl: zarinpal.baseUrl });
-    await database.handle.db.update(tenants).set({ paymentGateways: ["sandbox", "zarinpal"], logoHeader: "https://cdn.example/hamsafar/logo.svg" }).where(eq(tenants.id, tenantId));
+    await createCredentialStore(database.handle.db, { key: CREDENTIALS_KEY }).put(tenantId, "payment:zarinpal", {
+      merchantId: MERCHANT,
+      baseUrl: zarinpal.baseUrl,
+    });
+    await database.handle.db
+      .update(tenants)
+      .set({ paymentGateways: ["sandbox", "zarinpal"], logoHeader: "https://cdn.example/hamsafar/logo.svg" })
+      .where(eq(tenants.id, tenantId));
     server = await startTestServer(database.handle, { CREDENTIALS_KEY, DEV_TOOLS: "1", TRUST_PROXY: "loopback" });
   });
   afterAll(async () => {
@@ -139,7 +169,16 @@ describe.each(ENGINES)("the content security policy on %s", (engine) => {
 
   it.each([
     ["an unknown host", () => get("/", "unknown.example")],
-    ["a form posted from another site", () => rawRequest(server.port, { method: "POST", path: "/account/profile", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "a=1" })],
+    [
+      "a form posted from another site",
+      () =>
+        rawRequest(server.port, {
+          method: "POST",
+          path: "/account/profile",
+          headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+          body: "a=1",
+        }),
+    ],
   ])("the static error page for %s: its style by the request's nonce", async (_name, request) => {
     const first = await request();
     const second = await request();
@@ -189,6 +228,8 @@ describe.each(ENGINES)("the content security policy on %s", (engine) => {
     expect((await get("/")).headers["strict-transport-security"]).toBeUndefined();
     const secure = await get("/", undefined, { "x-forwarded-proto": "https" });
     expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000");
-    expect((await get("/healthz", undefined, { "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect((await get("/healthz", undefined, { "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toBe(
+      "max-age=31536000",
+    );
   });
 });

@@ -58,7 +58,14 @@ describe.each(ENGINES)("credential store on %s", (engine) => {
     expect(Buffer.from(iv!, "base64")).toHaveLength(12);
     expect(Buffer.from(tag!, "base64")).toHaveLength(16);
     const plaintext = JSON.stringify(SECRET);
-    for (const text of [MERCHANT, MERCHANT.replaceAll("-", ""), "merchantId", "zarinpal.com", Buffer.from(plaintext).toString("base64"), Buffer.from(MERCHANT).toString("base64").slice(0, 20)]) {
+    for (const text of [
+      MERCHANT,
+      MERCHANT.replaceAll("-", ""),
+      "merchantId",
+      "zarinpal.com",
+      Buffer.from(plaintext).toString("base64"),
+      Buffer.from(MERCHANT).toString("base64").slice(0, 20),
+    ]) {
       expect(stored.ciphertext).not.toContain(text);
     }
     await store().put(parvaz, "payment:zarinpal", SECRET);

@@ -12,7 +12,8 @@ import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
 /** Text as React writes it into HTML. */
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const html = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 /** The page's footer: what the theme puts around every page's end. */
 function footerOf(body: string): string {

@@ -34,7 +34,11 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     await seedPlaces(database.handle.db, referencePlaces());
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 4 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate, days: 4 }),
+    });
     supplier = createHouseFlightSupplier(database.handle.db, clock);
   });
   afterAll(async () => {
@@ -75,9 +79,25 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
   });
 
   it("keeps to the cabin asked for", async () => {
-    const business = await supplier.search({ from: "THR", to: "MHD", date: secondDate, adults: 1, children: 0, infants: 0, cabin: "business" });
+    const business = await supplier.search({
+      from: "THR",
+      to: "MHD",
+      date: secondDate,
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: "business",
+    });
     for (const offer of business) expect(offer.cabin).toBe("business");
-    const economy = await supplier.search({ from: "THR", to: "MHD", date: secondDate, adults: 1, children: 0, infants: 0, cabin: "economy" });
+    const economy = await supplier.search({
+      from: "THR",
+      to: "MHD",
+      date: secondDate,
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: "economy",
+    });
     expect(economy.length).toBeGreaterThan(0);
     for (const offer of economy) expect(offer.cabin).toBe("economy");
   });
@@ -108,7 +128,9 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
     expect(timetable.map((entry) => entry.departs)).toEqual([...timetable.map((entry) => entry.departs)].sort());
     const offers = await supplier.search({ from: "THR", to: "MHD", date: secondDate, adults: 1, children: 0, infants: 0 });
     const offer = offers[0]!;
-    const entry = timetable.find((candidate) => candidate.flightNumber === offer.flightNumber && candidate.departs === offer.departAt.slice(11, 16));
+    const entry = timetable.find(
+      (candidate) => candidate.flightNumber === offer.flightNumber && candidate.departs === offer.departAt.slice(11, 16),
+    );
     expect(entry, offer.flightNumber).toBeDefined();
     expect(entry!.durationMinutes).toBe(offer.durationMinutes);
     const isoDay = ((new Date(`${secondDate}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
@@ -119,8 +141,15 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
   it("seeds again without touching seats already sold, and adds only new days", async () => {
     const [fare] = await database.handle.db.select({ id: flightFares.id, seats: flightFares.seatsAvailable }).from(flightFares).limit(1);
     await database.handle.db.update(flightFares).set({ seatsAvailable: 1 }).where(eq(flightFares.id, fare!.id));
-    const again = await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 5 }) });
-    const [after] = await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, fare!.id));
+    const again = await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate, days: 5 }),
+    });
+    const [after] = await database.handle.db
+      .select({ seats: flightFares.seatsAvailable })
+      .from(flightFares)
+      .where(eq(flightFares.id, fare!.id));
     expect(after!.seats).toBe(1);
     const newDay = generateFlights({ firstDate: addDays(firstDate, 4), days: 1 });
     expect(again.flights).toBe(newDay.length);
@@ -128,22 +157,38 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
 
   it("cannot oversell even by a wrong update: the database refuses negative seats", async () => {
     const [fare] = await database.handle.db.select({ id: flightFares.id }).from(flightFares).limit(1);
-    await expect(database.handle.db.update(flightFares).set({ seatsAvailable: sql`${flightFares.seatsAvailable} - 1000` }).where(eq(flightFares.id, fare!.id))).rejects.toThrow();
+    await expect(
+      database.handle.db
+        .update(flightFares)
+        .set({ seatsAvailable: sql`${flightFares.seatsAvailable} - 1000` })
+        .where(eq(flightFares.id, fare!.id)),
+    ).rejects.toThrow();
   });
 
   it("serves GET /api/v1/flights/search with stable error codes and localized messages, and the OpenAPI document", async () => {
     // The server's own clock is the system's: search a day that is always ahead.
     const server = await startTestServer(database.handle);
     try {
-      const ok = await rawRequest(server.port, { path: `/api/v1/flights/search?from=thr&to=MHD&date=${secondDate}&adults=2&children=1&infants=1&lang=en` });
+      const ok = await rawRequest(server.port, {
+        path: `/api/v1/flights/search?from=thr&to=MHD&date=${secondDate}&adults=2&children=1&infants=1&lang=en`,
+      });
       expect(ok.status).toBe(200);
-      const body = JSON.parse(ok.body) as { offers: { offerId: string; airline: { code: string; name: string }; baggage: { kg: number }; price: { total: number; adult: number; child: number; infant: number } }[] };
+      const body = JSON.parse(ok.body) as {
+        offers: {
+          offerId: string;
+          airline: { code: string; name: string };
+          baggage: { kg: number };
+          price: { total: number; adult: number; child: number; infant: number };
+        }[];
+      };
       expect(body.offers.length).toBeGreaterThan(0);
       const first = body.offers[0]!;
       expect(first.price.total).toBe(2 * first.price.adult + first.price.child + first.price.infant);
       expect(first.baggage.kg).toBeGreaterThan(0);
 
-      const round = JSON.parse((await rawRequest(server.port, { path: `/api/v1/flights/search?from=THR&to=MHD&date=${firstDate}&returnDate=${secondDate}` })).body) as { returnOffers?: { from: string }[] };
+      const round = JSON.parse(
+        (await rawRequest(server.port, { path: `/api/v1/flights/search?from=THR&to=MHD&date=${firstDate}&returnDate=${secondDate}` })).body,
+      ) as { returnOffers?: { from: string }[] };
       expect(round.returnOffers?.[0]?.from).toBe("MHD");
 
       const cases: [string, string][] = [
@@ -166,7 +211,9 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
           expect(error.message).toBe(CATALOGS[lang][`api.flights.${code}` as keyof (typeof CATALOGS)["fa"]]);
         }
       }
-      const unknownPlace = JSON.parse((await rawRequest(server.port, { path: `/api/v1/flights/search?from=XXX&to=YYY&date=${secondDate}&lang=en` })).body) as { error: { fields: { field: string; code: string }[] } };
+      const unknownPlace = JSON.parse(
+        (await rawRequest(server.port, { path: `/api/v1/flights/search?from=XXX&to=YYY&date=${secondDate}&lang=en` })).body,
+      ) as { error: { fields: { field: string; code: string }[] } };
       expect(unknownPlace.error.fields.map(({ field, code }) => [field, code])).toEqual([
         ["from", "UNKNOWN_PLACE"],
         ["to", "UNKNOWN_PLACE"],
@@ -175,7 +222,10 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
         const response = await rawRequest(server.port, { path: `/api/v1/flights/search${junk}` });
         expect(response.status, junk).toBe(400);
       }
-      const disabled = await rawRequest(server.port, { path: `/api/v1/flights/search?from=THR&to=MHD&date=${secondDate}`, host: "unknown.example" });
+      const disabled = await rawRequest(server.port, {
+        path: `/api/v1/flights/search?from=THR&to=MHD&date=${secondDate}`,
+        host: "unknown.example",
+      });
       expect(disabled.status).not.toBe(500);
 
       // The route's landing page: indexable, with its questions as FAQ JSON-LD.
@@ -189,7 +239,16 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
       expect(openapi.status).toBe(200);
       const document = JSON.parse(openapi.body) as { openapi: string; paths: Record<string, unknown> };
       expect(document.openapi).toMatch(/^3\./);
-      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/v1/places", "/api/v1/flights/search", "/api/v1/bookings", "/api/v1/bookings/{hashId}", "/api/v1/bookings/lookup", "/api/v1/bookings/{hashId}/pay"]));
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining([
+          "/api/v1/places",
+          "/api/v1/flights/search",
+          "/api/v1/bookings",
+          "/api/v1/bookings/{hashId}",
+          "/api/v1/bookings/lookup",
+          "/api/v1/bookings/{hashId}/pay",
+        ]),
+      );
     } finally {
       await server.close();
     }
@@ -199,7 +258,10 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
     // Searched for the two it holds: the fare found has them whatever the day's inventory.
     const [offer] = await supplier.search({ from: "THR", to: "SYZ", date: secondDate, adults: 2, children: 0, infants: 0 });
     expect(offer).toBeDefined();
-    const seatsOf = async () => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offer!.offerId)))[0]!.seats;
+    const seatsOf = async () =>
+      (
+        await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offer!.offerId))
+      )[0]!.seats;
     const start = await seatsOf();
     const until = new Date(clock.now().getTime() + 15 * 60_000);
 
@@ -214,7 +276,9 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
     expect(new Set(issued.tickets.map((ticket) => ticket.ticketNumber)).size).toBe(2);
     // Asked again (a retry after a crash), it returns the same tickets rather than new ones.
     const again = await supplier.issue(held.hold);
-    expect(again.ok && [...again.tickets].sort((a, b) => a.ticketNumber.localeCompare(b.ticketNumber))).toEqual([...issued.tickets].sort((a, b) => a.ticketNumber.localeCompare(b.ticketNumber)));
+    expect(again.ok && [...again.tickets].sort((a, b) => a.ticketNumber.localeCompare(b.ticketNumber))).toEqual(
+      [...issued.tickets].sort((a, b) => a.ticketNumber.localeCompare(b.ticketNumber)),
+    );
     expect(await supplier.cancel(issued.tickets)).toEqual({ ok: true });
     // A cancelled hold cannot be issued.
     expect(await supplier.issue(held.hold)).toEqual({ ok: false, error: "ISSUE_FAILED" });
@@ -242,14 +306,24 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
     const attempts = await Promise.all(Array.from({ length: 24 }, () => supplier.hold(offer!.offerId, 1, until)));
     expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(3);
     expect(attempts.filter((attempt) => !attempt.ok).every((attempt) => !attempt.ok && attempt.error === "CAPACITY_FULL")).toBe(true);
-    const [after] = await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offer!.offerId));
+    const [after] = await database.handle.db
+      .select({ seats: flightFares.seatsAvailable })
+      .from(flightFares)
+      .where(eq(flightFares.id, offer!.offerId));
     expect(after!.seats).toBe(0);
   });
 
   it("stores each departure once per key", async () => {
-    const rows = await database.handle.db.select({ count: sql<number>`count(*)` }).from(flights).where(and(eq(flights.fromIata, "THR"), eq(flights.toIata, "MHD")));
+    const rows = await database.handle.db
+      .select({ count: sql<number>`count(*)` })
+      .from(flights)
+      .where(and(eq(flights.fromIata, "THR"), eq(flights.toIata, "MHD")));
     expect(Number(rows[0]!.count)).toBeGreaterThan(0);
-    const keys = await database.handle.db.select({ key: flights.key, count: sql<number>`count(*)` }).from(flights).groupBy(flights.key).having(sql`count(*) > 1`);
+    const keys = await database.handle.db
+      .select({ key: flights.key, count: sql<number>`count(*)` })
+      .from(flights)
+      .groupBy(flights.key)
+      .having(sql`count(*) > 1`);
     expect(keys).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ async function settled(worker: JobWorker, queue: string, id: string | null) {
   const deadline = Date.now() + JOB_DEADLINE_MS;
   let job = await worker.boss.getJobById(queue, id!);
   while (!job || !FINAL_STATES.has(job.state)) {
-    if (Date.now() > deadline) throw new Error(`job ${id} of ${queue} did not finish within ${JOB_DEADLINE_MS} ms (state: ${job?.state ?? "missing"})`);
+    if (Date.now() > deadline)
+      throw new Error(`job ${id} of ${queue} did not finish within ${JOB_DEADLINE_MS} ms (state: ${job?.state ?? "missing"})`);
     await new Promise((done) => setTimeout(done, 50));
     job = await worker.boss.getJobById(queue, id!);
   }
@@ -76,7 +77,9 @@ describe.each(ENGINES)("the job worker on %s", (engine) => {
     });
     let stopped = false;
     try {
-      const { rows } = await database.handle.executeSql("select schema_name from information_schema.schemata where schema_name = $1", [JOB_SCHEMA]);
+      const { rows } = await database.handle.executeSql("select schema_name from information_schema.schemata where schema_name = $1", [
+        JOB_SCHEMA,
+      ]);
       expect(rows).toHaveLength(1);
 
       const schedules = await worker.boss.getSchedules();
@@ -117,7 +120,11 @@ describe.each(ENGINES)("the job worker on %s", (engine) => {
     };
     const jobs = { expireHolds: async () => ({ expired: 0 }), rollFlightInventory: async () => undefined };
     // Both start at once, as web processes do after a deploy; a worker that did start is stopped whatever happens.
-    const starts = await Promise.allSettled([1, 2].map(() => startWorker({ database: database.handle, log, jobs, options: { ...FAST, runStartJobs: false, extraJobs: [counted] } })));
+    const starts = await Promise.allSettled(
+      [1, 2].map(() =>
+        startWorker({ database: database.handle, log, jobs, options: { ...FAST, runStartJobs: false, extraJobs: [counted] } }),
+      ),
+    );
     const workers = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
     try {
       expect(starts.map((start) => (start.status === "rejected" ? String(start.reason) : "started"))).toEqual(["started", "started"]);
@@ -136,20 +143,32 @@ describe.each(ENGINES)("the job worker on %s", (engine) => {
   it("sweeps lapsed holds through the real wiring: an orphan hold gives its seats back once", async () => {
     // A fixed day and a pinned clock: the generated inventory is the same whatever today is.
     const firstDate = PINNED_TRAVEL_DAY;
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 1 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate, days: 1 }),
+    });
     let now = new Date(`${firstDate}T00:30:00+03:30`);
     const clock = { now: () => now };
     const adapters = databaseAdapters(database.handle, clock);
     // Searched for the party it holds, so the fare found has the two seats whatever the inventory.
     const [offer] = await adapters.flights.search({ from: "THR", to: "MHD", date: firstDate, adults: 2, children: 0, infants: 0 });
     expect(offer).toBeDefined();
-    const seatsOf = async () => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offer!.offerId)))[0]!.seats;
+    const seatsOf = async () =>
+      (
+        await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offer!.offerId))
+      )[0]!.seats;
     const before = await seatsOf();
     const held = await adapters.flights.hold(offer!.offerId, 2, new Date(now.getTime() + 15 * 60_000));
     expect(held.ok).toBe(true);
     expect(await seatsOf()).toBe(before - 2);
 
-    const worker = await startWorker({ database: database.handle, log, jobs: { ...workerJobs(adapters), rollFlightInventory: async () => undefined }, options: { ...FAST, runStartJobs: false } });
+    const worker = await startWorker({
+      database: database.handle,
+      log,
+      jobs: { ...workerJobs(adapters), rollFlightInventory: async () => undefined },
+      options: { ...FAST, runStartJobs: false },
+    });
     try {
       const early = await settled(worker, BOOKING_HOLD_EXPIRY, await worker.boss.send(BOOKING_HOLD_EXPIRY, {}));
       expect(early.output).toEqual({ expired: 0, orphanHolds: 0 });

@@ -30,7 +30,8 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
   let tenantB: string;
   let ledger: LedgerRepository;
 
-  const newUser = async (tenantId = tenantA) => (await createAccountRepository(database.handle.db).findOrCreate({ tenantId, mobile: freshMobile(), now: T0 })).account.id;
+  const newUser = async (tenantId = tenantA) =>
+    (await createAccountRepository(database.handle.db).findOrCreate({ tenantId, mobile: freshMobile(), now: T0 })).account.id;
   const movement = (userId: string, amount: number, overrides: Partial<WalletMovement> = {}): WalletMovement => ({
     tenantId: tenantA,
     userId,
@@ -42,13 +43,21 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
     at: T0,
     ...overrides,
   });
-  const topUp = (userId: string, amount: number, overrides: Partial<WalletMovement> = {}) => creditWallet(ledger, { ...movement(userId, amount, overrides), from: "gateway_clearing" });
-  const pay = (userId: string, amount: number, overrides: Partial<WalletMovement> = {}) => debitWallet(ledger, { ...movement(userId, amount, { kind: "booking_payment", ...overrides }), to: "revenue" });
+  const topUp = (userId: string, amount: number, overrides: Partial<WalletMovement> = {}) =>
+    creditWallet(ledger, { ...movement(userId, amount, overrides), from: "gateway_clearing" });
+  const pay = (userId: string, amount: number, overrides: Partial<WalletMovement> = {}) =>
+    debitWallet(ledger, { ...movement(userId, amount, { kind: "booking_payment", ...overrides }), to: "revenue" });
   /** Opens enough PostgreSQL connections for racing calls to really run at once (the pool holds 20). */
   const warmPool = () => Promise.all(Array.from({ length: 20 }, () => database.handle.db.execute(sql`select 1`)));
   /** Transactions whose entries do not sum to zero, anywhere in the database: there must be none. */
   const unbalancedTransactions = async () =>
-    (await database.handle.db.select({ id: ledgerEntries.transactionId }).from(ledgerEntries).groupBy(ledgerEntries.transactionId).having(sql`sum(${ledgerEntries.amount}) <> 0`)).length;
+    (
+      await database.handle.db
+        .select({ id: ledgerEntries.transactionId })
+        .from(ledgerEntries)
+        .groupBy(ledgerEntries.transactionId)
+        .having(sql`sum(${ledgerEntries.amount}) <> 0`)
+    ).length;
 
   /** The trigger's refusal (check_violation with its message), under either driver's wrapping. */
   const refusedByTrigger = async (write: Promise<unknown>, message: RegExp) => {
@@ -100,7 +109,14 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
       expect(await ledger.balance(wallet.id)).toEqual({ balance: 500_000, creditLimit: 0, available: 500_000 });
       expect((await ledger.balance(clearing.id)).balance).toBe(clearingBefore - 500_000);
       const [entry] = await ledger.entries(wallet.id, { limit: 10 });
-      expect(entry).toMatchObject({ amount: 500_000, at: at(MINUTE), kind: "topup", reason: "top-up by card", createdBy: "system", counterparts: ["gateway_clearing"] });
+      expect(entry).toMatchObject({
+        amount: 500_000,
+        at: at(MINUTE),
+        kind: "topup",
+        reason: "top-up by card",
+        createdBy: "system",
+        counterparts: ["gateway_clearing"],
+      });
       expect(entry!.links).toEqual({ paymentId: null, bookingId: null, refundId: null });
       expect(await ledger.sumAll(tenantA)).toBe(0);
     });
@@ -112,7 +128,9 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
       await topUp(user, 7000, { at: at(2 * MINUTE) });
       const wallet = await ledger.walletOf(tenantA, user);
       const all = await ledger.entries(wallet.id, { limit: 10 });
-      expect(all.map((entry) => entry.at.getTime())).toEqual([at(2 * MINUTE), at(2 * MINUTE), at(MINUTE), T0].map((date) => date.getTime()));
+      expect(all.map((entry) => entry.at.getTime())).toEqual(
+        [at(2 * MINUTE), at(2 * MINUTE), at(MINUTE), T0].map((date) => date.getTime()),
+      );
       const first = await ledger.entries(wallet.id, { limit: 2 });
       const second = await ledger.entries(wallet.id, { limit: 2, before: first.at(-1)! });
       expect([...first, ...second].map((entry) => entry.id)).toEqual(all.map((entry) => entry.id));
@@ -163,12 +181,38 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
           ],
         }),
       ).toEqual({ ok: false, error: "UNBALANCED" });
-      expect(await database.handle.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, idempotencyKey))).toEqual([]);
-      await expect(ledger.post({ ...base, postings: [{ account: { id: wallet.id }, amount: 0 }, { account: { system: "revenue" }, amount: 0 }] })).rejects.toThrow(/ZERO_AMOUNT/);
-      await expect(ledger.post({ ...base, postings: [{ account: { id: wallet.id }, amount: 10.5 }, { account: { system: "revenue" }, amount: -10.5 }] })).rejects.toThrow(/NOT_AN_INTEGER/);
+      expect(
+        await database.handle.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, idempotencyKey)),
+      ).toEqual([]);
+      await expect(
+        ledger.post({
+          ...base,
+          postings: [
+            { account: { id: wallet.id }, amount: 0 },
+            { account: { system: "revenue" }, amount: 0 },
+          ],
+        }),
+      ).rejects.toThrow(/ZERO_AMOUNT/);
+      await expect(
+        ledger.post({
+          ...base,
+          postings: [
+            { account: { id: wallet.id }, amount: 10.5 },
+            { account: { system: "revenue" }, amount: -10.5 },
+          ],
+        }),
+      ).rejects.toThrow(/NOT_AN_INTEGER/);
       // Another tenant's account cannot take part.
       const foreign = await ledger.systemAccount(tenantB, "revenue");
-      await expect(ledger.post({ ...base, postings: [{ account: { id: foreign.id }, amount: -5 }, { account: { system: "revenue" }, amount: 5 }] })).rejects.toThrow(/another tenant/);
+      await expect(
+        ledger.post({
+          ...base,
+          postings: [
+            { account: { id: foreign.id }, amount: -5 },
+            { account: { system: "revenue" }, amount: 5 },
+          ],
+        }),
+      ).rejects.toThrow(/another tenant/);
       expect((await ledger.balance(wallet.id)).balance).toBe(0);
     });
 
@@ -178,7 +222,10 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
       const foreign = await ledger.systemAccount(tenantB, "refunds");
       const write = (entries: { accountId: string; amount: number }[]) =>
         database.handle.db.transaction(async (tx) => {
-          const [row] = await tx.insert(ledgerTransactions).values({ tenantId: tenantA, kind: "adjustment", idempotencyKey: key(), reason: "raw", createdBy: "test", createdAt: T0 }).returning();
+          const [row] = await tx
+            .insert(ledgerTransactions)
+            .values({ tenantId: tenantA, kind: "adjustment", idempotencyKey: key(), reason: "raw", createdBy: "test", createdAt: T0 })
+            .returning();
           // One at a time: the check is deferred to commit, so a half-written transaction is fine until then.
           for (const entry of entries) await tx.insert(ledgerEntries).values({ transactionId: row!.id, ...entry, createdAt: T0 });
           return row!.id;
@@ -204,7 +251,10 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
         { accountId: refunds.id, amount: -15 },
       ]);
       // Changing one entry of a committed transaction is refused too.
-      await refusedByTrigger(database.handle.db.update(ledgerEntries).set({ amount: 41 }).where(eq(ledgerEntries.accountId, revenue.id)), /does not balance/);
+      await refusedByTrigger(
+        database.handle.db.update(ledgerEntries).set({ amount: 41 }).where(eq(ledgerEntries.accountId, revenue.id)),
+        /does not balance/,
+      );
       expect(await unbalancedTransactions()).toBe(0);
       expect((await database.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, balanced))).length).toBe(3);
       expect(await ledger.sumAll(tenantA)).toBe(0);
@@ -242,14 +292,20 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
       const user = await newUser();
       const wallet = await ledger.walletOf(tenantA, user);
       await topUp(user, 50_000);
-      expect(await ledger.setCreditLimit(wallet.id, 200_000, "Sara Ahmadi", "corporate client, contract 14", at(MINUTE))).toEqual({ previous: 0, creditLimit: 200_000 });
+      expect(await ledger.setCreditLimit(wallet.id, 200_000, "Sara Ahmadi", "corporate client, contract 14", at(MINUTE))).toEqual({
+        previous: 0,
+        creditLimit: 200_000,
+      });
       expect(await ledger.balance(wallet.id)).toEqual({ balance: 50_000, creditLimit: 200_000, available: 250_000 });
       expect(await pay(user, 250_001)).toEqual({ ok: false, error: "INSUFFICIENT_FUNDS" });
       expect(await pay(user, 250_000)).toMatchObject({ ok: true });
       expect(await ledger.balance(wallet.id)).toEqual({ balance: -200_000, creditLimit: 200_000, available: 0 });
 
       // Lowered below the debt: the debt stays, further debits wait for money.
-      expect(await ledger.setCreditLimit(wallet.id, 100_000, "Reza K", "contract ended", at(2 * MINUTE))).toEqual({ previous: 200_000, creditLimit: 100_000 });
+      expect(await ledger.setCreditLimit(wallet.id, 100_000, "Reza K", "contract ended", at(2 * MINUTE))).toEqual({
+        previous: 200_000,
+        creditLimit: 100_000,
+      });
       expect(await ledger.balance(wallet.id)).toEqual({ balance: -200_000, creditLimit: 100_000, available: -100_000 });
       expect(await pay(user, 1)).toEqual({ ok: false, error: "INSUFFICIENT_FUNDS" });
       await topUp(user, 150_000);
@@ -261,7 +317,10 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
         { creditLimit: 100_000, grantedBy: "Reza K", reason: "contract ended", when: at(2 * MINUTE) },
         { creditLimit: 200_000, grantedBy: "Sara Ahmadi", reason: "corporate client, contract 14", when: at(MINUTE) },
       ]);
-      const [stored] = await database.handle.db.select({ creditLimit: ledgerAccounts.creditLimit }).from(ledgerAccounts).where(eq(ledgerAccounts.id, wallet.id));
+      const [stored] = await database.handle.db
+        .select({ creditLimit: ledgerAccounts.creditLimit })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, wallet.id));
       expect(stored?.creditLimit).toBe(100_000);
     });
 
@@ -285,7 +344,9 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
       for (let index = 0; index < 10; index += 1) await topUp(user, 100_000);
       if (credit > 0) await ledger.setCreditLimit(wallet.id, credit, "ops", "race test", T0);
       await warmPool();
-      const results = await Promise.all(Array.from({ length: 25 }, (_, index) => pay(user, 100_000, { idempotencyKey: `race-${wallet.id}-${index}` })));
+      const results = await Promise.all(
+        Array.from({ length: 25 }, (_, index) => pay(user, 100_000, { idempotencyKey: `race-${wallet.id}-${index}` })),
+      );
       return { wallet, results };
     }
 
@@ -294,7 +355,10 @@ describe.each(ENGINES)("the ledger on %s", (engine) => {
       expect(results.filter((result) => result.ok)).toHaveLength(10);
       expect(results.filter((result) => !result.ok && result.error === "INSUFFICIENT_FUNDS")).toHaveLength(15);
       expect(await ledger.balance(wallet.id)).toEqual({ balance: 0, creditLimit: 0, available: 0 });
-      const debits = await database.handle.db.select().from(ledgerEntries).where(sql`${ledgerEntries.accountId} = ${wallet.id} and ${ledgerEntries.amount} < 0`);
+      const debits = await database.handle.db
+        .select()
+        .from(ledgerEntries)
+        .where(sql`${ledgerEntries.accountId} = ${wallet.id} and ${ledgerEntries.amount} < 0`);
       expect(debits).toHaveLength(10);
       expect(await ledger.sumAll(tenantA)).toBe(0);
       expect(await unbalancedTransactions()).toBe(0);

@@ -24,7 +24,9 @@ import { startTestServer } from "../support/server.ts";
 /** The hidden fields and action of the auto-submitting form a bank page answers with. */
 function bankForm(html: string): { action: string; fields: Record<string, string> } {
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
-  const fields = Object.fromEntries([...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]));
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]),
+  );
   return { action, fields };
 }
 
@@ -37,12 +39,22 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
   let zarinpal: FakeZarinpal;
   const date = addDays(tehranToday(new Date()), 2);
   const json = <T>(response: RawResponse) => JSON.parse(response.body) as T;
-  const post = (path: string, body: string, type = "application/json") => rawRequest(server.port, { method: "POST", path, headers: { "content-type": type }, body });
+  const post = (path: string, body: string, type = "application/json") =>
+    rawRequest(server.port, { method: "POST", path, headers: { "content-type": type }, body });
 
   async function heldBooking(): Promise<{ hashId: string; reference: string; total: number }> {
     const search = await rawRequest(server.port, { path: `/api/v1/flights/search?from=THR&to=SYZ&date=${date}&adults=1` });
     const offer = json<{ offers: { offerId: string }[] }>(search).offers[0]!;
-    const created = await post("/api/v1/bookings", JSON.stringify({ offerId: offer.offerId, passengers: [{ type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" }], contact: { mobile: "09121234567" } }));
+    const created = await post(
+      "/api/v1/bookings",
+      JSON.stringify({
+        offerId: offer.offerId,
+        passengers: [
+          { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" },
+        ],
+        contact: { mobile: "09121234567" },
+      }),
+    );
     expect(created.status, created.body).toBe(201);
     return json(created);
   }
@@ -50,14 +62,24 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }),
+    });
     // Search answers only for places it knows.
     await seedPlaces(database.handle.db, referencePlaces());
     // The default agency also offers Zarinpal, with its own (encrypted) merchant id, pointed at a local fake.
     zarinpal = await startFakeZarinpal({ merchants: [MERCHANT] });
     const tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
-    await createCredentialStore(database.handle.db, { key: CREDENTIALS_KEY }).put(tenantId, "payment:zarinpal", { merchantId: MERCHANT, baseUrl: zarinpal.baseUrl });
-    await database.handle.db.update(tenants).set({ paymentGateways: ["sandbox", "zarinpal"] }).where(eq(tenants.id, tenantId));
+    await createCredentialStore(database.handle.db, { key: CREDENTIALS_KEY }).put(tenantId, "payment:zarinpal", {
+      merchantId: MERCHANT,
+      baseUrl: zarinpal.baseUrl,
+    });
+    await database.handle.db
+      .update(tenants)
+      .set({ paymentGateways: ["sandbox", "zarinpal"] })
+      .where(eq(tenants.id, tenantId));
     server = await startTestServer(database.handle, { CREDENTIALS_KEY });
   });
   afterAll(async () => {
@@ -94,7 +116,10 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
     expect(shown.body).toMatch(/[A-Z0-9]{2}-\d{10}/);
 
     // The traveller gets the ticket summary by SMS (the outbox keeps it), once.
-    const texts = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, "09121234567"));
+    const texts = await database.handle.db
+      .select({ text: smsMessages.text })
+      .from(smsMessages)
+      .where(eq(smsMessages.mobile, "09121234567"));
     expect(texts.filter((message) => message.text.includes(booking.reference))).toHaveLength(1);
 
     const byHash = await rawRequest(server.port, { path: `/payment?hash=${payment.hashId}` });
@@ -105,7 +130,10 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
     expect(again.headers.location).toBe(result);
     const read = json<{ status: string }>(await rawRequest(server.port, { path: `/api/v1/bookings/${booking.hashId}` }));
     expect(read.status).toBe("issued");
-    const resent = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, "09121234567"));
+    const resent = await database.handle.db
+      .select({ text: smsMessages.text })
+      .from(smsMessages)
+      .where(eq(smsMessages.mobile, "09121234567"));
     expect(resent.filter((message) => message.text.includes(booking.reference))).toHaveLength(1);
     // The invoice page shows the stored state with the tickets.
     const factor = await rawRequest(server.port, { path: `/flight/factor/${booking.reference}/${booking.hashId}/failed` });
@@ -121,7 +149,11 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
     const bankPath = new URL(pay.redirectUrl).pathname;
     const cancelled = bankForm((await post(bankPath, "action=cancel", "application/x-www-form-urlencoded")).body);
     expect(cancelled.fields.status).toBe("NOK");
-    const back = await post("/payment/callback/sandbox", new URLSearchParams(cancelled.fields).toString(), "application/x-www-form-urlencoded");
+    const back = await post(
+      "/payment/callback/sandbox",
+      new URLSearchParams(cancelled.fields).toString(),
+      "application/x-www-form-urlencoded",
+    );
     expect(String(back.headers.location)).toMatch(/\/cancelled$/);
     const read = json<{ status: string }>(await rawRequest(server.port, { path: `/api/v1/bookings/${booking.hashId}` }));
     expect(read.status).toBe("held");
@@ -152,7 +184,11 @@ describe.each(ENGINES)("paying over HTTP on %s", (engine) => {
     expect(json<{ error: { code: string } }>(unknownGateway).error.code).toBe("GATEWAY_UNAVAILABLE");
     expect((await post(`/api/v1/bookings/${booking.hashId}/pay`, "{bad")).status).toBe(400);
     expect((await post(`/api/v1/bookings/${"x".repeat(22)}/pay`, "{}")).status).toBe(404);
-    const forged = await post("/payment/callback/sandbox", "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&status=OK", "application/x-www-form-urlencoded");
+    const forged = await post(
+      "/payment/callback/sandbox",
+      "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&status=OK",
+      "application/x-www-form-urlencoded",
+    );
     expect(forged.status).toBe(404);
     expect((await post("/payment/callback/nobank", "token=x&status=OK", "application/x-www-form-urlencoded")).status).toBe(404);
     expect((await rawRequest(server.port, { path: `/payment/paymentp/X/${"y".repeat(22)}/issued` })).status).toBe(404);

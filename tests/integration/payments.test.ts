@@ -40,19 +40,25 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
   let gateway: PaymentGateway;
   let fareIndex = 0;
 
-  const seatsOf = async (offerId: string) => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
+  const seatsOf = async (offerId: string) =>
+    (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
 
   async function heldBooking(seats = 9): Promise<Booking> {
     const offers = await deps.flights.search({ from: "THR", to: "MHD", date: travelDate, adults: 1, children: 0, infants: 0 });
     const offer = offers[fareIndex++]!;
-    await database.handle.db.update(flightFares).set({ seatsAvailable: Math.min(seats, offer.seatsLeft) }).where(eq(flightFares.id, offer.offerId));
+    await database.handle.db
+      .update(flightFares)
+      .set({ seatsAvailable: Math.min(seats, offer.seatsLeft) })
+      .where(eq(flightFares.id, offer.offerId));
     const placed = await placeFlightBooking(
       {
         tenantId,
         tenantOptions: [],
         locale: "fa",
         offerIds: [offer.offerId],
-        passengers: [{ type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" }],
+        passengers: [
+          { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" },
+        ],
         contact: { mobile: "09121234567" },
         company: null,
         discountCode: null,
@@ -66,20 +72,36 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
   }
 
   async function goToBank(booking: Booking) {
-    const started = await startPayment({ tenantId, bookingHashId: booking.hashId, gateway: "sandbox", allowedGateways: ["sandbox"], callbackUrl: CALLBACK, description: "test" }, deps);
+    const started = await startPayment(
+      {
+        tenantId,
+        bookingHashId: booking.hashId,
+        gateway: "sandbox",
+        allowedGateways: ["sandbox"],
+        callbackUrl: CALLBACK,
+        description: "test",
+      },
+      deps,
+    );
     if (!started.ok) throw new Error(started.error);
     return { payment: started.payment, token: started.payment.token! };
   }
 
-  const callback = (token: string, status: "OK" | "NOK") => handleCallback({ tenantId, gateway: "sandbox", query: {}, body: { token, status } }, deps);
+  const callback = (token: string, status: "OK" | "NOK") =>
+    handleCallback({ tenantId, gateway: "sandbox", query: {}, body: { token, status } }, deps);
   const bookingNow = async (booking: Booking) => (await deps.bookings.findById(tenantId, booking.id))!;
-  const ticketsOf = async (booking: Booking) => database.handle.db.select().from(bookingTickets).where(eq(bookingTickets.bookingId, booking.id));
+  const ticketsOf = async (booking: Booking) =>
+    database.handle.db.select().from(bookingTickets).where(eq(bookingTickets.bookingId, booking.id));
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate, days: 4 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate, days: 4 }),
+    });
     sandbox = createSandboxBank(database.handle.db, { clock });
     gateway = sandbox.gateway;
     deps = {
@@ -122,7 +144,10 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
     const { token } = await goToBank(booking);
     await sandbox.bank.act(token, "pay");
     // Someone changed the amount at the bank's side: verify with ours must fail.
-    await database.handle.db.update(sandboxBankPayments).set({ amountRials: booking.price.total * 10 - 10_000 }).where(eq(sandboxBankPayments.token, token));
+    await database.handle.db
+      .update(sandboxBankPayments)
+      .set({ amountRials: booking.price.total * 10 - 10_000 })
+      .where(eq(sandboxBankPayments.token, token));
     const result = await callback(token, "OK");
     expect(result?.outcome).toBe("cancelled");
     expect(result?.payment.failure).toBe("AMOUNT_MISMATCH");

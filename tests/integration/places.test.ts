@@ -18,21 +18,68 @@ const DATA: ReferenceData = {
     { slug: "hormozgan", names: { fa: "هرمزگان", en: "Hormozgan", ar: "هرمزگان" } },
   ],
   cities: [
-    { slug: "mashhad", province: "razavi-khorasan", names: { fa: "مشهد", en: "Mashhad", ar: "مشهد" }, aliases: ["Meshed", "مشهد مقدس"], popularity: 98, hotels: true },
-    { slug: "mashhad-sar", province: "razavi-khorasan", names: { fa: "مشهدسر", en: "Mashhadsar", ar: "مشهدسر" }, popularity: 10, hotels: true },
-    { slug: "tehran", province: "tehran", names: { fa: "تهران", en: "Tehran", ar: "طهران" }, aliases: ["Teheran"], popularity: 100, hotels: true },
-    { slug: "bandar-abbas", province: "hormozgan", names: { fa: "بندرعباس", en: "Bandar Abbas", ar: "بندر عباس" }, aliases: ["بندر عباس"], popularity: 70 },
+    {
+      slug: "mashhad",
+      province: "razavi-khorasan",
+      names: { fa: "مشهد", en: "Mashhad", ar: "مشهد" },
+      aliases: ["Meshed", "مشهد مقدس"],
+      popularity: 98,
+      hotels: true,
+    },
+    {
+      slug: "mashhad-sar",
+      province: "razavi-khorasan",
+      names: { fa: "مشهدسر", en: "Mashhadsar", ar: "مشهدسر" },
+      popularity: 10,
+      hotels: true,
+    },
+    {
+      slug: "tehran",
+      province: "tehran",
+      names: { fa: "تهران", en: "Tehran", ar: "طهران" },
+      aliases: ["Teheran"],
+      popularity: 100,
+      hotels: true,
+    },
+    {
+      slug: "bandar-abbas",
+      province: "hormozgan",
+      names: { fa: "بندرعباس", en: "Bandar Abbas", ar: "بندر عباس" },
+      aliases: ["بندر عباس"],
+      popularity: 70,
+    },
   ],
   airports: [
-    { iata: "MHD", city: "mashhad", names: { fa: "فرودگاه شهید هاشمی‌نژاد", en: "Mashhad Shahid Hasheminejad Airport", ar: "مطار مشهد" }, international: true },
+    {
+      iata: "MHD",
+      city: "mashhad",
+      names: { fa: "فرودگاه شهید هاشمی‌نژاد", en: "Mashhad Shahid Hasheminejad Airport", ar: "مطار مشهد" },
+      international: true,
+    },
     { iata: "THR", city: "tehran", names: { fa: "فرودگاه مهرآباد", en: "Mehrabad Airport", ar: "مطار مهرآباد" } },
-    { iata: "IKA", city: "tehran", names: { fa: "فرودگاه امام خمینی", en: "Imam Khomeini Airport", ar: "مطار الإمام الخميني" }, international: true, domestic: false },
+    {
+      iata: "IKA",
+      city: "tehran",
+      names: { fa: "فرودگاه امام خمینی", en: "Imam Khomeini Airport", ar: "مطار الإمام الخميني" },
+      international: true,
+      domestic: false,
+    },
     { iata: "BND", city: "bandar-abbas", names: { fa: "فرودگاه بندرعباس", en: "Bandar Abbas Airport", ar: "مطار بندر عباس" } },
   ],
-  stations: [{ slug: "mashhad", city: "mashhad", names: { fa: "ایستگاه راه‌آهن مشهد", en: "Mashhad Railway Station", ar: "محطة قطار مشهد" } }],
+  stations: [
+    { slug: "mashhad", city: "mashhad", names: { fa: "ایستگاه راه‌آهن مشهد", en: "Mashhad Railway Station", ar: "محطة قطار مشهد" } },
+  ],
   terminals: [],
   countries: [{ code: "TR", names: { fa: "ترکیه", en: "Turkey", ar: "تركيا" }, aliases: ["Türkiye"], popularity: 100 }],
-  foreignCities: [{ slug: "istanbul", country: "TR", names: { fa: "استانبول", en: "Istanbul", ar: "إسطنبول" }, popularity: 100, airports: [{ iata: "IST", names: { fa: "فرودگاه استانبول", en: "Istanbul Airport", ar: "مطار إسطنبول" } }] }],
+  foreignCities: [
+    {
+      slug: "istanbul",
+      country: "TR",
+      names: { fa: "استانبول", en: "Istanbul", ar: "إسطنبول" },
+      popularity: 100,
+      airports: [{ iata: "IST", names: { fa: "فرودگاه استانبول", en: "Istanbul Airport", ar: "مطار إسطنبول" } }],
+    },
+  ],
 };
 
 describe.each(ENGINES)("places on %s", (engine) => {
@@ -49,7 +96,8 @@ describe.each(ENGINES)("places on %s", (engine) => {
     await database?.drop();
   });
 
-  const suggest = (service: string, query: string, locale: "fa" | "en" | "ar" = "en") => suggestPlaces({ service, query, locale }, { places: index });
+  const suggest = (service: string, query: string, locale: "fa" | "en" | "ar" = "en") =>
+    suggestPlaces({ service, query, locale }, { places: index });
 
   it("finds Mashhad by a prefix of any of its names, aliases or its airport code", async () => {
     for (const query of ["mash", "Mashhad", "مشه", "مشهـد", "MHD", "mhd", "meshed", "مشهد مقدس"]) {
@@ -124,7 +172,7 @@ describe.each(ENGINES)("places on %s", (engine) => {
     expect((await index.byId("airport:IKA", "en", "internationalflight"))?.id).toBe("airport:IKA");
     expect(await index.byId("city:bandar-abbas", "en", "train")).toBeNull();
     expect(await index.byId("city:istanbul", "en", "hotel")).toBeNull();
-    expect((await index.byId("city:istanbul", "fa", "outHotel"))).toMatchObject({ id: "city:istanbul", name: "استانبول", countryCode: "TR" });
+    expect(await index.byId("city:istanbul", "fa", "outHotel")).toMatchObject({ id: "city:istanbul", name: "استانبول", countryCode: "TR" });
     expect(await index.byId("country:TR", "en", "flight")).toBeNull();
     expect((await index.byId("country:TR", "en", "insurance"))?.id).toBe("country:TR");
     expect(await index.byId("city:atlantis", "en", "flight")).toBeNull();
@@ -136,8 +184,17 @@ describe.each(ENGINES)("places on %s", (engine) => {
     // A city's own code for the service names the city, as the search form chose it.
     expect(await index.byRouteCode("MHD", "flight", "en")).toMatchObject({ id: "city:mashhad", iata: "MHD", cityId: "city:mashhad" });
     expect(await index.byRouteCode("THR", "flight", "en")).toMatchObject({ id: "city:tehran", iata: "THR" });
-    expect(await index.byRouteCode("IST", "internationalflight", "en")).toMatchObject({ id: "city:istanbul", iata: "IST", countryCode: "TR", cityId: "city:istanbul" });
-    expect(await index.byRouteCode("IKA", "internationalflight", "en")).toMatchObject({ id: "city:tehran", iata: "IKA", cityId: "city:tehran" });
+    expect(await index.byRouteCode("IST", "internationalflight", "en")).toMatchObject({
+      id: "city:istanbul",
+      iata: "IST",
+      countryCode: "TR",
+      cityId: "city:istanbul",
+    });
+    expect(await index.byRouteCode("IKA", "internationalflight", "en")).toMatchObject({
+      id: "city:tehran",
+      iata: "IKA",
+      cityId: "city:tehran",
+    });
     expect(await index.byRouteCode("mashhad", "train", "en")).toMatchObject({ id: "city:mashhad", kind: "city" });
     expect(await index.byRouteCode("mashhad", "hotel", "fa")).toMatchObject({ id: "city:mashhad", name: "مشهد" });
     expect(await index.byRouteCode("istanbul", "outHotel", "en")).toMatchObject({ id: "city:istanbul", countryCode: "TR" });
@@ -177,7 +234,17 @@ describe.each(ENGINES)("places on %s", (engine) => {
       expect(ok.headers["content-type"]).toMatch(/application\/json/);
       const body = JSON.parse(ok.body) as { places: { id: string; name: string }[] };
       expect(body.places[0]).toMatchObject({ id: "city:mashhad", name: "مشهد" });
-      for (const junk of ["", "?service=flight", "?service=flight&q=", "?service=nope&q=mash", "?service=flight&q=%27%3B%20drop%20table%20places", "?service=flight&q=%3Cscript%3E", "?service=flight&q=" + "a".repeat(3000), "?service[]=flight&q[]=mash", "?service=flight&q=%E0%A4%A"]) {
+      for (const junk of [
+        "",
+        "?service=flight",
+        "?service=flight&q=",
+        "?service=nope&q=mash",
+        "?service=flight&q=%27%3B%20drop%20table%20places",
+        "?service=flight&q=%3Cscript%3E",
+        "?service=flight&q=" + "a".repeat(3000),
+        "?service[]=flight&q[]=mash",
+        "?service=flight&q=%E0%A4%A",
+      ]) {
         const res = await rawRequest(server.port, { path: `/api/v1/places${junk}`, host: "localhost" });
         expect(res.status, junk).toBe(200);
         expect(JSON.parse(res.body), junk).toEqual({ places: [] });

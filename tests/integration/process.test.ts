@@ -40,7 +40,11 @@ function startServer(env: Record<string, string>): Promise<Started> {
 }
 
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -49,7 +49,15 @@ interface Quote {
   paid: number;
   penalty: number;
   refundAmount: number;
-  lines: { flightNumber: string; paid: number; penaltyPercent: number; penalty: number; refundAmount: number; window: { minutesBefore: number | null; label: string }; ruleId: string }[];
+  lines: {
+    flightNumber: string;
+    paid: number;
+    penaltyPercent: number;
+    penalty: number;
+    refundAmount: number;
+    window: { minutesBefore: number | null; label: string };
+    ruleId: string;
+  }[];
   rule: string[];
 }
 interface ErrorBody {
@@ -59,7 +67,9 @@ interface ErrorBody {
 /** The hidden fields and action of the auto-submitting form a bank page answers with. */
 function bankForm(html: string): { action: string; fields: Record<string, string> } {
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
-  const fields = Object.fromEntries([...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]));
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]),
+  );
   return { action, fields };
 }
 
@@ -89,7 +99,12 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
       req.end();
     });
   const post = (path: string, body?: unknown, type = "application/json") =>
-    rawRequest(server.port, { method: "POST", path, headers: body === undefined ? {} : { "content-type": type }, ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }) });
+    rawRequest(server.port, {
+      method: "POST",
+      path,
+      headers: body === undefined ? {} : { "content-type": type },
+      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+    });
 
   const adult = {
     type: "adult",
@@ -101,10 +116,26 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     birthDate: "1990-05-17",
     nationalCode: "0499370899",
   };
-  const child = { ...adult, type: "child", firstName: "سارا", firstNameLatin: "Sara", gender: "female", birthDate: addYears(backDate, -5), nationalCode: "1234567891" };
-  const infant = { ...adult, type: "infant", firstName: "امیر", firstNameLatin: "Amir", birthDate: addYears(backDate, -1), nationalCode: "2721123459" };
+  const child = {
+    ...adult,
+    type: "child",
+    firstName: "سارا",
+    firstNameLatin: "Sara",
+    gender: "female",
+    birthDate: addYears(backDate, -5),
+    nationalCode: "1234567891",
+  };
+  const infant = {
+    ...adult,
+    type: "infant",
+    firstName: "امیر",
+    firstNameLatin: "Amir",
+    birthDate: addYears(backDate, -1),
+    nationalCode: "2721123459",
+  };
 
-  const seatsOf = async (offerId: string) => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
+  const seatsOf = async (offerId: string) =>
+    (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
   async function ruleOf(offerId: string): Promise<RefundRule> {
     const [row] = await database.handle.db
       .select({ rule: flightRefundRules })
@@ -118,7 +149,9 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
   /** A held booking: a round trip for an adult, a child and an infant, or one way for an adult. */
   async function heldBooking(roundTrip: boolean, offerIndex = 0): Promise<Created & { offerIds: string[] }> {
     const party = roundTrip ? "adults=1&children=1&infants=1" : "adults=1";
-    const search = await get(`/api/v1/flights/search?from=THR&to=MHD&date=${outDate}${roundTrip ? `&returnDate=${backDate}` : ""}&${party}`);
+    const search = await get(
+      `/api/v1/flights/search?from=THR&to=MHD&date=${outDate}${roundTrip ? `&returnDate=${backDate}` : ""}&${party}`,
+    );
     expect(search.status).toBe(200);
     const { offers, returnOffers } = json<{ offers: Offer[]; returnOffers?: Offer[] }>(search);
     const out = refundableOnly(offers)[offerIndex]!;
@@ -159,7 +192,15 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
       const rule = await ruleOf(offerIds[index]!);
       const quote = refundQuote({ rule, paid: item.base + item.taxes, departAt: new Date(item.departAt), now: at });
       if (!quote.ok) throw new Error(`leg ${index} is not refundable`);
-      lines.push({ flightNumber: item.flightNumber, paid: item.base + item.taxes, penaltyPercent: quote.penaltyPercent, penalty: quote.penalty, refundAmount: quote.refundAmount, window: quote.window, ruleId: rule.id });
+      lines.push({
+        flightNumber: item.flightNumber,
+        paid: item.base + item.taxes,
+        penaltyPercent: quote.penaltyPercent,
+        penalty: quote.penalty,
+        refundAmount: quote.refundAmount,
+        window: quote.window,
+        ruleId: rule.id,
+      });
     }
     return {
       paid: lines.reduce((sum, line) => sum + line.paid, 0),
@@ -173,7 +214,11 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(outDate, -1), days: 4 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate: addDays(outDate, -1), days: 4 }),
+    });
     // Search answers only for places it knows.
     await seedPlaces(database.handle.db, referencePlaces());
     server = await startTestServer(database.handle, {}, { clock });
@@ -244,10 +289,17 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     const badSheba = await post(`/api/v1/bookings/${booking.hashId}/refund?lang=en`, { to: "card", sheba: "IR820540102680020817909003" });
     expect(badSheba.status).toBe(422);
     const shebaMessage = CATALOGS.en["follow.error.SHEBA_INVALID"];
-    expect(json<ErrorBody>(badSheba).error).toEqual({ code: "SHEBA_INVALID", message: shebaMessage, fields: [{ field: "sheba", code: "SHEBA_INVALID", message: shebaMessage }] });
+    expect(json<ErrorBody>(badSheba).error).toEqual({
+      code: "SHEBA_INVALID",
+      message: shebaMessage,
+      fields: [{ field: "sheba", code: "SHEBA_INVALID", message: shebaMessage }],
+    });
     const wallet = await post(`/api/v1/bookings/${booking.hashId}/refund`, { to: "wallet" });
     expect(wallet.status).toBe(422);
-    expect(json<ErrorBody>(wallet).error).toMatchObject({ code: "DESTINATION_UNAVAILABLE", fields: [{ field: "to", code: "DESTINATION_UNAVAILABLE" }] });
+    expect(json<ErrorBody>(wallet).error).toMatchObject({
+      code: "DESTINATION_UNAVAILABLE",
+      fields: [{ field: "to", code: "DESTINATION_UNAVAILABLE" }],
+    });
     const shapeless = await post(`/api/v1/bookings/${booking.hashId}/refund`, { sheba: VALID_SHEBA });
     expect(shapeless.status).toBe(422);
     expect(json<ErrorBody>(shapeless).error).toMatchObject({ code: "VALIDATION_FAILED", fields: [{ field: "to", code: "REQUIRED" }] });
@@ -256,18 +308,29 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     // Confirmed: the booking waits for its refund and the seats are back on sale.
     const refunded = await post(`/api/v1/bookings/${booking.hashId}/refund`, { to: "card", sheba: "ir82 0540 1026 8002 0817 9090 02" });
     expect(refunded.status, refunded.body).toBe(200);
-    expect(json(refunded)).toEqual({ status: "refund_requested", refund: { paid: expected.paid, penalty: expected.penalty, amount: expected.refundAmount, destination: "card", sheba: VALID_SHEBA } });
+    expect(json(refunded)).toEqual({
+      status: "refund_requested",
+      refund: { paid: expected.paid, penalty: expected.penalty, amount: expected.refundAmount, destination: "card", sheba: VALID_SHEBA },
+    });
     expect(await Promise.all(booking.offerIds.map(seatsOf))).toEqual(seatsBefore);
     const after = json<BookingBody>(await get(`/api/v1/bookings/${booking.hashId}`));
     expect(after.status).toBe("refund_requested");
-    expect(after.refund).toMatchObject({ paid: expected.paid, penalty: expected.penalty, amount: expected.refundAmount, status: "requested", destination: "card" });
+    expect(after.refund).toMatchObject({
+      paid: expected.paid,
+      penalty: expected.penalty,
+      amount: expected.refundAmount,
+      status: "requested",
+      destination: "card",
+    });
 
     // A second confirmation (another tab) is refused and records nothing more.
     const again = await post(`/api/v1/bookings/${booking.hashId}/refund`, { to: "card", sheba: VALID_SHEBA });
     expect(again.status).toBe(409);
     expect(json<ErrorBody>(again).error.code).toBe("NOT_REFUNDABLE_NOW");
     // The only refund of this database so far.
-    expect(await database.handle.db.select({ penalty: refunds.penalty, sheba: refunds.sheba }).from(refunds)).toEqual([{ penalty: expected.penalty, sheba: VALID_SHEBA }]);
+    expect(await database.handle.db.select({ penalty: refunds.penalty, sheba: refunds.sheba }).from(refunds)).toEqual([
+      { penalty: expected.penalty, sheba: VALID_SHEBA },
+    ]);
     expect(await Promise.all(booking.offerIds.map(seatsOf))).toEqual(seatsBefore);
     expect((await post(`/api/v1/bookings/${booking.hashId}/refund-quote`)).status).toBe(409);
     const pdfAfter = await getPdf(`/api/v1/bookings/${booking.hashId}/ticket.pdf`);
@@ -282,7 +345,9 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     const late = new Date(Date.parse(body.items[0]!.departAt) - 60 * 60_000);
     try {
       now = early;
-      expect(json<Quote>(await post(`/api/v1/bookings/${booking.hashId}/refund-quote`, {}))).toEqual(await expectedQuote(body, booking.offerIds, early));
+      expect(json<Quote>(await post(`/api/v1/bookings/${booking.hashId}/refund-quote`, {}))).toEqual(
+        await expectedQuote(body, booking.offerIds, early),
+      );
       now = late;
       const quote = json<Quote>(await post(`/api/v1/bookings/${booking.hashId}/refund-quote`, {}));
       expect(quote).toEqual(await expectedQuote(body, booking.offerIds, late));
@@ -316,7 +381,10 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     expect((JSON.parse(pdf.body.toString("utf8")) as ErrorBody).error.code).toBe("NOT_ISSUED");
     const quote = await post(`/api/v1/bookings/${held.hashId}/refund-quote`, {});
     expect(quote.status).toBe(409);
-    expect(json<ErrorBody>(quote).error).toMatchObject({ code: "NOT_REFUNDABLE_NOW", message: CATALOGS.fa["follow.error.NOT_REFUNDABLE_NOW"] });
+    expect(json<ErrorBody>(quote).error).toMatchObject({
+      code: "NOT_REFUNDABLE_NOW",
+      message: CATALOGS.fa["follow.error.NOT_REFUNDABLE_NOW"],
+    });
     const refund = await post(`/api/v1/bookings/${held.hashId}/refund`, { to: "card", sheba: VALID_SHEBA });
     expect(refund.status).toBe(409);
     expect(json<ErrorBody>(refund).error.code).toBe("NOT_REFUNDABLE_NOW");
@@ -328,16 +396,22 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     // Another agency's host does not see this agency's bookings.
     const otherHost = DEMO_TENANTS[1]!.domains[0]!;
     expect((await get(`/api/v1/bookings/${held.hashId}/ticket.pdf`, otherHost)).status).toBe(404);
-    expect((await rawRequest(server.port, { method: "POST", path: `/api/v1/bookings/${held.hashId}/refund-quote`, host: otherHost })).status).toBe(404);
+    expect(
+      (await rawRequest(server.port, { method: "POST", path: `/api/v1/bookings/${held.hashId}/refund-quote`, host: otherHost })).status,
+    ).toBe(404);
   });
 
   it("describes the ticket and refund endpoints and the booking's new fields in the OpenAPI document", async () => {
     type Operation = { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> };
     type Schema = { properties?: Record<string, unknown>; enum?: string[] };
-    const document = json<{ paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } }>(await get("/api/v1/openapi.json"));
+    const document = json<{ paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } }>(
+      await get("/api/v1/openapi.json"),
+    );
     const codesOf = (operation: Operation, status: string) => {
       const ref = operation.responses[status]!.content!["application/json"]!.schema.$ref!;
-      const envelope = document.components.schemas[ref.replace("#/components/schemas/", "")] as { properties: { error: { properties: { code: Schema } } } };
+      const envelope = document.components.schemas[ref.replace("#/components/schemas/", "")] as {
+        properties: { error: { properties: { code: Schema } } };
+      };
       return envelope.properties.error.properties.code.enum;
     };
     const ticket = document.paths["/api/v1/bookings/{hashId}/ticket.pdf"]!.get!;
@@ -347,6 +421,8 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     expect(codesOf(quote, "409")).toEqual(["NOT_REFUNDABLE_NOW", "NON_REFUNDABLE"]);
     const refund = document.paths["/api/v1/bookings/{hashId}/refund"]!.post!;
     expect(codesOf(refund, "422")).toEqual(expect.arrayContaining(["SHEBA_INVALID", "DESTINATION_UNAVAILABLE", "VALIDATION_FAILED"]));
-    expect(Object.keys(document.components.schemas.Booking!.properties!)).toEqual(expect.arrayContaining(["tickets", "payments", "refund"]));
+    expect(Object.keys(document.components.schemas.Booking!.properties!)).toEqual(
+      expect.arrayContaining(["tickets", "payments", "refund"]),
+    );
   });
 });

@@ -15,8 +15,11 @@ const MINUTE = 60_000;
 
 /** The hidden fields of the return form, unescaped. */
 function hiddenFields(html: string): Record<string, string> {
-  const unescape = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
-  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1]!, unescape(match[2]!)]));
+  const unescape = (text: string) =>
+    text.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+  return Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1]!, unescape(match[2]!)]),
+  );
 }
 
 const formAction = (html: string) => /<form id="back" method="post" action="([^"]+)">/.exec(html)?.[1]?.replaceAll("&amp;", "&");
@@ -28,9 +31,16 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
   let gateway: PaymentGateway;
   let bank: SandboxBankDesk;
 
-  const rowOf = async (token: string) => (await database.handle.db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.token, token)))[0];
+  const rowOf = async (token: string) =>
+    (await database.handle.db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.token, token)))[0];
   const requested = async (input: Partial<Parameters<PaymentGateway["request"]>[0]> = {}, on = gateway) => {
-    const result = await on.request({ orderId: "HMS-1404-0042", amountRials: AMOUNT, callbackUrl: CALLBACK, description: "بلیت تهران به مشهد", ...input });
+    const result = await on.request({
+      orderId: "HMS-1404-0042",
+      amountRials: AMOUNT,
+      callbackUrl: CALLBACK,
+      description: "بلیت تهران به مشهد",
+      ...input,
+    });
     if (!result.ok) throw new Error(`request failed: ${result.error} ${result.message ?? ""}`);
     return result;
   };
@@ -76,7 +86,17 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
 
   it("refuses amounts that are not positive whole rials and callbacks that are not absolute http(s) URLs, storing nothing", async () => {
     const before = (await database.handle.db.select().from(sandboxBankPayments)).length;
-    for (const input of [{ amountRials: 0 }, { amountRials: -10 }, { amountRials: 1000.5 }, { amountRials: Number.NaN }, { callbackUrl: "/payments/callback" }, { callbackUrl: "javascript:alert(1)" }, { callbackUrl: "ftp://shop.example/cb" }, { orderId: "" }, { orderId: "HMS\n1" }]) {
+    for (const input of [
+      { amountRials: 0 },
+      { amountRials: -10 },
+      { amountRials: 1000.5 },
+      { amountRials: Number.NaN },
+      { callbackUrl: "/payments/callback" },
+      { callbackUrl: "javascript:alert(1)" },
+      { callbackUrl: "ftp://shop.example/cb" },
+      { orderId: "" },
+      { orderId: "HMS\n1" },
+    ]) {
       const result = await gateway.request({ orderId: "HMS-1", amountRials: AMOUNT, callbackUrl: CALLBACK, description: "x", ...input });
       expect(result, JSON.stringify(input)).toMatchObject({ ok: false, error: "REJECTED" });
     }
@@ -89,7 +109,10 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
     expect(row).toMatchObject({ status: "paid", paidAt: now, verifyBy: new Date(now.getTime() + 20 * MINUTE) });
     expect(row?.referenceId).toMatch(/^[1-9]\d{11}$/);
     expect(row?.maskedPan).toMatch(/^603799\*{6}\d{4}$/);
-    expect(outcome).toEqual({ callbackUrl: CALLBACK, fields: { token, status: "OK", orderId: "HMS-1404-0042", referenceId: row?.referenceId } });
+    expect(outcome).toEqual({
+      callbackUrl: CALLBACK,
+      fields: { token, status: "OK", orderId: "HMS-1404-0042", referenceId: row?.referenceId },
+    });
 
     const first = await gateway.verify({ token, amountRials: AMOUNT });
     expect(first).toEqual({ ok: true, referenceId: row?.referenceId, maskedPan: row?.maskedPan, alreadyVerified: false });
@@ -134,7 +157,12 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
     expect((await rowOf(token))?.status).toBe("paid");
 
     const { token: clicked } = await requested();
-    const answers = await Promise.all([bank.act(clicked, "pay"), bank.act(clicked, "pay"), bank.act(clicked, "cancel"), bank.act(clicked, "pay")]);
+    const answers = await Promise.all([
+      bank.act(clicked, "pay"),
+      bank.act(clicked, "pay"),
+      bank.act(clicked, "cancel"),
+      bank.act(clicked, "pay"),
+    ]);
     const row = await rowOf(clicked);
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(answers[0]?.fields.status).toBe(row?.status === "paid" ? "OK" : "NOK");
@@ -212,7 +240,10 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
     expect(gateway.readCallback({ query: {}, body: { token, status: "NOK" } })).toEqual({ token, succeeded: false });
     expect(gateway.readCallback({ query: {}, body: { token } })).toEqual({ token, succeeded: false });
     expect(gateway.readCallback({ query: { token, status: "OK" }, body: {} })).toEqual({ token, succeeded: true });
-    expect(gateway.readCallback({ query: { token: "C".repeat(32), status: "OK" }, body: { token, status: "NOK" } })).toEqual({ token, succeeded: false });
+    expect(gateway.readCallback({ query: { token: "C".repeat(32), status: "OK" }, body: { token, status: "NOK" } })).toEqual({
+      token,
+      succeeded: false,
+    });
     expect(gateway.readCallback({ query: { Authority: "A00000000000000000000000000217885160", Status: "OK" }, body: {} })).toBeNull();
     expect(gateway.readCallback({ query: {}, body: { token: "short", status: "OK" } })).toBeNull();
     expect(gateway.readCallback({ query: {}, body: { token: `${token}x`, status: "OK" } })).toBeNull();
@@ -236,11 +267,15 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
       await new Promise((resolve) => server?.close(resolve));
     });
 
-    const post = (url: string, body: string, type = "application/x-www-form-urlencoded") => fetch(url, { method: "POST", headers: { "Content-Type": type }, body });
+    const post = (url: string, body: string, type = "application/x-www-form-urlencoded") =>
+      fetch(url, { method: "POST", headers: { "Content-Type": type }, body });
 
     it("shows merchant, order and amount with pay and cancel buttons, escaped, on a self-contained page", async () => {
       const named = createSandboxBank(database.handle.db, { clock, merchant: `Shop <b>"&"</b>` });
-      const { redirect } = await requested({ callbackUrl: callback, description: "<script>alert(1)</script>", orderId: "HMS-<i>7" }, named.gateway);
+      const { redirect } = await requested(
+        { callbackUrl: callback, description: "<script>alert(1)</script>", orderId: "HMS-<i>7" },
+        named.gateway,
+      );
       expect(redirect.url.startsWith(`${base}/sandbox-bank/`)).toBe(true);
       const response = await fetch(redirect.url);
       const html = await response.text();
@@ -259,7 +294,9 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
       expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
       expect(html).not.toContain("<script>alert(1)");
       expect(html).not.toContain("<b>");
-      expect(html).toMatch(/<form method="post">[\s\S]*<button type="submit" name="action" value="pay"[^>]*>پرداخت<\/button>[\s\S]*<button type="submit" name="action" value="cancel"[^>]*>انصراف<\/button>/);
+      expect(html).toMatch(
+        /<form method="post">[\s\S]*<button type="submit" name="action" value="pay"[^>]*>پرداخت<\/button>[\s\S]*<button type="submit" name="action" value="cancel"[^>]*>انصراف<\/button>/,
+      );
       // The card number is for show: a field without a name is never submitted.
       expect(html).toMatch(/<label for="card-number">/);
       expect(html).toMatch(/<input id="card-number"(?![^>]*\bname=)[^>]*>/);
@@ -296,7 +333,11 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
 
       const read = gateway.readCallback({ query: {}, body: hiddenFields(html) });
       expect(read).toEqual({ token, succeeded: true });
-      expect(await gateway.verify({ token, amountRials: AMOUNT })).toMatchObject({ ok: true, referenceId: row?.referenceId, alreadyVerified: false });
+      expect(await gateway.verify({ token, amountRials: AMOUNT })).toMatchObject({
+        ok: true,
+        referenceId: row?.referenceId,
+        alreadyVerified: false,
+      });
 
       // Back on the page after paying: it says so and offers the recorded outcome again, no pay button.
       const again = await fetch(redirect.url);
@@ -324,7 +365,12 @@ describe.each(ENGINES)("sandbox bank on %s", (engine) => {
 
     it("answers 404 for an unknown token and 400 or 413 for anything but the bank's own form, never 500", async () => {
       const { token, redirect } = await requested({ callbackUrl: callback });
-      for (const path of [`/sandbox-bank/${"D".repeat(32)}`, "/sandbox-bank/short", "/sandbox-bank/%00", `/sandbox-bank/${"E".repeat(31)}%3C`]) {
+      for (const path of [
+        `/sandbox-bank/${"D".repeat(32)}`,
+        "/sandbox-bank/short",
+        "/sandbox-bank/%00",
+        `/sandbox-bank/${"E".repeat(31)}%3C`,
+      ]) {
         const response = await fetch(`${base}${path}`);
         expect(response.status, path).toBe(404);
         expect(response.headers.get("cache-control")).toBe("no-store");

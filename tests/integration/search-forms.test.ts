@@ -41,10 +41,15 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
 
   it("redirects a valid search typed as text, with a Persian date in Persian digits, to its results route and remembers it", async () => {
     const persianDate = encodeURIComponent(localizeDigits("fa", dateText(inTwoWeeks, "persian")));
-    const response = await get(`/flight?s=flight&fromText=${encodeURIComponent("مشهد")}&toText=teh&date=${persianDate}&adults=${encodeURIComponent("۲")}&children=0&infants=1`);
+    const response = await get(
+      `/flight?s=flight&fromText=${encodeURIComponent("مشهد")}&toText=teh&date=${persianDate}&adults=${encodeURIComponent("۲")}&children=0&infants=1`,
+    );
     expect(response.status).toBe(302);
     expect(header(response, "location")).toBe(`/flight/MHD-THR?date=${inTwoWeeks}&adults=2&children=0&infants=1&cabin=economy`);
-    const cookie = header(response, "set-cookie").split("\n").find((line) => line.startsWith("last_search=")) ?? "";
+    const cookie =
+      header(response, "set-cookie")
+        .split("\n")
+        .find((line) => line.startsWith("last_search=")) ?? "";
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
 
@@ -60,7 +65,9 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
   it("keeps the language of the page in the redirect", async () => {
     const response = await get(`/en/train?s=train&fromText=tehran&toText=mashhad&date=${inTwoWeeks}&coupe=1&ticketType=women`);
     expect(response.status).toBe(302);
-    expect(header(response, "location")).toBe(`/en/train/tehran-mashhad?date=${inTwoWeeks}&adults=1&children=0&infants=0&ticketType=women&coupe=1`);
+    expect(header(response, "location")).toBe(
+      `/en/train/tehran-mashhad?date=${inTwoWeeks}&adults=1&children=0&infants=0&ticketType=women&coupe=1`,
+    );
   });
 
   it("refuses a search against spec §5 with every message on its field, in the page's language, keeping what was typed", async () => {
@@ -117,7 +124,14 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
     const stale = await get(`/flight/THR-MHD?date=${addDays(today, -3)}`);
     expect(stale.body).toContain(html(CATALOGS.fa["search.error.DATE_PAST"]));
     expect((await get(`/insurance/services/TR?days=7&birth=1990-01-01`)).status).toBe(200);
-    for (const path of ["/flight/XXX-MHD", "/flight/THRMHD", "/train/atlantis-mashhad", "/hotel/nowhere", "/internationalhotel/search/FR/istanbul", "/insurance/services/ZZ"]) {
+    for (const path of [
+      "/flight/XXX-MHD",
+      "/flight/THRMHD",
+      "/train/atlantis-mashhad",
+      "/hotel/nowhere",
+      "/internationalhotel/search/FR/istanbul",
+      "/insurance/services/ZZ",
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });

@@ -24,7 +24,10 @@ async function listen(router: express.Router): Promise<{ base: string; close(): 
     const started = app.listen(0, "127.0.0.1", () => resolve(started));
   });
   const { port } = server.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))) };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
 }
 
 describe.each(ENGINES)("SMS outbox on %s", (engine) => {
@@ -85,7 +88,11 @@ describe.each(ENGINES)("SMS outbox on %s", (engine) => {
 
     const listed = await outbox.list({ mobile, limit: 10 });
     expect(listed.map((message) => message.text)).toEqual(["سفر خوش!", "بلیت شما صادر شد.", "کد تأیید شما: ۱۲۳۴"]);
-    expect(listed.map((message) => message.createdAt.toISOString())).toEqual(["2025-03-01T08:02:00.000Z", "2025-03-01T08:01:00.000Z", "2025-03-01T08:00:00.000Z"]);
+    expect(listed.map((message) => message.createdAt.toISOString())).toEqual([
+      "2025-03-01T08:02:00.000Z",
+      "2025-03-01T08:01:00.000Z",
+      "2025-03-01T08:00:00.000Z",
+    ]);
     expect(listed[0]).toMatchObject({ id: third, mobile, template: null });
     expect((await outbox.list({ mobile, limit: 2 })).map((message) => message.id)).toEqual([third, second]);
 
@@ -131,16 +138,39 @@ describe.each(ENGINES)("SMS outbox on %s", (engine) => {
   it("stores a template's name and tokens with a readable text", async () => {
     const mobile = "09120000005";
     const bare = await sent({ mobile, text: "", template: { name: "ticket-issued", tokens: ["HMS-1404-0042", "تهران", "مشهد"] } });
-    expect(await rowOf(bare)).toMatchObject({ template: "ticket-issued", tokens: ["HMS-1404-0042", "تهران", "مشهد"], text: "[ticket-issued] HMS-1404-0042 | تهران | مشهد", status: "stored" });
+    expect(await rowOf(bare)).toMatchObject({
+      template: "ticket-issued",
+      tokens: ["HMS-1404-0042", "تهران", "مشهد"],
+      text: "[ticket-issued] HMS-1404-0042 | تهران | مشهد",
+      status: "stored",
+    });
 
-    const worded = await sent({ mobile, text: "بلیت HMS-1404-0042 صادر شد.", template: { name: "ticket-issued", tokens: ["HMS-1404-0042"] } });
-    expect(await rowOf(worded)).toMatchObject({ template: "ticket-issued", tokens: ["HMS-1404-0042"], text: "بلیت HMS-1404-0042 صادر شد." });
+    const worded = await sent({
+      mobile,
+      text: "بلیت HMS-1404-0042 صادر شد.",
+      template: { name: "ticket-issued", tokens: ["HMS-1404-0042"] },
+    });
+    expect(await rowOf(worded)).toMatchObject({
+      template: "ticket-issued",
+      tokens: ["HMS-1404-0042"],
+      text: "بلیت HMS-1404-0042 صادر شد.",
+    });
     expect((await outbox.list({ mobile, limit: 1 }))[0]).toMatchObject({ template: "ticket-issued" });
 
-    for (const template of [{ name: " ", tokens: [] }, { name: "x", tokens: [1] }, { name: "x", tokens: Array.from({ length: 11 }, () => "t") }]) {
-      expect(await outbox.send({ mobile, text: "", template: template as { name: string; tokens: string[] } }), JSON.stringify(template)).toEqual({ ok: false, error: "INVALID_TEMPLATE" });
+    for (const template of [
+      { name: " ", tokens: [] },
+      { name: "x", tokens: [1] },
+      { name: "x", tokens: Array.from({ length: 11 }, () => "t") },
+    ]) {
+      expect(
+        await outbox.send({ mobile, text: "", template: template as { name: string; tokens: string[] } }),
+        JSON.stringify(template),
+      ).toEqual({ ok: false, error: "INVALID_TEMPLATE" });
     }
-    expect(await outbox.send({ mobile, text: "", template: { name: "long", tokens: ["x".repeat(1000)] } })).toEqual({ ok: false, error: "TOO_LONG" });
+    expect(await outbox.send({ mobile, text: "", template: { name: "long", tokens: ["x".repeat(1000)] } })).toEqual({
+      ok: false,
+      error: "TOO_LONG",
+    });
     expect(await rowsFor(mobile)).toHaveLength(2);
   });
 
@@ -198,7 +228,9 @@ describe.each(ENGINES)("SMS outbox on %s", (engine) => {
     const repeated = await fetch(`${enabled.base}/dev/sms.json?mobile=${mobile}&mobile=${mobile}`);
     expect(await repeated.json()).toEqual({ messages: [] });
 
-    const all = (await (await fetch(`${enabled.base}/dev/sms.json`)).json()) as { messages: { mobile: string; text: string; createdAt: string }[] };
+    const all = (await (await fetch(`${enabled.base}/dev/sms.json`)).json()) as {
+      messages: { mobile: string; text: string; createdAt: string }[];
+    };
     expect(all.messages.length).toBeGreaterThan(2);
     expect(all.messages.length).toBeLessThanOrEqual(DEV_SMS_LIMIT);
     expect(all.messages.map((message) => Object.keys(message).sort().join())).toEqual(all.messages.map(() => "createdAt,mobile,text"));

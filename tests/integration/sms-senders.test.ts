@@ -35,7 +35,13 @@ const CODE = "482913";
 
 describe("readKavenegarCredentials", () => {
   it("reads the stored fields and writes them back the same", () => {
-    const stored = { apiKey: " KEY ", sender: "10004346", "template:login-code": "parvaz-login", "template:ticket-issued": " ", baseUrl: "" };
+    const stored = {
+      apiKey: " KEY ",
+      sender: "10004346",
+      "template:login-code": "parvaz-login",
+      "template:ticket-issued": " ",
+      baseUrl: "",
+    };
     const credentials = readKavenegarCredentials(stored);
     expect(credentials).toEqual({ apiKey: "KEY", sender: "10004346", baseUrl: null, templates: { "login-code": "parvaz-login" } });
     expect(kavenegarCredentialFields(credentials!)).toEqual({ apiKey: "KEY", sender: "10004346", "template:login-code": "parvaz-login" });
@@ -72,8 +78,17 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
   // A second later on every reading, so the newest row is the last message's.
   const clock = { now: () => (now = new Date(now.getTime() + 1_000)) };
 
-  const loginCode = { mobile: "+98 912 123 4567", text: `کد ورود شما به پرواز سبز: ${CODE}\n\n@parvaz-sabz.ir #${CODE}`, template: { name: "login-code", tokens: [CODE] } };
-  const rowsOf = (tenantId: string) => database.handle.db.select().from(smsMessages).where(eq(smsMessages.tenantId, tenantId)).orderBy(desc(smsMessages.createdAt), desc(smsMessages.id));
+  const loginCode = {
+    mobile: "+98 912 123 4567",
+    text: `کد ورود شما به پرواز سبز: ${CODE}\n\n@parvaz-sabz.ir #${CODE}`,
+    template: { name: "login-code", tokens: [CODE] },
+  };
+  const rowsOf = (tenantId: string) =>
+    database.handle.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.tenantId, tenantId))
+      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id));
   const lastRow = async () => (await database.handle.db.select().from(smsMessages).orderBy(desc(smsMessages.createdAt)).limit(1))[0]!;
 
   beforeAll(async () => {
@@ -86,8 +101,17 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
       lines: ["10004346", "2000500666"],
     });
     store = createCredentialStore(database.handle.db, { key: KEY });
-    await store.put(tenant["parvaz-sabz"]!, KAVENEGAR_CREDENTIAL_KIND, { apiKey: API_KEY_A, sender: "2000500666", baseUrl: kavenegar.baseUrl, "template:login-code": LOGIN_TEMPLATE_A });
-    await store.put(tenant["safar-nur"]!, KAVENEGAR_CREDENTIAL_KIND, { apiKey: API_KEY_B, baseUrl: kavenegar.baseUrl, "template:login-code": LOGIN_TEMPLATE_B });
+    await store.put(tenant["parvaz-sabz"]!, KAVENEGAR_CREDENTIAL_KIND, {
+      apiKey: API_KEY_A,
+      sender: "2000500666",
+      baseUrl: kavenegar.baseUrl,
+      "template:login-code": LOGIN_TEMPLATE_A,
+    });
+    await store.put(tenant["safar-nur"]!, KAVENEGAR_CREDENTIAL_KIND, {
+      apiKey: API_KEY_B,
+      baseUrl: kavenegar.baseUrl,
+      "template:login-code": LOGIN_TEMPLATE_B,
+    });
     senders = createSmsSenders({
       outbox: createOutboxSender(database.handle.db, { clock }),
       recorder: createSmsRecorder(database.handle.db),
@@ -113,7 +137,14 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
       const sent = await sender.send(loginCode);
       expect(sent.ok).toBe(true);
       const [row] = await rowsOf(tenant.hamsafar!);
-      expect(row).toMatchObject({ id: sent.ok && sent.messageId, tenantId: tenant.hamsafar, mobile: "09121234567", sender: "outbox", status: "stored", template: "login-code" });
+      expect(row).toMatchObject({
+        id: sent.ok && sent.messageId,
+        tenantId: tenant.hamsafar,
+        mobile: "09121234567",
+        sender: "outbox",
+        status: "stored",
+        template: "login-code",
+      });
       expect(kavenegar.calls).toHaveLength(0);
       expect(warnings).toEqual([]);
     });
@@ -129,7 +160,9 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
     it("stands in for an unknown sender name, with a warning", async () => {
       const sender = await senders.forTenant({ id: tenant.hamsafar!, smsSender: "magfa" });
       expect(sender.name).toBe("outbox");
-      expect(warnings).toEqual([{ details: { tenantId: tenant.hamsafar, smsSender: "magfa" }, message: expect.stringContaining("unknown SMS sender") }]);
+      expect(warnings).toEqual([
+        { details: { tenantId: tenant.hamsafar, smsSender: "magfa" }, message: expect.stringContaining("unknown SMS sender") },
+      ]);
     });
   });
 
@@ -141,7 +174,13 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
 
       const delivered = kavenegar.sent.at(-1)!;
       expect(sent).toEqual({ ok: true, messageId: String(delivered.messageId) });
-      expect(delivered).toMatchObject({ method: "verify/lookup", receptor: "09121234567", template: LOGIN_TEMPLATE_A, tokens: [CODE], message: `کد ورود پرواز سبز: ${CODE}` });
+      expect(delivered).toMatchObject({
+        method: "verify/lookup",
+        receptor: "09121234567",
+        template: LOGIN_TEMPLATE_A,
+        tokens: [CODE],
+        message: `کد ورود پرواز سبز: ${CODE}`,
+      });
       expect(kavenegar.calls.at(-1)!.apiKey).toBe(API_KEY_A);
 
       const row = await lastRow();
@@ -170,25 +209,61 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
     it("sends a message without an approved template as plain text from the tenant's line, recorded as it is", async () => {
       const sender = await senders.forTenant({ id: tenant["parvaz-sabz"]!, smsSender: "kavenegar" });
       const text = "همسفر: بلیت HMS-1403-0042 صادر شد.";
-      const sent = await sender.send({ mobile: "09121234567", text, template: { name: "ticket-issued", tokens: ["HMS-1403-0042"] }, tenantId: tenant["parvaz-sabz"]! });
+      const sent = await sender.send({
+        mobile: "09121234567",
+        text,
+        template: { name: "ticket-issued", tokens: ["HMS-1403-0042"] },
+        tenantId: tenant["parvaz-sabz"]!,
+      });
       expect(sent.ok).toBe(true);
       expect(kavenegar.sent.at(-1)).toMatchObject({ method: "sms/send", message: text, sender: "2000500666", template: null });
-      expect(await lastRow()).toMatchObject({ text, template: "ticket-issued", tokens: ["HMS-1403-0042"], sender: "kavenegar", status: "sent" });
+      expect(await lastRow()).toMatchObject({
+        text,
+        template: "ticket-issued",
+        tokens: ["HMS-1403-0042"],
+        sender: "kavenegar",
+        status: "sent",
+      });
     });
 
     it("records a refused message as failed, and logs why without the code", async () => {
-      await store.put(tenant["parvaz-sabz"]!, KAVENEGAR_CREDENTIAL_KIND, { apiKey: API_KEY_A, baseUrl: kavenegar.baseUrl, "template:login-code": "not-approved" });
+      await store.put(tenant["parvaz-sabz"]!, KAVENEGAR_CREDENTIAL_KIND, {
+        apiKey: API_KEY_A,
+        baseUrl: kavenegar.baseUrl,
+        "template:login-code": "not-approved",
+      });
       try {
         const sender = await senders.forTenant({ id: tenant["parvaz-sabz"]!, smsSender: "kavenegar" });
         expect(await sender.send(loginCode)).toEqual({ ok: false, error: "TEMPLATE_NOT_FOUND" });
         const row = await lastRow();
-        expect(row).toMatchObject({ tenantId: tenant["parvaz-sabz"], sender: "kavenegar", status: "failed", providerId: null, tokens: [HIDDEN_TOKEN] });
+        expect(row).toMatchObject({
+          tenantId: tenant["parvaz-sabz"],
+          sender: "kavenegar",
+          status: "failed",
+          providerId: null,
+          tokens: [HIDDEN_TOKEN],
+        });
         expect(row.error).toMatch(/^TEMPLATE_NOT_FOUND: .*\(424\)$/);
         expect(warnings).toEqual([
-          { details: { tenantId: tenant["parvaz-sabz"], sender: "kavenegar", template: "login-code", via: "verify/lookup", error: "TEMPLATE_NOT_FOUND", reason: expect.stringContaining("(424)") }, message: "SMS not sent" },
+          {
+            details: {
+              tenantId: tenant["parvaz-sabz"],
+              sender: "kavenegar",
+              template: "login-code",
+              via: "verify/lookup",
+              error: "TEMPLATE_NOT_FOUND",
+              reason: expect.stringContaining("(424)"),
+            },
+            message: "SMS not sent",
+          },
         ]);
       } finally {
-        await store.put(tenant["parvaz-sabz"]!, KAVENEGAR_CREDENTIAL_KIND, { apiKey: API_KEY_A, sender: "2000500666", baseUrl: kavenegar.baseUrl, "template:login-code": LOGIN_TEMPLATE_A });
+        await store.put(tenant["parvaz-sabz"]!, KAVENEGAR_CREDENTIAL_KIND, {
+          apiKey: API_KEY_A,
+          sender: "2000500666",
+          baseUrl: kavenegar.baseUrl,
+          "template:login-code": LOGIN_TEMPLATE_A,
+        });
       }
     });
 
@@ -196,7 +271,10 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
       const sender = await senders.forTenant({ id: tenant["parvaz-sabz"]!, smsSender: "kavenegar" });
       kavenegar.failNext(502);
       expect(await sender.send(loginCode)).toEqual({ ok: false, error: "UNAVAILABLE" });
-      expect(await lastRow()).toMatchObject({ status: "failed", error: "UNAVAILABLE: Kavenegar answered verify/lookup with HTTP 502 and no JSON" });
+      expect(await lastRow()).toMatchObject({
+        status: "failed",
+        error: "UNAVAILABLE: Kavenegar answered verify/lookup with HTTP 502 and no JSON",
+      });
     });
 
     it("records nothing for a number Kavenegar was never asked about", async () => {
@@ -219,8 +297,12 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
         [API_KEY_B, LOGIN_TEMPLATE_B, "09350000001"],
         [API_KEY_A, LOGIN_TEMPLATE_A, "09350000002"],
       ]);
-      const rows = await database.handle.db.select({ mobile: smsMessages.mobile, tenantId: smsMessages.tenantId, sender: smsMessages.sender }).from(smsMessages);
-      const byMobile = Object.fromEntries(rows.filter((row) => row.mobile.startsWith("0935")).map((row) => [row.mobile, [row.tenantId, row.sender]]));
+      const rows = await database.handle.db
+        .select({ mobile: smsMessages.mobile, tenantId: smsMessages.tenantId, sender: smsMessages.sender })
+        .from(smsMessages);
+      const byMobile = Object.fromEntries(
+        rows.filter((row) => row.mobile.startsWith("0935")).map((row) => [row.mobile, [row.tenantId, row.sender]]),
+      );
       expect(byMobile).toEqual({
         "09350000001": [tenant["safar-nur"], "kavenegar"],
         "09350000002": [tenant["parvaz-sabz"], "kavenegar"],
@@ -231,21 +313,26 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
     it("still answers the send when the record cannot be written", async () => {
       const broken = createSmsSenders({
         outbox: createOutboxSender(database.handle.db, { clock }),
-        recorder: { record: async () => Promise.reject(new Error("Failed query: insert … params: 09121234567", { cause: new Error("disk full") })) },
+        recorder: {
+          record: async () => Promise.reject(new Error("Failed query: insert … params: 09121234567", { cause: new Error("disk full") })),
+        },
         credentials: store,
         clock,
         log,
       });
       const sender = await broken.forTenant({ id: tenant["parvaz-sabz"]!, smsSender: "kavenegar" });
       expect((await sender.send(loginCode)).ok).toBe(true);
-      expect(warnings).toEqual([{ details: { tenantId: tenant["parvaz-sabz"], sender: "kavenegar", err: "disk full" }, message: "SMS not recorded" }]);
+      expect(warnings).toEqual([
+        { details: { tenantId: tenant["parvaz-sabz"], sender: "kavenegar", err: "disk full" }, message: "SMS not recorded" },
+      ]);
       expect(JSON.stringify(warnings)).not.toContain("0912");
     });
 
     it("says once, without a recorder, that provider messages leave no row", async () => {
       const unrecorded = createSmsSenders({ outbox: createOutboxSender(database.handle.db, { clock }), credentials: store, clock, log });
       const before = (await rowsOf(tenant["parvaz-sabz"]!)).length;
-      for (let round = 0; round < 2; round += 1) expect((await (await unrecorded.forTenant({ id: tenant["parvaz-sabz"]!, smsSender: "kavenegar" })).send(loginCode)).ok).toBe(true);
+      for (let round = 0; round < 2; round += 1)
+        expect((await (await unrecorded.forTenant({ id: tenant["parvaz-sabz"]!, smsSender: "kavenegar" })).send(loginCode)).ok).toBe(true);
       expect(await rowsOf(tenant["parvaz-sabz"]!)).toHaveLength(before);
       expect(warnings).toEqual([{ details: { sender: "kavenegar" }, message: expect.stringContaining("not recorded") }]);
     });
@@ -274,7 +361,12 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
       expect(sender.name).toBe("outbox");
       expect((await sender.send(loginCode)).ok).toBe(true);
       expect(await lastRow()).toMatchObject({ tenantId: tenant.hamsafar, sender: "outbox", status: "stored" });
-      expect(warnings).toEqual([{ details: { tenantId: tenant.hamsafar, smsSender: "kavenegar" }, message: expect.stringContaining("no usable Kavenegar credentials") }]);
+      expect(warnings).toEqual([
+        {
+          details: { tenantId: tenant.hamsafar, smsSender: "kavenegar" },
+          message: expect.stringContaining("no usable Kavenegar credentials"),
+        },
+      ]);
     });
 
     it("when the credentials cannot be read with this key, or have no API key", async () => {
@@ -285,9 +377,19 @@ describe.each(ENGINES)("SMS senders on %s", (engine) => {
         clock,
       });
       expect((await otherKey.forTenant({ id: tenant["parvaz-sabz"]!, smsSender: "kavenegar" })).name).toBe("outbox");
-      const noKey = createSmsSenders({ outbox: createOutboxSender(database.handle.db, { clock }), recorder: createSmsRecorder(database.handle.db), credentials: createCredentialStore(database.handle.db, { key: undefined }), clock });
+      const noKey = createSmsSenders({
+        outbox: createOutboxSender(database.handle.db, { clock }),
+        recorder: createSmsRecorder(database.handle.db),
+        credentials: createCredentialStore(database.handle.db, { key: undefined }),
+        clock,
+      });
       expect((await noKey.forTenant({ id: tenant["parvaz-sabz"]!, smsSender: "kavenegar" })).name).toBe("outbox");
-      const blank = createSmsSenders({ outbox: createOutboxSender(database.handle.db, { clock }), recorder: createSmsRecorder(database.handle.db), credentials: { get: async () => ({ apiKey: " ", sender: "10004346" }) }, clock });
+      const blank = createSmsSenders({
+        outbox: createOutboxSender(database.handle.db, { clock }),
+        recorder: createSmsRecorder(database.handle.db),
+        credentials: { get: async () => ({ apiKey: " ", sender: "10004346" }) },
+        clock,
+      });
       expect((await blank.forTenant({ id: tenant["parvaz-sabz"]!, smsSender: "kavenegar" })).name).toBe("outbox");
     });
 

@@ -28,7 +28,9 @@ import { startTestServer } from "../support/server.ts";
 /** The hidden fields and action of the auto-submitting form a bank page answers with. */
 function bankForm(html: string): { action: string; fields: Record<string, string> } {
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
-  const fields = Object.fromEntries([...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]));
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]),
+  );
   return { action, fields };
 }
 
@@ -62,7 +64,11 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     rawRequest(server.port, {
       method,
       path,
-      headers: { "x-forwarded-for": `10.9.${mobileCounter % 250}.${Math.floor(Math.random() * 250)}`, ...(body === undefined ? {} : { "content-type": type }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        "x-forwarded-for": `10.9.${mobileCounter % 250}.${Math.floor(Math.random() * 250)}`,
+        ...(body === undefined ? {} : { "content-type": type }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
     });
   const post = (path: string, body: unknown, token?: string) => send("POST", path, body, token);
@@ -71,7 +77,12 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
   async function signIn(): Promise<string> {
     const mobile = freshMobile();
     expect((await post("/api/v1/auth/otp", { mobile })).status).toBe(202);
-    const [sms] = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, mobile)).orderBy(desc(smsMessages.createdAt)).limit(1);
+    const [sms] = await database.handle.db
+      .select({ text: smsMessages.text })
+      .from(smsMessages)
+      .where(eq(smsMessages.mobile, mobile))
+      .orderBy(desc(smsMessages.createdAt))
+      .limit(1);
     const code = /#(\d{6})\s*$/.exec(sms?.text ?? "")?.[1] ?? "";
     const verified = await post("/api/v1/auth/verify", { mobile, code });
     expect(verified.status, verified.body).toBe(200);
@@ -109,7 +120,13 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     const offer = json<{ offers: { offerId: string }[] }>(search).offers[0]!;
     const created = await post(
       "/api/v1/bookings",
-      { offerId: offer.offerId, passengers: [{ type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" }], contact: { mobile: "09121234567" } },
+      {
+        offerId: offer.offerId,
+        passengers: [
+          { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" },
+        ],
+        contact: { mobile: "09121234567" },
+      },
       token,
     );
     expect(created.status, created.body).toBe(201);
@@ -118,15 +135,25 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     return { ...booking, id };
   }
 
-  const bookingStatus = async (hashId: string, token: string) => json<{ status: string }>(await send("GET", `/api/v1/bookings/${hashId}`, undefined, token)).status;
-  const transactionsLike = (pattern: string) => database.handle.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.tenantId, tenantId), like(ledgerTransactions.idempotencyKey, pattern)));
-  const systemBalance = async (kind: "revenue" | "wallet_holds" | "gateway_clearing") => (await ledger().balance((await ledger().systemAccount(tenantId, kind)).id)).balance;
+  const bookingStatus = async (hashId: string, token: string) =>
+    json<{ status: string }>(await send("GET", `/api/v1/bookings/${hashId}`, undefined, token)).status;
+  const transactionsLike = (pattern: string) =>
+    database.handle.db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.tenantId, tenantId), like(ledgerTransactions.idempotencyKey, pattern)));
+  const systemBalance = async (kind: "revenue" | "wallet_holds" | "gateway_clearing") =>
+    (await ledger().balance((await ledger().systemAccount(tenantId, kind)).id)).balance;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }),
+    });
     // Search answers only for places it knows.
     await seedPlaces(database.handle.db, referencePlaces());
     server = await startTestServer(database.handle, { TRUST_PROXY: "loopback" }, { clock });
@@ -143,13 +170,18 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     const token = await signIn();
     const started = await startTopUp(token, 500_000);
     expect(started.payment.amount).toBe(500_000);
-    const [bank] = await database.handle.db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.orderId, started.payment.hashId));
+    const [bank] = await database.handle.db
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.orderId, started.payment.hashId));
     expect(bank?.amountRials).toBe(5_000_000);
     const body = await atBank(started.redirectUrl, "pay");
     const answers = await Promise.all(Array.from({ length: 40 }, () => callback(body)));
     expect(answers.every((answer) => answer.status === 303)).toBe(true);
     // Callbacks that arrive while another is settling read "processing"; every one leads to the payment's page.
-    expect(answers.every((answer) => String(answer.headers.location).startsWith(`/payment/paymentp/wallet/${started.payment.hashId}/`))).toBe(true);
+    expect(
+      answers.every((answer) => String(answer.headers.location).startsWith(`/payment/paymentp/wallet/${started.payment.hashId}/`)),
+    ).toBe(true);
     // Replayed later, it only reads the result.
     const location = String((await callback(body)).headers.location);
     expect(location).toBe(`/payment/paymentp/wallet/${started.payment.hashId}/credited`);
@@ -157,7 +189,11 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     const wallet = await walletOf(token);
     expect(wallet.balance).toBe(500_000);
     expect(wallet.entries).toHaveLength(1);
-    expect(wallet.entries[0]).toMatchObject({ amount: 500_000, kind: "topup", links: { payment: `/payment?hash=${started.payment.hashId}` } });
+    expect(wallet.entries[0]).toMatchObject({
+      amount: 500_000,
+      kind: "topup",
+      links: { payment: `/payment?hash=${started.payment.hashId}` },
+    });
     expect(await transactionsLike(`topup:%`)).toHaveLength(1);
     expect(await ledger().sumAll(tenantId)).toBe(0);
 
@@ -203,12 +239,16 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     const booking = await heldBooking(token);
     await topUp(token, booking.total + 1_000);
     const revenueBefore = await systemBalance("revenue");
-    const answers = await Promise.all([0, 1].map(() => post(`/api/v1/bookings/${booking.hashId}/pay`, { walletAmount: booking.total }, token)));
+    const answers = await Promise.all(
+      [0, 1].map(() => post(`/api/v1/bookings/${booking.hashId}/pay`, { walletAmount: booking.total }, token)),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses[0], answers.map((answer) => answer.body).join(" | ")).toBe(200);
     // The second click either read the same result or was told the booking is paid (or being paid).
     expect([200, 409]).toContain(statuses[1]);
-    const paid = json<{ redirectUrl: string; payment: { gateway: string; walletAmount: number } }>(answers.find((answer) => answer.status === 200)!);
+    const paid = json<{ redirectUrl: string; payment: { gateway: string; walletAmount: number } }>(
+      answers.find((answer) => answer.status === 200)!,
+    );
     expect(paid.payment).toMatchObject({ gateway: "wallet", walletAmount: booking.total });
     expect(new URL(paid.redirectUrl).pathname).toMatch(new RegExp(`^/payment/paymentp/${booking.reference}/[A-Za-z0-9_-]{22}/issued$`));
 
@@ -269,7 +309,9 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     await jobs.reconcile();
     expect((await walletOf(token)).balance).toBe(100_000);
 
-    const again = json<{ redirectUrl: string }>(await post(`/api/v1/bookings/${booking.hashId}/pay`, { gateway: "sandbox", walletAmount: 100_000 }, token));
+    const again = json<{ redirectUrl: string }>(
+      await post(`/api/v1/bookings/${booking.hashId}/pay`, { gateway: "sandbox", walletAmount: 100_000 }, token),
+    );
     expect(String((await callback(await atBank(again.redirectUrl, "pay"))).headers.location)).toMatch(/\/issued$/);
     expect(await bookingStatus(booking.hashId, token)).toBe("issued");
     expect((await walletOf(token)).balance).toBe(0);
@@ -281,7 +323,9 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     const booking = await heldBooking(token);
     await topUp(token, 250_000);
     const revenueBefore = await systemBalance("revenue");
-    const started = json<{ redirectUrl: string; payment: { hashId: string } }>(await post(`/api/v1/bookings/${booking.hashId}/pay`, { gateway: "sandbox", walletAmount: 200_000 }, token));
+    const started = json<{ redirectUrl: string; payment: { hashId: string } }>(
+      await post(`/api/v1/bookings/${booking.hashId}/pay`, { gateway: "sandbox", walletAmount: 200_000 }, token),
+    );
     expect((await walletOf(token)).available).toBe(50_000);
     const body = await atBank(started.redirectUrl, "pay");
     await Promise.all(Array.from({ length: 10 }, () => callback(body)));
@@ -289,7 +333,10 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     expect(await systemBalance("revenue")).toBe(revenueBefore + 200_000);
     expect(await transactionsLike(`capture:%`).then((rows) => rows.filter((row) => row.bookingId === booking.id))).toHaveLength(1);
     expect(await transactionsLike(`release:%`).then((rows) => rows.filter((row) => row.bookingId === booking.id))).toHaveLength(0);
-    const [bank] = await database.handle.db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.orderId, started.payment.hashId));
+    const [bank] = await database.handle.db
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.orderId, started.payment.hashId));
     expect(bank).toMatchObject({ status: "verified", amountRials: (booking.total - 200_000) * 10 });
     expect((await walletOf(token)).balance).toBe(50_000);
     // The result page names both parts.
@@ -303,7 +350,9 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     const token = await signIn();
     const booking = await heldBooking(token);
     await topUp(token, 150_000);
-    const started = json<{ redirectUrl: string; payment: { hashId: string } }>(await post(`/api/v1/bookings/${booking.hashId}/pay`, { gateway: "sandbox", walletAmount: 150_000 }, token));
+    const started = json<{ redirectUrl: string; payment: { hashId: string } }>(
+      await post(`/api/v1/bookings/${booking.hashId}/pay`, { gateway: "sandbox", walletAmount: 150_000 }, token),
+    );
     expect((await walletOf(token)).balance).toBe(0);
     // The buyer never comes back from the bank; the hold (stretched over the bank's deadline) runs out.
     advanceMinutes(60);
@@ -323,7 +372,9 @@ describe.each(ENGINES)("wallet payments on %s", (engine) => {
     const token = await signIn();
     const booking = await heldBooking(token);
     await topUp(token, 120_000);
-    const started = json<{ payment: { hashId: string } }>(await post(`/api/v1/bookings/${booking.hashId}/pay`, { gateway: "sandbox", walletAmount: 120_000 }, token));
+    const started = json<{ payment: { hashId: string } }>(
+      await post(`/api/v1/bookings/${booking.hashId}/pay`, { gateway: "sandbox", walletAmount: 120_000 }, token),
+    );
     // As if the bank was never reached: the payment is still "created" with its wallet part held.
     await database.handle.db.update(payments).set({ status: "created" }).where(eq(payments.hashId, started.payment.hashId));
     advanceMinutes(60);

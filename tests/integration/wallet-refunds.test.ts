@@ -43,7 +43,9 @@ interface ErrorBody {
 /** The hidden fields and action of the auto-submitting form a bank page answers with. */
 function bankForm(html: string): { action: string; fields: Record<string, string> } {
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
-  const fields = Object.fromEntries([...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]));
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]),
+  );
   return { action, fields };
 }
 
@@ -67,14 +69,23 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
   const ledger = () => createLedgerRepository(database.handle.db);
-  const seatsOf = async (offerId: string) => (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
+  const seatsOf = async (offerId: string) =>
+    (await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offerId)))[0]!.seats;
   const nextMobile = () => `0912555${String((mobiles += 1)).padStart(4, "0")}`;
 
   /** A signed-in browser of a new account: its session cookie and a CSRF cookie. */
   async function signedIn(mobile: string): Promise<{ account: Account; cookie: string }> {
     const { account } = await createAccountRepository(database.handle.db).findOrCreate({ tenantId, mobile, now: new Date() });
     const token = newSessionToken();
-    await createSessionRepository(database.handle.db).create({ tenantId, userId: account.id, tokenHash: await hashSessionToken(token), kind: "web", userAgent: null, createdAt: new Date(), expiresAt: new Date(Date.now() + 3600_000) });
+    await createSessionRepository(database.handle.db).create({
+      tenantId,
+      userId: account.id,
+      tokenHash: await hashSessionToken(token),
+      kind: "web",
+      userAgent: null,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
     return { account, cookie: `hs_session=${token}; hs_csrf=${CSRF}` };
   }
 
@@ -85,11 +96,24 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     const refundable = new Set(REFUND_RULES.filter((rule) => rule.refundable).map((rule) => rule.id));
     const fares = await database.handle.db.select({ id: flightFares.id, rule: flightFares.refundRuleId }).from(flightFares);
     const ruleOf = new Map(fares.map((fare) => [fare.id, fare.rule]));
-    const offers = json<{ offers: { offerId: string }[] }>(search).offers.filter((offer) => refundable.has(ruleOf.get(offer.offerId) ?? ""));
+    const offers = json<{ offers: { offerId: string }[] }>(search).offers.filter((offer) =>
+      refundable.has(ruleOf.get(offer.offerId) ?? ""),
+    );
     const offerId = offers[offerIndex]!.offerId;
     const created = await post("/api/v1/bookings", {
       offerId,
-      passengers: [{ type: "adult", firstName: "علی", lastName: "رضایی", firstNameLatin: "Ali", lastNameLatin: "Rezaei", gender: "male", birthDate: "1990-05-17", nationalCode: "0499370899" }],
+      passengers: [
+        {
+          type: "adult",
+          firstName: "علی",
+          lastName: "رضایی",
+          firstNameLatin: "Ali",
+          lastNameLatin: "Rezaei",
+          gender: "male",
+          birthDate: "1990-05-17",
+          nationalCode: "0499370899",
+        },
+      ],
       contact: { mobile },
     });
     expect(created.status, created.body).toBe(201);
@@ -98,7 +122,12 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     expect(pay.status, pay.body).toBe(200);
     const bankPath = new URL(json<{ redirectUrl: string }>(pay).redirectUrl).pathname;
     const form = bankForm((await post(bankPath, "action=pay", undefined, "application/x-www-form-urlencoded")).body);
-    const back = await post("/payment/callback/sandbox", new URLSearchParams(form.fields).toString(), undefined, "application/x-www-form-urlencoded");
+    const back = await post(
+      "/payment/callback/sandbox",
+      new URLSearchParams(form.fields).toString(),
+      undefined,
+      "application/x-www-form-urlencoded",
+    );
     expect(String(back.headers.location)).toMatch(/\/issued$/);
     return { ...booking, offerId };
   }
@@ -119,20 +148,31 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
   }
 
   const refundKeys = async () =>
-    (await database.handle.db.select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions).where(and(eq(ledgerTransactions.tenantId, tenantId), like(ledgerTransactions.idempotencyKey, "refund:%")))).map(
-      (row) => row.key,
-    );
+    (
+      await database.handle.db
+        .select({ key: ledgerTransactions.idempotencyKey })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.tenantId, tenantId), like(ledgerTransactions.idempotencyKey, "refund:%")))
+    ).map((row) => row.key);
 
   async function holdStatuses(hashId: string): Promise<string[]> {
     const [booking] = await database.handle.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.hashId, hashId));
-    const holds = (await database.handle.db.select({ holdId: bookingItems.holdId }).from(bookingItems).where(eq(bookingItems.bookingId, booking!.id))).map((row) => row.holdId);
-    return (await database.handle.db.select({ status: flightHolds.status }).from(flightHolds).where(inArray(flightHolds.id, holds))).map((row) => row.status);
+    const holds = (
+      await database.handle.db.select({ holdId: bookingItems.holdId }).from(bookingItems).where(eq(bookingItems.bookingId, booking!.id))
+    ).map((row) => row.holdId);
+    return (await database.handle.db.select({ status: flightHolds.status }).from(flightHolds).where(inArray(flightHolds.id, holds))).map(
+      (row) => row.status,
+    );
   }
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
-    await seedFlightInventory(database.handle.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }) });
+    await seedFlightInventory(database.handle.db, {
+      airlines: AIRLINES,
+      refundRules: REFUND_RULES,
+      flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }),
+    });
     // Search answers only for places it knows.
     await seedPlaces(database.handle.db, referencePlaces());
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
@@ -154,16 +194,26 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     const answers = await Promise.all([0, 1].map(() => post(`/api/v1/bookings/${booking.hashId}/refund`, { to: "wallet" }, owner.cookie)));
     // One refund: the other request is refused, or (arriving once the refund was recorded) finishes the same one.
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.every((status) => status === 200 || status === 409), answers.map((answer) => answer.body).join("\n")).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      answers.map((answer) => answer.body).join("\n"),
+    ).toBe(true);
     const done = answers.find((answer) => answer.status === 200)!;
-    expect(json(done)).toEqual({ status: "refunded", refund: { paid: quote.paid, penalty: quote.penalty, amount: quote.refundAmount, destination: "wallet", status: "paid" } });
+    expect(json(done)).toEqual({
+      status: "refunded",
+      refund: { paid: quote.paid, penalty: quote.penalty, amount: quote.refundAmount, destination: "wallet", status: "paid" },
+    });
 
     // The money is in the wallet once, and the tenant's ledger still sums to zero.
     expect(await walletOf(owner.account.id)).toEqual({ balance: quote.refundAmount, entries: 1 });
     expect(await refundKeys()).toHaveLength(1);
     expect(await ledger().sumAll(tenantId)).toBe(0);
     // Recorded once, paid at once, with no Sheba.
-    const rows = await database.handle.db.select().from(refunds).innerJoin(bookings, eq(bookings.id, refunds.bookingId)).where(eq(bookings.hashId, booking.hashId));
+    const rows = await database.handle.db
+      .select()
+      .from(refunds)
+      .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+      .where(eq(bookings.hashId, booking.hashId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.refunds).toMatchObject({ destination: "wallet", status: "paid", sheba: null, amount: quote.refundAmount });
     expect(rows[0]!.refunds.paidAt).not.toBeNull();
@@ -171,7 +221,10 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     expect(await holdStatuses(booking.hashId)).toEqual(["cancelled"]);
     expect(await seats()).toBe(seatsIssued + 1);
     const read = await get(`/api/v1/bookings/${booking.hashId}`, owner.cookie);
-    expect(json<{ status: string; refund: { status: string; destination: string } }>(read)).toMatchObject({ status: "refunded", refund: { status: "paid", destination: "wallet" } });
+    expect(json<{ status: string; refund: { status: string; destination: string } }>(read)).toMatchObject({
+      status: "refunded",
+      refund: { status: "paid", destination: "wallet" },
+    });
 
     // Asked again later: refused, nothing moves.
     const again = await post(`/api/v1/bookings/${booking.hashId}/refund`, { to: "wallet" }, owner.cookie);
@@ -205,7 +258,10 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     const booking = await issuedBooking(nextMobile(), 2);
     const refused = await post(`/api/v1/bookings/${booking.hashId}/refund?lang=en`, { to: "wallet" });
     expect(refused.status).toBe(422);
-    expect(json<ErrorBody>(refused).error).toMatchObject({ code: "DESTINATION_UNAVAILABLE", fields: [{ field: "to", code: "DESTINATION_UNAVAILABLE" }] });
+    expect(json<ErrorBody>(refused).error).toMatchObject({
+      code: "DESTINATION_UNAVAILABLE",
+      fields: [{ field: "to", code: "DESTINATION_UNAVAILABLE" }],
+    });
     expect(json<{ status: string }>(await get(`/api/v1/bookings/${booking.hashId}`)).status).toBe("issued");
 
     const page = await get(`/en/follow?booking=${booking.hashId}`);
@@ -213,7 +269,12 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     expect(page.body).toContain(CATALOGS.en["follow.refund.sheba"]);
     expect(page.body).not.toContain('value="wallet"');
     // A forged choice of the wallet is refused and changes nothing.
-    const forged = await post("/en/follow", `csrf=${CSRF}&intent=refund&booking=${booking.hashId}&to=wallet&confirm=1`, `hs_csrf=${CSRF}`, "application/x-www-form-urlencoded");
+    const forged = await post(
+      "/en/follow",
+      `csrf=${CSRF}&intent=refund&booking=${booking.hashId}&to=wallet&confirm=1`,
+      `hs_csrf=${CSRF}`,
+      "application/x-www-form-urlencoded",
+    );
     expect(forged.status).toBe(409);
     expect(json<{ status: string }>(await get(`/api/v1/bookings/${booking.hashId}`)).status).toBe("issued");
   });
@@ -226,7 +287,12 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     expect(page.body).toContain(CATALOGS.fa["wallet.refund.toCard"]);
     expect(page.body).toMatch(/<input[^>]*type="radio"[^>]*name="to"[^>]*value="wallet"/);
 
-    const sent = await post("/follow", `csrf=${CSRF}&intent=refund&booking=${booking.hashId}&to=wallet&sheba=&confirm=1`, owner.cookie, "application/x-www-form-urlencoded");
+    const sent = await post(
+      "/follow",
+      `csrf=${CSRF}&intent=refund&booking=${booking.hashId}&to=wallet&sheba=&confirm=1`,
+      owner.cookie,
+      "application/x-www-form-urlencoded",
+    );
     expect(sent.status, sent.body).toBe(303);
     const quote = await walletOf(owner.account.id);
     expect(quote.entries).toBe(1);
@@ -284,10 +350,23 @@ describe.each(ENGINES)("refunds to the wallet and the wallet page on %s", (engin
     // 51 top-ups a minute apart: amounts 1001…1051 tomans, the newest the largest.
     for (let index = 1; index <= 51; index += 1) {
       const at = new Date(now.getTime() - (52 - index) * 60_000);
-      const posted = await creditWallet(ledger(), { tenantId, userId: traveller.account.id, amount: 1000 + index, kind: "topup", idempotencyKey: `test-topup:${traveller.account.id}:${index}`, reason: "test", createdBy: "test", at, from: "gateway_clearing" });
+      const posted = await creditWallet(ledger(), {
+        tenantId,
+        userId: traveller.account.id,
+        amount: 1000 + index,
+        kind: "topup",
+        idempotencyKey: `test-topup:${traveller.account.id}:${index}`,
+        reason: "test",
+        createdBy: "test",
+        at,
+        from: "gateway_clearing",
+      });
       expect(posted.ok).toBe(true);
     }
-    const amounts = (html: string) => [...html.matchAll(/class="wallet-amount wallet-amount-in"[\s\S]*?\u2066\+([0-9,]{5})\u2069 toman/g)].map((match) => Number(match[1]!.replace(/,/g, "")));
+    const amounts = (html: string) =>
+      [...html.matchAll(/class="wallet-amount wallet-amount-in"[\s\S]*?\u2066\+([0-9,]{5})\u2069 toman/g)].map((match) =>
+        Number(match[1]!.replace(/,/g, "")),
+      );
     const first = await get("/en/account/wallet", traveller.cookie);
     expect(first.status).toBe(200);
     expect(amounts(first.body)).toEqual(Array.from({ length: 50 }, (_, index) => 1051 - index));

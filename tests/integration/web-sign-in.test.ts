@@ -30,7 +30,12 @@ describe.each(ENGINES)("signing in on the web on %s", (engine) => {
   const clock = { now: () => now };
 
   async function lastCode(mobile: string): Promise<string> {
-    const [row] = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(and(eq(smsMessages.mobile, mobile))).orderBy(desc(smsMessages.createdAt)).limit(1);
+    const [row] = await database.handle.db
+      .select({ text: smsMessages.text })
+      .from(smsMessages)
+      .where(and(eq(smsMessages.mobile, mobile)))
+      .orderBy(desc(smsMessages.createdAt))
+      .limit(1);
     return /#(\d{6})\s*$/.exec(row?.text ?? "")?.[1] ?? "";
   }
 
@@ -38,10 +43,20 @@ describe.each(ENGINES)("signing in on the web on %s", (engine) => {
   async function signIn(mobile: string, cookie: string, headers: Record<string, string> = {}): Promise<RawResponse> {
     now = new Date(now.getTime() + 61_000);
     const csrf = /hs_csrf=([^;]+)/.exec(cookie)?.[1] ?? "";
-    const asked = await rawRequest(server.port, { method: "POST", path: "/login", headers: { ...FORM, cookie, ...headers }, body: new URLSearchParams({ mobile, csrf }).toString() });
+    const asked = await rawRequest(server.port, {
+      method: "POST",
+      path: "/login",
+      headers: { ...FORM, cookie, ...headers },
+      body: new URLSearchParams({ mobile, csrf }).toString(),
+    });
     expect(asked.status, asked.body.slice(0, 300)).toBe(303);
     expect(String(asked.headers.location)).toMatch(/^\/login\/index2\?/);
-    return rawRequest(server.port, { method: "POST", path: "/login/index2", headers: { ...FORM, cookie, ...headers }, body: new URLSearchParams({ mobile, code: await lastCode(mobile), csrf }).toString() });
+    return rawRequest(server.port, {
+      method: "POST",
+      path: "/login/index2",
+      headers: { ...FORM, cookie, ...headers },
+      body: new URLSearchParams({ mobile, code: await lastCode(mobile), csrf }).toString(),
+    });
   }
 
   const panel = (cookie: string) => rawRequest(server.port, { path: "/account", headers: { cookie } });
@@ -92,10 +107,20 @@ describe.each(ENGINES)("signing in on the web on %s", (engine) => {
     expect((await panel(`hs_session=${second}`)).status).toBe(200);
 
     // Signing out everywhere needs the form's token, then ends both devices' sessions.
-    const refused = await rawRequest(server.port, { method: "POST", path: "/logout", headers: { ...FORM, cookie: `hs_session=${second}; hs_csrf=${csrf}` }, body: "everywhere=1" });
+    const refused = await rawRequest(server.port, {
+      method: "POST",
+      path: "/logout",
+      headers: { ...FORM, cookie: `hs_session=${second}; hs_csrf=${csrf}` },
+      body: "everywhere=1",
+    });
     expect(refused.status).toBe(403);
     expect((await panel(`hs_session=${second}`)).status).toBe(200);
-    const out = await rawRequest(server.port, { method: "POST", path: "/logout", headers: { ...FORM, cookie: `hs_session=${second}; hs_csrf=${csrf}` }, body: `everywhere=1&csrf=${csrf}` });
+    const out = await rawRequest(server.port, {
+      method: "POST",
+      path: "/logout",
+      headers: { ...FORM, cookie: `hs_session=${second}; hs_csrf=${csrf}` },
+      body: `everywhere=1&csrf=${csrf}`,
+    });
     expect(out.status).toBe(303);
     expect(cookiesOf(out).get("hs_session")).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await panel(`hs_session=${second}`)).status).toBe(302);
@@ -114,7 +139,12 @@ describe.each(ENGINES)("signing in on the web on %s", (engine) => {
     const here = valueOf(cookiesOf(await signIn(mobile, "")).get("hs_session"));
     const there = valueOf(cookiesOf(await signIn(mobile, "")).get("hs_session"));
     const csrf = "c".repeat(43);
-    const out = await rawRequest(server.port, { method: "POST", path: "/logout", headers: { ...FORM, cookie: `hs_session=${here}; hs_csrf=${csrf}` }, body: `csrf=${csrf}` });
+    const out = await rawRequest(server.port, {
+      method: "POST",
+      path: "/logout",
+      headers: { ...FORM, cookie: `hs_session=${here}; hs_csrf=${csrf}` },
+      body: `csrf=${csrf}`,
+    });
     expect(out.status).toBe(303);
     expect((await panel(`hs_session=${here}`)).status).toBe(302);
     expect((await panel(`hs_session=${there}`)).status).toBe(200);

@@ -37,7 +37,13 @@ function validatorFor(ref: string): ValidateFunction {
 export class ContractViolation extends Error {}
 
 /** Throws a ContractViolation when an answer of an API path is not what the document promises. */
-export function checkApiResponse(answer: { method: string; url: string; status: number; contentType: string | undefined; body: string }): void {
+export function checkApiResponse(answer: {
+  method: string;
+  url: string;
+  status: number;
+  contentType: string | undefined;
+  body: string;
+}): void {
   const { pathname } = new URL(answer.url, "http://localhost");
   const match = templates.find(({ pattern }) => pattern.test(pathname));
   const label = `${answer.method} ${pathname} → ${answer.status}`;
@@ -59,13 +65,18 @@ export function checkApiResponse(answer: { method: string; url: string; status: 
   const jsonContent = response.content?.["application/json"];
   const isJson = (answer.contentType ?? "").includes("json");
   if (!jsonContent) {
-    if (isJson && answer.body !== "") throw new ContractViolation(`${label}: answered JSON where the document promises ${Object.keys(response.content ?? {}).join(", ") || "no body"}`);
+    if (isJson && answer.body !== "")
+      throw new ContractViolation(
+        `${label}: answered JSON where the document promises ${Object.keys(response.content ?? {}).join(", ") || "no body"}`,
+      );
     return;
   }
-  if (!isJson) throw new ContractViolation(`${label}: answered ${answer.contentType ?? "no content type"} where the document promises JSON`);
+  if (!isJson)
+    throw new ContractViolation(`${label}: answered ${answer.contentType ?? "no content type"} where the document promises JSON`);
   const validate = validatorFor(jsonContent.schema.$ref!);
   const parsed = parse(answer.body, label);
-  if (!validate(parsed)) throw new ContractViolation(`${label}: ${ajv.errorsText(validate.errors, { dataVar: "body" })}\n${answer.body.slice(0, 800)}`);
+  if (!validate(parsed))
+    throw new ContractViolation(`${label}: ${ajv.errorsText(validate.errors, { dataVar: "body" })}\n${answer.body.slice(0, 800)}`);
 }
 
 function checkEnvelope(body: string, label: string): void {

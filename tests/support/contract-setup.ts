@@ -12,7 +12,13 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Pr
   const { hostname } = new URL(url);
   if (hostname === "127.0.0.1" || hostname === "localhost") {
     const method = init?.method ?? (input instanceof Request ? input.method : "GET");
-    checkApiResponse({ method, url, status: response.status, contentType: response.headers.get("content-type") ?? undefined, body: await response.clone().text() });
+    checkApiResponse({
+      method,
+      url,
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? undefined,
+      body: await response.clone().text(),
+    });
   }
   return response;
 };

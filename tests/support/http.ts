@@ -11,7 +11,10 @@ export interface RawResponse {
  * A plain HTTP request that can set any Host header (fetch cannot), to exercise tenant
  * resolution the way a browser on another domain would.
  */
-export function rawRequest(port: number, options: { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: string }): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  options: { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -19,7 +22,11 @@ export function rawRequest(port: number, options: { method?: string; path: strin
         port,
         method: options.method ?? "GET",
         path: options.path,
-        headers: { host: options.host ?? `localhost:${port}`, ...options.headers, ...(options.body !== undefined ? { "content-length": Buffer.byteLength(options.body) } : {}) },
+        headers: {
+          host: options.host ?? `localhost:${port}`,
+          ...options.headers,
+          ...(options.body !== undefined ? { "content-length": Buffer.byteLength(options.body) } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -27,7 +34,13 @@ export function rawRequest(port: number, options: { method?: string; path: strin
         res.on("end", () => {
           const answer = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") };
           try {
-            checkApiResponse({ method: options.method ?? "GET", url: options.path, status: answer.status, contentType: res.headers["content-type"], body: answer.body });
+            checkApiResponse({
+              method: options.method ?? "GET",
+              url: options.path,
+              status: answer.status,
+              contentType: res.headers["content-type"],
+              body: answer.body,
+            });
           } catch (violation) {
             reject(violation);
             return;

@@ -148,27 +148,31 @@ export async function startServerProcess(overrides: Record<string, string> = {})
     baseURL,
     port,
     async stop() {
-        process.off("exit", killOnExit);
-        try {
-          if (hasExited(child)) {
-            throw new Error(`the server stopped before it was asked to (code ${child.exitCode}, signal ${child.signalCode})\n${describeOutput()}`);
-          }
-          child.kill("SIGTERM");
-          let timer: NodeJS.Timeout | undefined;
-          const timedOut = new Promise<null>((done) => (timer = setTimeout(() => done(null), STOP_DEADLINE_MS)));
-          const stopped = await Promise.race([exitOf(child), timedOut]);
-          clearTimeout(timer);
-          if (stopped === null) {
-            child.kill("SIGKILL");
-            await exitOf(child);
-            throw new Error(`the server did not stop within ${STOP_DEADLINE_MS / 1000} s of SIGTERM\n${describeOutput()}`);
-          }
-          if (stopped.code !== 0) {
-            throw new Error(`the server exited with code ${stopped.code} (signal ${stopped.signal}) on SIGTERM, expected 0\n${describeOutput()}`);
-          }
-        } finally {
-          await rm(dataDir, { recursive: true, force: true });
+      process.off("exit", killOnExit);
+      try {
+        if (hasExited(child)) {
+          throw new Error(
+            `the server stopped before it was asked to (code ${child.exitCode}, signal ${child.signalCode})\n${describeOutput()}`,
+          );
         }
+        child.kill("SIGTERM");
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = new Promise<null>((done) => (timer = setTimeout(() => done(null), STOP_DEADLINE_MS)));
+        const stopped = await Promise.race([exitOf(child), timedOut]);
+        clearTimeout(timer);
+        if (stopped === null) {
+          child.kill("SIGKILL");
+          await exitOf(child);
+          throw new Error(`the server did not stop within ${STOP_DEADLINE_MS / 1000} s of SIGTERM\n${describeOutput()}`);
+        }
+        if (stopped.code !== 0) {
+          throw new Error(
+            `the server exited with code ${stopped.code} (signal ${stopped.signal}) on SIGTERM, expected 0\n${describeOutput()}`,
+          );
+        }
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -24,7 +24,11 @@ export async function loadServerBuild(): Promise<ServerBuild> {
  * The real server app on an ephemeral port, over the given database, with no tenant cache; with
  * a clock, the server and its adapters see that time instead of the system's.
  */
-export async function startTestServer(database: DatabaseHandle, envOverrides: Record<string, string> = {}, options: { clock?: Clock } = {}) {
+export async function startTestServer(
+  database: DatabaseHandle,
+  envOverrides: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+) {
   const env = loadEnv({ NODE_ENV: "production", TENANT_CACHE_TTL_MS: "0", LOG_LEVEL: "silent", ...envOverrides });
   const { app } = createServerApp({
     env,

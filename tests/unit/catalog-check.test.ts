@@ -1,7 +1,14 @@
 import { describe, it, expect } from "vitest";
 import { catalogProblems, requiredCategories, singleNumberCategories } from "./catalog-check.ts";
 
-const AR_SEATS = { zero: "لم يبقَ أي مقعد", one: "بقي مقعد واحد", two: "بقي مقعدان", few: "بقيت {count} مقاعد", many: "بقي {count} مقعدًا", other: "بقي {count} مقعد" };
+const AR_SEATS = {
+  zero: "لم يبقَ أي مقعد",
+  one: "بقي مقعد واحد",
+  two: "بقي مقعدان",
+  few: "بقيت {count} مقاعد",
+  many: "بقي {count} مقعدًا",
+  other: "بقي {count} مقعد",
+};
 
 /** Catalogs that keep every rule; each test breaks one thing. */
 function sound() {
@@ -49,7 +56,10 @@ describe("the catalog rules", () => {
     const catalogs = sound();
     catalogs.en["flights.seatsLeft"] = { other: "{count} seats" };
     catalogs.fa["flights.seatsLeft"] = { one: "{count} صندلی", few: "{count} صندلی", other: "{count} صندلی" };
-    expect(catalogProblems(catalogs, "fa")).toEqual(['fa flights.seatsLeft: "few" is a form fa never uses', 'en flights.seatsLeft: no "one" form']);
+    expect(catalogProblems(catalogs, "fa")).toEqual([
+      'fa flights.seatsLeft: "few" is a form fa never uses',
+      'en flights.seatsLeft: no "one" form',
+    ]);
   });
 
   it("catch a placeholder that differs between languages", () => {

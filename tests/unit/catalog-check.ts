@@ -38,7 +38,9 @@ function isPlural(value: unknown): value is Record<string, unknown> {
 /** Every text of a catalog, with where it is ("key" or "key.category"). */
 export function texts(catalog: RawCatalog): [string, string][] {
   return Object.entries(catalog).flatMap(([key, value]): [string, string][] =>
-    isPlural(value) ? Object.entries(value).map(([category, text]): [string, string] => [`${key}.${category}`, String(text)]) : [[key, String(value)]],
+    isPlural(value)
+      ? Object.entries(value).map(([category, text]): [string, string] => [`${key}.${category}`, String(text)])
+      : [[key, String(value)]],
   );
 }
 
@@ -76,25 +78,30 @@ export function catalogProblems(catalogs: Record<string, RawCatalog>, reference:
         if (!CATEGORIES.includes(category)) problems.push(`${locale} ${key}: "${category}" is not a plural category`);
         else if (!required.includes(category)) problems.push(`${locale} ${key}: "${category}" is a form ${locale} never uses`);
         if (typeof text !== "string" || text.trim() === "") problems.push(`${locale} ${key}.${category}: empty`);
-        else if (!text.includes("{count}") && !spelledOut.has(category)) problems.push(`${locale} ${key}.${category}: no {count}, yet the form holds many numbers`);
+        else if (!text.includes("{count}") && !spelledOut.has(category))
+          problems.push(`${locale} ${key}.${category}: no {count}, yet the form holds many numbers`);
       }
     }
   }
 
   // The same placeholders everywhere; a form that holds a single number may leave {count} out.
   for (const [key, referenceValue] of Object.entries(referenceCatalog)) {
-    const expected = isPlural(referenceValue) ? placeholders(Object.values(referenceValue).join(" ")).filter((name) => name !== "count") : placeholders(String(referenceValue));
+    const expected = isPlural(referenceValue)
+      ? placeholders(Object.values(referenceValue).join(" ")).filter((name) => name !== "count")
+      : placeholders(String(referenceValue));
     for (const locale of locales) {
       const value = catalogs[locale]?.[key];
       if (value === undefined) continue;
       if (isPlural(value)) {
         for (const [category, text] of Object.entries(value)) {
           const actual = placeholders(String(text)).filter((name) => name !== "count");
-          if (actual.join(",") !== expected.join(",")) problems.push(`${locale} ${key}.${category}: {${actual.join("}{")}} vs ${reference} {${expected.join("}{")}}`);
+          if (actual.join(",") !== expected.join(","))
+            problems.push(`${locale} ${key}.${category}: {${actual.join("}{")}} vs ${reference} {${expected.join("}{")}}`);
         }
       } else {
         const actual = placeholders(typeof value === "string" ? value : "");
-        if (actual.join(",") !== expected.join(",")) problems.push(`${locale} ${key}: {${actual.join("}{")}} vs ${reference} {${expected.join("}{")}}`);
+        if (actual.join(",") !== expected.join(","))
+          problems.push(`${locale} ${key}: {${actual.join("}{")}} vs ${reference} {${expected.join("}{")}}`);
       }
     }
   }

@@ -47,7 +47,15 @@ const SPEC_FIELDS = [
   "advtop1",
 ] as const;
 
-const ALIAS_FIELDS = ["arrayOfTels", "telCompany2", "telSupportCmp", "logoSite", "logoHeader", "logoFooter", "showContentFirstPageModal"] as const;
+const ALIAS_FIELDS = [
+  "arrayOfTels",
+  "telCompany2",
+  "telSupportCmp",
+  "logoSite",
+  "logoHeader",
+  "logoFooter",
+  "showContentFirstPageModal",
+] as const;
 
 describe("toConfigResponse", () => {
   it("uses three demo tenants as inputs", () => {

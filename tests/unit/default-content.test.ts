@@ -15,7 +15,8 @@ function textsOf(page: ContentSeedText): string[] {
 /** Latin tokens that stay Latin in Persian and Arabic text: the Sheba prefix and the card code's name. */
 const LATIN_TOKENS = /\b(IR|CVV2)\b/g;
 
-const shape = (block: ContentBlock) => (block.kind === "paragraph" || block.kind === "heading" ? block.kind : `${block.kind}:${block.items.length}`);
+const shape = (block: ContentBlock) =>
+  block.kind === "paragraph" || block.kind === "heading" ? block.kind : `${block.kind}:${block.items.length}`;
 
 const pages = CONTENT_SLUGS.flatMap((slug) => LOCALES.map((locale) => ({ slug, locale, page: DEFAULT_CONTENT[slug][locale] })));
 
@@ -71,7 +72,8 @@ describe("the default content pages", () => {
 
   it("states the bus and train refund penalties of the domain facts", () => {
     const refund = (locale: Locale) => textsOf(DEFAULT_CONTENT.refund[locale]).join("\n");
-    for (const fact of ["10% penalty", "30% penalty", "50% penalty", "12:00 noon", "three hours", "two hours", "no refund"]) expect(refund("en")).toContain(fact);
+    for (const fact of ["10% penalty", "30% penalty", "50% penalty", "12:00 noon", "three hours", "two hours", "no refund"])
+      expect(refund("en")).toContain(fact);
     for (const fact of ["۱۰ درصد", "۳۰ درصد", "۵۰ درصد", "ساعت ۱۲ ظهر"]) expect(refund("fa")).toContain(fact);
     for (const fact of ["١٠٪", "٣٠٪", "٥٠٪", "الساعة ١٢ ظهرًا"]) expect(refund("ar")).toContain(fact);
   });

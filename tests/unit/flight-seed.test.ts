@@ -42,7 +42,25 @@ describe("flight seed data", () => {
   });
 
   it("has the Tehran spokes of the brief and Mehrabad–Mashhad as the busiest", () => {
-    for (const to of ["MHD", "KIH", "SYZ", "IFN", "TBZ", "AWZ", "BND", "KER", "ZAH", "RAS", "AZD", "KSH", "BUZ", "ADU", "OMH", "GSM", "SRY"]) {
+    for (const to of [
+      "MHD",
+      "KIH",
+      "SYZ",
+      "IFN",
+      "TBZ",
+      "AWZ",
+      "BND",
+      "KER",
+      "ZAH",
+      "RAS",
+      "AZD",
+      "KSH",
+      "BUZ",
+      "ADU",
+      "OMH",
+      "GSM",
+      "SRY",
+    ]) {
       expect(routeByPair.has(pairKey("THR", to)), `THR-${to}`).toBe(true);
     }
     const busiest = Math.max(...ROUTES.map((route) => route.dailyFlights));
@@ -65,7 +83,8 @@ describe("flight seed data", () => {
 
   it("names every airline in fa, en and ar, with a fleet of known aircraft and a number block", () => {
     expect(airlineCodes.size).toBe(AIRLINES.length);
-    for (const code of ["IR", "W5", "EP", "ZV", "I3", "Y9", "QB", "JI", "HH", "B9", "RV", "VR", "IS", "NV", "QP"]) expect(airlineCodes.has(code), code).toBe(true);
+    for (const code of ["IR", "W5", "EP", "ZV", "I3", "Y9", "QB", "JI", "HH", "B9", "RV", "VR", "IS", "NV", "QP"])
+      expect(airlineCodes.has(code), code).toBe(true);
     for (const airline of AIRLINES) {
       expect(airline.names.fa, airline.code).toMatch(/\S/);
       expect(airline.names.en, airline.code).toMatch(/\S/);
@@ -89,7 +108,10 @@ describe("flight seed data", () => {
     for (const fares of AIRLINE_FARES) {
       expect(fares.infantPercent).toBe(10);
       expect([75, 100]).toContain(fares.childPercent);
-      expect(fares.classes.some((fare) => fare.cabin === "economy"), fares.airlineCode).toBe(true);
+      expect(
+        fares.classes.some((fare) => fare.cabin === "economy"),
+        fares.airlineCode,
+      ).toBe(true);
       expect(new Set(fares.classes.map((fare) => fare.fareClass)).size, fares.airlineCode).toBe(fares.classes.length);
       for (const fare of fares.classes) {
         const label = `${fares.airlineCode} ${fare.fareClass}`;
@@ -111,7 +133,9 @@ describe("flight seed data", () => {
         expect(fares.charter.share).toBeGreaterThan(0);
         expect(fares.charter.share).toBeLessThan(0.5);
         // Charter is cheaper than the airline's dearest economy class.
-        expect(fares.charter.multiplier).toBeLessThan(Math.max(...fares.classes.filter((fare) => fare.cabin === "economy").map((fare) => fare.multiplier)));
+        expect(fares.charter.multiplier).toBeLessThan(
+          Math.max(...fares.classes.filter((fare) => fare.cabin === "economy").map((fare) => fare.multiplier)),
+        );
       }
     }
   });
@@ -130,7 +154,11 @@ describe("flight seed data", () => {
       }
       for (const window of rule.windows) expect(window.penaltyPercent >= 0 && window.penaltyPercent <= 100, rule.id).toBe(true);
       expect(rule.afterDeparturePercent, rule.id).toBeGreaterThanOrEqual(rule.windows.at(-1)?.penaltyPercent ?? 0);
-      if (!rule.refundable) expect(rule.windows.every((window) => window.penaltyPercent === 100), rule.id).toBe(true);
+      if (!rule.refundable)
+        expect(
+          rule.windows.every((window) => window.penaltyPercent === 100),
+          rule.id,
+        ).toBe(true);
     }
     // The facts file: Iran Air 30% until 24 h before and 60% after; Qeshm Air A/R/Y 30/40/60/70%, D/U/L non-refundable.
     expect(rulesById.get("IR-ALL")?.windows).toEqual([
@@ -157,7 +185,11 @@ describe("generateFlights", () => {
     const fleets = new Map(AIRLINES.map((airline) => [airline.code, airline.fleet]));
     const problems = flights.filter((flight) => {
       const route = routeByPair.get(pairKey(flight.from, flight.to));
-      return !route?.airlines.includes(flight.airlineCode) || !fleets.get(flight.airlineCode)?.includes(flight.aircraft) || !flight.flightNumber.startsWith(`${flight.airlineCode} `);
+      return (
+        !route?.airlines.includes(flight.airlineCode) ||
+        !fleets.get(flight.airlineCode)?.includes(flight.aircraft) ||
+        !flight.flightNumber.startsWith(`${flight.airlineCode} `)
+      );
     });
     expect(problems.map((flight) => `${flight.key} ${flight.from}-${flight.to} ${flight.aircraft}`)).toEqual([]);
   });
@@ -195,7 +227,8 @@ describe("generateFlights", () => {
       const { minutes } = tehran(flight.departAt);
       if (minutes < 5 * 60 || minutes > 23 * 60 + 30) problems.push(`${flight.key} departs at minute ${minutes}`);
       const route = routeByPair.get(pairKey(flight.from, flight.to));
-      if (flight.arriveAt.getTime() - flight.departAt.getTime() !== (route?.durationMinutes ?? 0) * MINUTE_MS) problems.push(`${flight.key} block time`);
+      if (flight.arriveAt.getTime() - flight.departAt.getTime() !== (route?.durationMinutes ?? 0) * MINUTE_MS)
+        problems.push(`${flight.key} block time`);
     }
     expect(problems).toEqual([]);
   });
@@ -222,8 +255,10 @@ describe("generateFlights", () => {
         for (const price of [fare.adultPrice, fare.childPrice, fare.infantPrice]) {
           if (!Number.isInteger(price) || price <= 0) problems.push(`${label} price ${price}`);
         }
-        if (Math.abs(fare.infantPrice - fare.adultPrice / 10) > PRICING.roundTo / 2) problems.push(`${label} infant ${fare.infantPrice} of ${fare.adultPrice}`);
-        if (Math.abs(fare.childPrice - (fare.adultPrice * childPercent) / 100) > PRICING.roundTo / 2) problems.push(`${label} child ${fare.childPrice} of ${fare.adultPrice}`);
+        if (Math.abs(fare.infantPrice - fare.adultPrice / 10) > PRICING.roundTo / 2)
+          problems.push(`${label} infant ${fare.infantPrice} of ${fare.adultPrice}`);
+        if (Math.abs(fare.childPrice - (fare.adultPrice * childPercent) / 100) > PRICING.roundTo / 2)
+          problems.push(`${label} child ${fare.childPrice} of ${fare.adultPrice}`);
         if (!Number.isInteger(fare.seats) || fare.seats <= 0) problems.push(`${label} seats ${fare.seats}`);
       }
     }
@@ -235,7 +270,12 @@ describe("generateFlights", () => {
     for (const flight of flights) {
       for (const fare of flight.fares) {
         const rule = rulesById.get(fare.refundRuleId);
-        if (!rule || rule.airlineCode !== flight.airlineCode || rule.charter !== flight.charter || !rule.fareClasses.includes(fare.fareClass)) {
+        if (
+          !rule ||
+          rule.airlineCode !== flight.airlineCode ||
+          rule.charter !== flight.charter ||
+          !rule.fareClasses.includes(fare.fareClass)
+        ) {
           problems.push(`${flight.key} ${fare.fareClass} → ${fare.refundRuleId}`);
         }
       }
@@ -247,7 +287,9 @@ describe("generateFlights", () => {
     const charters = flights.filter((flight) => flight.charter);
     expect(charters.length).toBeGreaterThan(flights.length * 0.03);
     expect(charters.length).toBeLessThan(flights.length * 0.3);
-    const wrong = charters.filter((flight) => flight.fares.length !== 1 || rulesById.get(flight.fares[0]?.refundRuleId ?? "")?.refundable !== false);
+    const wrong = charters.filter(
+      (flight) => flight.fares.length !== 1 || rulesById.get(flight.fares[0]?.refundRuleId ?? "")?.refundable !== false,
+    );
     expect(wrong.map((flight) => flight.key)).toEqual([]);
     const business = flights.filter((flight) => flight.fares.some((fare) => fare.cabin === "business"));
     expect(business.length).toBeGreaterThan(0);
@@ -277,7 +319,11 @@ describe("generateFlights", () => {
     }
     expect(dearer / compared).toBeGreaterThan(0.9);
 
-    const prices = new Set(flights.filter((flight) => flight.flightNumber === "IR 451").map((flight) => flight.fares.find((fare) => fare.fareClass === "Y")?.adultPrice));
+    const prices = new Set(
+      flights
+        .filter((flight) => flight.flightNumber === "IR 451")
+        .map((flight) => flight.fares.find((fare) => fare.fareClass === "Y")?.adultPrice),
+    );
     expect(prices.size).toBeGreaterThan(5);
 
     const nearlyFull = flights.filter((flight) => flight.fares.reduce((sum, fare) => sum + fare.seats, 0) <= 4);

@@ -29,7 +29,27 @@ const PARSED: Record<CatalogLocale, Record<string, unknown>> = {
  * Latin words that may stay Latin inside Persian and Arabic text: brand names, protocol names and
  * the literal parameter values an API client must send (airport codes, date format, cabins).
  */
-const ALLOWED_LATIN = ["Accept-Language", "English", "locale", "VIP", "YYYY-MM-DD", "THR", "MHD", "economy", "business", "application/json", "Idempotency-Key", "JSON", "errors", "PNR", "PDF", "IR", "X-CSRF-Token", "fields", "Allow"];
+const ALLOWED_LATIN = [
+  "Accept-Language",
+  "English",
+  "locale",
+  "VIP",
+  "YYYY-MM-DD",
+  "THR",
+  "MHD",
+  "economy",
+  "business",
+  "application/json",
+  "Idempotency-Key",
+  "JSON",
+  "errors",
+  "PNR",
+  "PDF",
+  "IR",
+  "X-CSRF-Token",
+  "fields",
+  "Allow",
+];
 
 /** Keys as written in the file, duplicates included (JSON.parse would silently keep the last one). */
 function writtenKeys(raw: string): string[] {
@@ -103,7 +123,14 @@ describe("message catalogs", () => {
 
 describe("catalogs in the browser bundle", () => {
   it("are loaded one language at a time: browser code never imports the module with all three", () => {
-    const browserModules = ["app/root.tsx", "app/entry.client.tsx", "core/i18n/messages.ts", "core/i18n/code-messages.ts", "app/i18n/use-i18n.ts", "app/i18n/load-catalog.ts"];
+    const browserModules = [
+      "app/root.tsx",
+      "app/entry.client.tsx",
+      "core/i18n/messages.ts",
+      "core/i18n/code-messages.ts",
+      "app/i18n/use-i18n.ts",
+      "app/i18n/load-catalog.ts",
+    ];
     for (const file of browserModules) {
       const source = readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), "utf8");
       expect(source, file).not.toMatch(/i18n\/catalogs|\.\/catalogs\.ts/);

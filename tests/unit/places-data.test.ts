@@ -74,13 +74,16 @@ describe("reference place data", () => {
     });
 
     it("gives Tehran its four bus terminals and both airports", () => {
-      expect(IRAN_TERMINALS.filter((row) => row.city === "tehran").map((row) => row.slug).sort()).toEqual([
-        "tehran-beyhaghi",
-        "tehran-east",
-        "tehran-south",
-        "tehran-west",
-      ]);
-      expect(IRAN_AIRPORTS.filter((row) => row.city === "tehran").map((row) => row.iata).sort()).toEqual(["IKA", "THR"]);
+      expect(
+        IRAN_TERMINALS.filter((row) => row.city === "tehran")
+          .map((row) => row.slug)
+          .sort(),
+      ).toEqual(["tehran-beyhaghi", "tehran-east", "tehran-south", "tehran-west"]);
+      expect(
+        IRAN_AIRPORTS.filter((row) => row.city === "tehran")
+          .map((row) => row.iata)
+          .sort(),
+      ).toEqual(["IKA", "THR"]);
     });
   });
 
@@ -95,7 +98,10 @@ describe("reference place data", () => {
       };
       for (const [group, slugs] of Object.entries(groups)) {
         expect(duplicates(slugs), `duplicate ${group} slugs`).toEqual([]);
-        expect(slugs.filter((slug) => !SLUG.test(slug)), `malformed ${group} slugs`).toEqual([]);
+        expect(
+          slugs.filter((slug) => !SLUG.test(slug)),
+          `malformed ${group} slugs`,
+        ).toEqual([]);
       }
     });
 
@@ -160,14 +166,18 @@ describe("reference place data", () => {
 
     it("names every place in fa, en and ar", () => {
       const missing = rows.flatMap((row) =>
-        LOCALES.filter((locale) => typeof row.names[locale] !== "string" || row.names[locale].trim() === "").map((locale) => `${row.label} (${locale})`),
+        LOCALES.filter((locale) => typeof row.names[locale] !== "string" || row.names[locale].trim() === "").map(
+          (locale) => `${row.label} (${locale})`,
+        ),
       );
       expect(missing).toEqual([]);
     });
 
     it("writes names without stray spaces", () => {
       const untidy = rows.flatMap((row) =>
-        LOCALES.filter((locale) => row.names[locale] !== row.names[locale].trim() || /\s{2,}/.test(row.names[locale])).map((locale) => `${row.label} (${locale})`),
+        LOCALES.filter((locale) => row.names[locale] !== row.names[locale].trim() || /\s{2,}/.test(row.names[locale])).map(
+          (locale) => `${row.label} (${locale})`,
+        ),
       );
       expect(untidy).toEqual([]);
     });
@@ -177,12 +187,18 @@ describe("reference place data", () => {
     });
 
     it("writes Arabic names without Persian-only letters, except the listed proper names", () => {
-      const offending = rows.filter((row) => PERSIAN_ONLY_IN_ARABIC.test(row.names.ar) && !ARABIC_NAMES_WITH_PERSIAN_LETTERS.includes(row.names.ar));
+      const offending = rows.filter(
+        (row) => PERSIAN_ONLY_IN_ARABIC.test(row.names.ar) && !ARABIC_NAMES_WITH_PERSIAN_LETTERS.includes(row.names.ar),
+      );
       expect(offending.map((row) => `${row.label}: ${row.names.ar}`)).toEqual([]);
     });
 
     it("writes Persian and Arabic names in their own script", () => {
-      const latin = rows.flatMap((row) => (["fa", "ar"] as const).filter((locale) => LATIN.test(row.names[locale])).map((locale) => `${row.label} (${locale}): ${row.names[locale]}`));
+      const latin = rows.flatMap((row) =>
+        (["fa", "ar"] as const)
+          .filter((locale) => LATIN.test(row.names[locale]))
+          .map((locale) => `${row.label} (${locale}): ${row.names[locale]}`),
+      );
       expect(latin).toEqual([]);
     });
 
@@ -193,7 +209,10 @@ describe("reference place data", () => {
     it("has no empty or repeated aliases", () => {
       const problems = rows.flatMap((row) => {
         const aliases = row.aliases ?? [];
-        return [...aliases.filter((alias) => alias.trim() === "").map(() => `${row.label}: empty alias`), ...duplicates(aliases).map((alias) => `${row.label}: repeated ${alias}`)];
+        return [
+          ...aliases.filter((alias) => alias.trim() === "").map(() => `${row.label}: empty alias`),
+          ...duplicates(aliases).map((alias) => `${row.label}: repeated ${alias}`),
+        ];
       });
       expect(problems).toEqual([]);
     });
@@ -206,12 +225,16 @@ describe("reference place data", () => {
         ...COUNTRIES.map((row) => ({ label: row.code, popularity: row.popularity })),
         ...FOREIGN_CITIES.map((row) => ({ label: row.slug, popularity: row.popularity })),
       ];
-      expect(rows.filter((row) => !Number.isFinite(row.popularity) || row.popularity < 0 || row.popularity > 100).map((row) => row.label)).toEqual([]);
+      expect(
+        rows.filter((row) => !Number.isFinite(row.popularity) || row.popularity < 0 || row.popularity > 100).map((row) => row.label),
+      ).toEqual([]);
     });
 
     it("puts Tehran and Istanbul at the top", () => {
       expect(Math.max(...IRAN_CITIES.map((row) => row.popularity))).toBe(IRAN_CITIES.find((row) => row.slug === "tehran")?.popularity);
-      expect(Math.max(...FOREIGN_CITIES.map((row) => row.popularity))).toBe(FOREIGN_CITIES.find((row) => row.slug === "istanbul")?.popularity);
+      expect(Math.max(...FOREIGN_CITIES.map((row) => row.popularity))).toBe(
+        FOREIGN_CITIES.find((row) => row.slug === "istanbul")?.popularity,
+      );
     });
   });
 });

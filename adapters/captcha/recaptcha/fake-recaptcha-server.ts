@@ -136,7 +136,14 @@ export async function startFakeRecaptcha(options: { keys: FakeKeyPair[]; now?: (
       if (siteKey === undefined) throw new Error("The fake reCAPTCHA has no keys");
       // Shaped like Google's: long, URL-safe, opaque.
       const value = `03A${randomBytes(240).toString("base64url")}`;
-      tokens.set(value, { siteKey, action: token.action ?? "login", score: token.score ?? 0.9, hostname: token.hostname ?? "localhost", issuedAt: now(), used: false });
+      tokens.set(value, {
+        siteKey,
+        action: token.action ?? "login",
+        score: token.score ?? 0.9,
+        hostname: token.hostname ?? "localhost",
+        issuedAt: now(),
+        used: false,
+      });
       return value;
     },
     failNext(status = 503, body = "<html><body><h1>503 Service Unavailable</h1></body></html>") {

@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RecaptchaVerifier } from "#core/ports.ts";
 import { FAKE_TOKEN_TTL_MS, startFakeRecaptcha, type FakeRecaptcha } from "./fake-recaptcha-server.ts";
-import { createRecaptchaVerifier, MAX_RECAPTCHA_TOKEN_LENGTH, RECAPTCHA_BASE_URL, type GoogleRecaptchaVerifier } from "./recaptcha-verifier.ts";
+import {
+  createRecaptchaVerifier,
+  MAX_RECAPTCHA_TOKEN_LENGTH,
+  RECAPTCHA_BASE_URL,
+  type GoogleRecaptchaVerifier,
+} from "./recaptcha-verifier.ts";
 
 const SITE_KEY = "6LcTestSiteKeyParvazSabz000000000000000";
 const SECRET = "6LcTestSecretParvazSabz0000000000000000x";
@@ -30,7 +35,8 @@ afterEach(async () => {
   await fake.close();
 });
 
-const verify = (token: string, overrides: Partial<Parameters<RecaptchaVerifier["verify"]>[0]> = {}) => verifier.verify({ token, secret: SECRET, remoteIp: "5.160.10.20", expectedAction: "login", ...overrides });
+const verify = (token: string, overrides: Partial<Parameters<RecaptchaVerifier["verify"]>[0]> = {}) =>
+  verifier.verify({ token, secret: SECRET, remoteIp: "5.160.10.20", expectedAction: "login", ...overrides });
 
 describe("reCAPTCHA verifier: the request", () => {
   it("is one of the port's", () => {
@@ -56,11 +62,14 @@ describe("reCAPTCHA verifier: the request", () => {
 
   it("accepts a base URL with a trailing slash", async () => {
     const slashed = createRecaptchaVerifier({ baseUrl: `${fake.baseUrl}/` });
-    expect(await slashed.verify({ token: fake.issueToken(), secret: SECRET, remoteIp: null, expectedAction: "login" })).toMatchObject({ ok: true });
+    expect(await slashed.verify({ token: fake.issueToken(), secret: SECRET, remoteIp: null, expectedAction: "login" })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("answers INVALID for an empty or absurdly long token without asking Google", async () => {
-    for (const token of ["", "   ", "x".repeat(MAX_RECAPTCHA_TOKEN_LENGTH + 1)]) expect(await verify(token)).toMatchObject({ ok: false, error: "INVALID" });
+    for (const token of ["", "   ", "x".repeat(MAX_RECAPTCHA_TOKEN_LENGTH + 1)])
+      expect(await verify(token)).toMatchObject({ ok: false, error: "INVALID" });
     expect(fake.calls).toHaveLength(0);
   });
 
@@ -92,7 +101,11 @@ describe("reCAPTCHA verifier: Google's verdict", () => {
   });
 
   it("answers INVALID for a made-up token and for another key's token", async () => {
-    expect(await verify("03AFcWeA-made-up")).toEqual({ ok: false, error: "INVALID", message: "reCAPTCHA refused the token: invalid-input-response" });
+    expect(await verify("03AFcWeA-made-up")).toEqual({
+      ok: false,
+      error: "INVALID",
+      message: "reCAPTCHA refused the token: invalid-input-response",
+    });
     expect(await verify(fake.issueToken({ siteKey: OTHER_SITE_KEY }))).toMatchObject({ ok: false, error: "INVALID" });
   });
 
@@ -134,7 +147,12 @@ describe("reCAPTCHA verifier: when Google is not there", () => {
   it("gives up after its timeout", async () => {
     fake.hangNext();
     const started = Date.now();
-    const result = await createRecaptchaVerifier({ baseUrl: fake.baseUrl, timeoutMs: 200 }).verify({ token: fake.issueToken(), secret: SECRET, remoteIp: null, expectedAction: "login" });
+    const result = await createRecaptchaVerifier({ baseUrl: fake.baseUrl, timeoutMs: 200 }).verify({
+      token: fake.issueToken(),
+      secret: SECRET,
+      remoteIp: null,
+      expectedAction: "login",
+    });
     expect(result).toEqual({ ok: false, error: "UNAVAILABLE", message: "reCAPTCHA did not answer within 200 ms" });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
@@ -144,7 +162,12 @@ describe("reCAPTCHA verifier: when Google is not there", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", () => resolve()));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const result = await createRecaptchaVerifier({ baseUrl: `http://127.0.0.1:${port}` }).verify({ token: "03Atoken", secret: SECRET, remoteIp: null, expectedAction: "login" });
+    const result = await createRecaptchaVerifier({ baseUrl: `http://127.0.0.1:${port}` }).verify({
+      token: "03Atoken",
+      secret: SECRET,
+      remoteIp: null,
+      expectedAction: "login",
+    });
     expect(result).toEqual({ ok: false, error: "UNAVAILABLE", message: "reCAPTCHA could not be reached" });
   });
 
@@ -156,7 +179,12 @@ describe("reCAPTCHA verifier: when Google is not there", () => {
     await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", () => resolve()));
     try {
       const { port } = redirecting.address() as AddressInfo;
-      const result = await createRecaptchaVerifier({ baseUrl: `http://127.0.0.1:${port}` }).verify({ token: fake.issueToken(), secret: SECRET, remoteIp: null, expectedAction: "login" });
+      const result = await createRecaptchaVerifier({ baseUrl: `http://127.0.0.1:${port}` }).verify({
+        token: fake.issueToken(),
+        secret: SECRET,
+        remoteIp: null,
+        expectedAction: "login",
+      });
       expect(result).toMatchObject({ ok: false, error: "UNAVAILABLE" });
       expect(fake.calls).toHaveLength(0);
     } finally {
@@ -168,9 +196,19 @@ describe("reCAPTCHA verifier: when Google is not there", () => {
     const seen: string[] = [];
     const fetchStub: typeof fetch = async (input) => {
       seen.push(input instanceof Request ? input.url : String(input));
-      return new Response(JSON.stringify({ success: true, score: 0.8, action: "login", hostname: "parvaz-sabz.ir", challenge_ts: "2025-03-01T08:00:00Z" }), { status: 200 });
+      return new Response(
+        JSON.stringify({ success: true, score: 0.8, action: "login", hostname: "parvaz-sabz.ir", challenge_ts: "2025-03-01T08:00:00Z" }),
+        { status: 200 },
+      );
     };
-    expect(await createRecaptchaVerifier({ fetch: fetchStub }).verify({ token: "03Atoken", secret: SECRET, remoteIp: null, expectedAction: "login" })).toEqual({ ok: true, score: 0.8 });
+    expect(
+      await createRecaptchaVerifier({ fetch: fetchStub }).verify({
+        token: "03Atoken",
+        secret: SECRET,
+        remoteIp: null,
+        expectedAction: "login",
+      }),
+    ).toEqual({ ok: true, score: 0.8 });
     expect(seen).toEqual(["https://www.google.com/recaptcha/api/siteverify"]);
   });
 });

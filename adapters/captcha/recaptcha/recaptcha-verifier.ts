@@ -45,7 +45,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Google's codes, printable and short, for a log line. */
 function codesOf(body: Record<string, unknown>): string[] {
   const codes = body["error-codes"];
-  return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === "string").map((code) => code.replace(/[^\w-]/g, "").slice(0, 60)) : [];
+  return Array.isArray(codes)
+    ? codes.filter((code): code is string => typeof code === "string").map((code) => code.replace(/[^\w-]/g, "").slice(0, 60))
+    : [];
 }
 
 export function createRecaptchaVerifier(options: RecaptchaVerifierOptions = {}): GoogleRecaptchaVerifier {
@@ -56,7 +58,8 @@ export function createRecaptchaVerifier(options: RecaptchaVerifierOptions = {}):
   return {
     async verify({ token, secret, remoteIp, expectedAction }) {
       // Not worth a call: Google would only say missing-input-response or invalid-input-response.
-      if (typeof token !== "string" || token.trim() === "" || token.length > MAX_RECAPTCHA_TOKEN_LENGTH) return { ok: false, error: "INVALID", message: "no usable token" };
+      if (typeof token !== "string" || token.trim() === "" || token.length > MAX_RECAPTCHA_TOKEN_LENGTH)
+        return { ok: false, error: "INVALID", message: "no usable token" };
       if (typeof secret !== "string" || secret.trim() === "") return { ok: false, error: "UNAVAILABLE", message: "no secret configured" };
 
       const form = new URLSearchParams({ secret: secret.trim(), response: token.trim() });
@@ -77,7 +80,11 @@ export function createRecaptchaVerifier(options: RecaptchaVerifierOptions = {}):
       } catch (error) {
         // The error's own text is left out: nothing of the request (the secret is in its body) should reach a log.
         const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-        return { ok: false, error: "UNAVAILABLE", message: timedOut ? `reCAPTCHA did not answer within ${timeoutMs} ms` : "reCAPTCHA could not be reached" };
+        return {
+          ok: false,
+          error: "UNAVAILABLE",
+          message: timedOut ? `reCAPTCHA did not answer within ${timeoutMs} ms` : "reCAPTCHA could not be reached",
+        };
       }
       if (status < 200 || status >= 300) return { ok: false, error: "UNAVAILABLE", message: `reCAPTCHA answered HTTP ${status}` };
 
@@ -87,19 +94,25 @@ export function createRecaptchaVerifier(options: RecaptchaVerifierOptions = {}):
       } catch {
         return { ok: false, error: "UNAVAILABLE", message: "reCAPTCHA answered without JSON" };
       }
-      if (!isRecord(body) || typeof body.success !== "boolean") return { ok: false, error: "UNAVAILABLE", message: "reCAPTCHA answered without success" };
+      if (!isRecord(body) || typeof body.success !== "boolean")
+        return { ok: false, error: "UNAVAILABLE", message: "reCAPTCHA answered without success" };
 
       if (!body.success) {
         const codes = codesOf(body);
         // No code at all: Google judged the token and said no.
         const ours = codes.filter((code) => !TOKEN_ERRORS.has(code));
         if (ours.length > 0) return { ok: false, error: "UNAVAILABLE", message: `reCAPTCHA refused the request: ${ours.join(", ")}` };
-        return { ok: false, error: "INVALID", message: codes.length > 0 ? `reCAPTCHA refused the token: ${codes.join(", ")}` : "reCAPTCHA refused the token" };
+        return {
+          ok: false,
+          error: "INVALID",
+          message: codes.length > 0 ? `reCAPTCHA refused the token: ${codes.join(", ")}` : "reCAPTCHA refused the token",
+        };
       }
 
       // A success without a score is not a v3 answer (a v2 secret, say): a configuration fault, not the visitor's.
       const score = body.score;
-      if (typeof score !== "number" || !Number.isFinite(score) || score < 0 || score > 1) return { ok: false, error: "UNAVAILABLE", message: "reCAPTCHA answered without a v3 score" };
+      if (typeof score !== "number" || !Number.isFinite(score) || score < 0 || score > 1)
+        return { ok: false, error: "UNAVAILABLE", message: "reCAPTCHA answered without a v3 score" };
       // A token made for another action (a search box's, say) is not a proof for this one.
       if (body.action !== expectedAction) return { ok: false, error: "INVALID", message: "the token was made for another action" };
       // The hostname is not compared: Google checks it against the key's domains itself (the admin

@@ -148,9 +148,11 @@ function pageOf(row: Row): SandboxBankPayment {
 export function createSandboxBank(db: Database, options: SandboxBankOptions): { gateway: PaymentGateway; bank: SandboxBankDesk } {
   const clock = options.clock;
   const deadlineMinutes = options.verifyDeadlineMinutes ?? SANDBOX_VERIFY_DEADLINE_MINUTES;
-  if (!Number.isFinite(deadlineMinutes) || deadlineMinutes <= 0) throw new RangeError("Sandbox bank: verifyDeadlineMinutes must be a positive number");
+  if (!Number.isFinite(deadlineMinutes) || deadlineMinutes <= 0)
+    throw new RangeError("Sandbox bank: verifyDeadlineMinutes must be a positive number");
   const merchantName = options.merchant?.trim();
-  if (merchantName !== undefined && (merchantName === "" || merchantName.length > MAX_MERCHANT_LENGTH)) throw new RangeError("Sandbox bank: the merchant name must be 1–100 characters");
+  if (merchantName !== undefined && (merchantName === "" || merchantName.length > MAX_MERCHANT_LENGTH))
+    throw new RangeError("Sandbox bank: the merchant name must be 1–100 characters");
 
   async function find(token: string): Promise<Row | null> {
     if (!isSandboxBankToken(token)) return null;
@@ -172,14 +174,16 @@ export function createSandboxBank(db: Database, options: SandboxBankOptions): { 
     verifyDeadlineMinutes: deadlineMinutes,
 
     async request({ orderId, amountRials, callbackUrl, description }) {
-      if (!Number.isSafeInteger(amountRials) || amountRials <= 0) return { ok: false, error: "REJECTED", message: "amountRials must be a positive whole number of rials" };
+      if (!Number.isSafeInteger(amountRials) || amountRials <= 0)
+        return { ok: false, error: "REJECTED", message: "amountRials must be a positive whole number of rials" };
       const callback = httpCallback(callbackUrl);
       if (!callback) return { ok: false, error: "REJECTED", message: "callbackUrl must be an absolute http(s) URL" };
       if (typeof orderId !== "string" || orderId.trim() === "" || orderId.length > MAX_ORDER_ID_LENGTH || hasControl(orderId)) {
         return { ok: false, error: "REJECTED", message: `orderId must be 1–${MAX_ORDER_ID_LENGTH} printable characters` };
       }
       const text = typeof description === "string" ? description.replaceAll("\u0000", "").trim() : "";
-      if (text.length > MAX_DESCRIPTION_LENGTH) return { ok: false, error: "REJECTED", message: `description must be at most ${MAX_DESCRIPTION_LENGTH} characters` };
+      if (text.length > MAX_DESCRIPTION_LENGTH)
+        return { ok: false, error: "REJECTED", message: `description must be at most ${MAX_DESCRIPTION_LENGTH} characters` };
 
       const token = newToken();
       const now = clock.now();
@@ -215,7 +219,8 @@ export function createSandboxBank(db: Database, options: SandboxBankOptions): { 
       for (let attempt = 0; attempt < 5; attempt++) {
         const row = await find(token);
         if (!row) return { ok: false, error: "UNKNOWN_TOKEN" };
-        if (row.amountRials !== amountRials) return { ok: false, error: "AMOUNT_MISMATCH", message: "the amount differs from the amount paid" };
+        if (row.amountRials !== amountRials)
+          return { ok: false, error: "AMOUNT_MISMATCH", message: "the amount differs from the amount paid" };
         switch (row.status as SandboxBankStatus) {
           case "created":
             return { ok: false, error: "NOT_PAID", message: "the buyer has not paid" };
@@ -224,16 +229,28 @@ export function createSandboxBank(db: Database, options: SandboxBankOptions): { 
           case "reversed":
             return { ok: false, error: "REVERSED", message: "the payment was reversed" };
           case "verified":
-            return { ok: true, referenceId: row.referenceId!, ...(row.maskedPan ? { maskedPan: row.maskedPan } : {}), alreadyVerified: true };
+            return {
+              ok: true,
+              referenceId: row.referenceId!,
+              ...(row.maskedPan ? { maskedPan: row.maskedPan } : {}),
+              alreadyVerified: true,
+            };
           case "paid": {
             const now = clock.now();
             if (isOverdue(row, now)) {
               // Too late: the bank has given the money back, as it does for a payment nobody verified.
-              if (await move(token, ["paid"], { status: "reversed", updatedAt: now })) return { ok: false, error: "REVERSED", message: "not verified before the deadline: reversed" };
+              if (await move(token, ["paid"], { status: "reversed", updatedAt: now }))
+                return { ok: false, error: "REVERSED", message: "not verified before the deadline: reversed" };
               continue;
             }
             const verified = await move(token, ["paid"], { status: "verified", updatedAt: now }, gte(sandboxBankPayments.verifyBy, now));
-            if (verified) return { ok: true, referenceId: verified.referenceId!, ...(verified.maskedPan ? { maskedPan: verified.maskedPan } : {}), alreadyVerified: false };
+            if (verified)
+              return {
+                ok: true,
+                referenceId: verified.referenceId!,
+                ...(verified.maskedPan ? { maskedPan: verified.maskedPan } : {}),
+                alreadyVerified: false,
+              };
             continue;
           }
           default:
@@ -246,7 +263,8 @@ export function createSandboxBank(db: Database, options: SandboxBankOptions): { 
     async reverse({ token, amountRials }): Promise<{ ok: true } | Failure> {
       const row = await find(token);
       if (!row) return { ok: false, error: "UNKNOWN_TOKEN" };
-      if (row.amountRials !== amountRials) return { ok: false, error: "AMOUNT_MISMATCH", message: "the amount differs from the amount paid" };
+      if (row.amountRials !== amountRials)
+        return { ok: false, error: "AMOUNT_MISMATCH", message: "the amount differs from the amount paid" };
       if (await move(token, ["paid", "verified"], { status: "reversed", updatedAt: clock.now() })) return { ok: true };
       const now = await find(token);
       return { ok: false, error: "NOT_PAID", message: now?.status === "reversed" ? "already reversed" : "nothing was paid" };
@@ -266,7 +284,14 @@ export function createSandboxBank(db: Database, options: SandboxBankOptions): { 
         const now = clock.now();
         const set: Partial<Row> =
           action === "pay"
-            ? { status: "paid", referenceId: newReferenceId(), maskedPan: newMaskedPan(), paidAt: now, verifyBy: new Date(now.getTime() + deadlineMinutes * 60_000), updatedAt: now }
+            ? {
+                status: "paid",
+                referenceId: newReferenceId(),
+                maskedPan: newMaskedPan(),
+                paidAt: now,
+                verifyBy: new Date(now.getTime() + deadlineMinutes * 60_000),
+                updatedAt: now,
+              }
             : { status: "cancelled", updatedAt: now };
         const moved = await move(token, ["created"], set);
         if (moved) return outcomeOf(moved);

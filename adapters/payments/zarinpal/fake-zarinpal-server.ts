@@ -133,13 +133,18 @@ export async function startFakeZarinpal(options: { merchants?: string[]; now?: (
     const validations: Record<string, string>[] = [];
     const currency = body.currency ?? "IRR";
     if (currency !== "IRR" && currency !== "IRT") validations.push({ currency: "The selected currency is invalid." });
-    const amount = typeof body.amount === "number" && Number.isSafeInteger(body.amount) ? body.amount * (currency === "IRT" ? 10 : 1) : null;
+    const amount =
+      typeof body.amount === "number" && Number.isSafeInteger(body.amount) ? body.amount * (currency === "IRT" ? 10 : 1) : null;
     if (amount === null || amount < MIN_AMOUNT_RIALS) validations.push({ amount: "The amount must be at least 1000." });
-    if (typeof body.description !== "string" || body.description.trim() === "" || body.description.length > 500) validations.push({ description: "The description field is required." });
-    if (typeof body.callback_url !== "string" || !/^https?:\/\/\S+$/.test(body.callback_url)) validations.push({ callback_url: "The callback url format is invalid." });
+    if (typeof body.description !== "string" || body.description.trim() === "" || body.description.length > 500)
+      validations.push({ description: "The description field is required." });
+    if (typeof body.callback_url !== "string" || !/^https?:\/\/\S+$/.test(body.callback_url))
+      validations.push({ callback_url: "The callback url format is invalid." });
     const metadata = body.metadata ?? {};
-    if (typeof metadata !== "object" || metadata === null || Array.isArray(metadata)) validations.push({ metadata: "The metadata must be an object." });
-    if (typeof body.merchant_id !== "string" || !UUID.test(body.merchant_id)) validations.unshift({ merchant_id: "The merchant id must be 36 characters." });
+    if (typeof metadata !== "object" || metadata === null || Array.isArray(metadata))
+      validations.push({ metadata: "The metadata must be an object." });
+    if (typeof body.merchant_id !== "string" || !UUID.test(body.merchant_id))
+      validations.unshift({ merchant_id: "The merchant id must be 36 characters." });
     if (validations.length > 0) return failure(res, -9, validations);
     const owner = merchantOf(res, body);
     if (!owner) return;
@@ -206,7 +211,8 @@ export async function startFakeZarinpal(options: { merchants?: string[]; now?: (
   }
 
   function reverse(res: ServerResponse, body: Record<string, unknown>) {
-    if (typeof body.authority !== "string" || body.authority === "") return failure(res, -9, [{ authority: "The authority field is required." }]);
+    if (typeof body.authority !== "string" || body.authority === "")
+      return failure(res, -9, [{ authority: "The authority field is required." }]);
     const owner = merchantOf(res, body);
     if (!owner) return;
     if (!owner.merchant.ipRegistered) return failure(res, -62);
@@ -246,7 +252,11 @@ export async function startFakeZarinpal(options: { merchants?: string[]; now?: (
       return res.end();
     }
     const rials = session.amountRials.toLocaleString("en-US");
-    html(res, 200, `<h1>درگاه آزمایشی زرین‌پال</h1><p data-authority="${authority}">مبلغ: ${rials} ریال</p><p>وضعیت: ${session.status}</p><a href="?fake=pay">پرداخت</a> <a href="?fake=cancel">انصراف</a>`);
+    html(
+      res,
+      200,
+      `<h1>درگاه آزمایشی زرین‌پال</h1><p data-authority="${authority}">مبلغ: ${rials} ریال</p><p>وضعیت: ${session.status}</p><a href="?fake=pay">پرداخت</a> <a href="?fake=cancel">انصراف</a>`,
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -275,7 +285,8 @@ export async function startFakeZarinpal(options: { merchants?: string[]; now?: (
     }
     if (override?.kind === "error") return failure(res, override.code);
 
-    if (typeof body !== "object" || body === null || Array.isArray(body)) return failure(res, -9, [{ body: "The request must be a JSON object." }]);
+    if (typeof body !== "object" || body === null || Array.isArray(body))
+      return failure(res, -9, [{ body: "The request must be a JSON object." }]);
     const fields = body as Record<string, unknown>;
     // The pattern above matches only these three operations.
     switch (apiMatch[1] as "request" | "verify" | "reverse") {

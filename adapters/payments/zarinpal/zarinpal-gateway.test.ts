@@ -23,7 +23,14 @@ afterEach(async () => {
   await fake.close();
 });
 
-const order = { orderId: "HMS-1403-0042", amountRials: 12_500_000, callbackUrl: CALLBACK, description: "بلیت تهران به مشهد", mobile: "09121234567", email: "buyer@example.com" };
+const order = {
+  orderId: "HMS-1403-0042",
+  amountRials: 12_500_000,
+  callbackUrl: CALLBACK,
+  description: "بلیت تهران به مشهد",
+  mobile: "09121234567",
+  email: "buyer@example.com",
+};
 
 /** A session asked for through the adapter, as the server does before sending the buyer off. */
 async function requested(amountRials = order.amountRials): Promise<string> {
@@ -126,7 +133,9 @@ describe("Zarinpal gateway: request", () => {
 
   it("never puts the merchant id in a message, even when the gateway echoes it", async () => {
     const echo: typeof fetch = async () =>
-      new Response(JSON.stringify({ data: [], errors: { code: -10, message: `Terminal ${MERCHANT} is not valid`, validations: [] } }), { status: 401 });
+      new Response(JSON.stringify({ data: [], errors: { code: -10, message: `Terminal ${MERCHANT} is not valid`, validations: [] } }), {
+        status: 401,
+      });
     const result = await createZarinpalGateway({ merchantId: MERCHANT, fetch: echo }).request(order);
     expect(result).toMatchObject({ ok: false, error: "REJECTED" });
     expect(!result.ok && result.message).not.toContain(MERCHANT);
@@ -134,15 +143,24 @@ describe("Zarinpal gateway: request", () => {
   });
 
   it("reads an error envelope sent with HTTP 200 too", async () => {
-    const ok200: typeof fetch = async () => new Response(JSON.stringify({ data: [], errors: { code: "-12", message: "To many attempts", validations: [] } }), { status: 200 });
-    expect(await createZarinpalGateway({ merchantId: MERCHANT, fetch: ok200 }).request(order)).toMatchObject({ ok: false, error: "UNAVAILABLE" });
+    const ok200: typeof fetch = async () =>
+      new Response(JSON.stringify({ data: [], errors: { code: "-12", message: "To many attempts", validations: [] } }), { status: 200 });
+    expect(await createZarinpalGateway({ merchantId: MERCHANT, fetch: ok200 }).request(order)).toMatchObject({
+      ok: false,
+      error: "UNAVAILABLE",
+    });
   });
 
   it("defaults to the production base URL", async () => {
     let asked = "";
     const spy: typeof fetch = async (input) => {
       asked = input instanceof Request ? input.url : String(input);
-      return new Response(JSON.stringify({ data: { code: 100, message: "Success", authority: "A00000000000000000000000000217885160", fee_type: "Merchant", fee: 0 }, errors: [] }));
+      return new Response(
+        JSON.stringify({
+          data: { code: 100, message: "Success", authority: "A00000000000000000000000000217885160", fee_type: "Merchant", fee: 0 },
+          errors: [],
+        }),
+      );
     };
     const result = await createZarinpalGateway({ merchantId: MERCHANT, fetch: spy }).request(order);
     expect(asked).toBe(`${ZARINPAL_PRODUCTION_URL}/pg/v4/payment/request.json`);
@@ -161,7 +179,12 @@ describe("Zarinpal gateway: verify", () => {
     expect(fake.calls.at(-1)!.body).toEqual({ merchant_id: MERCHANT, amount: order.amountRials, authority: token });
 
     const again = await gateway.verify({ token, amountRials: order.amountRials });
-    expect(again).toEqual({ ok: true, referenceId: first.ok ? first.referenceId : "", maskedPan: "603799******7010", alreadyVerified: true });
+    expect(again).toEqual({
+      ok: true,
+      referenceId: first.ok ? first.referenceId : "",
+      maskedPan: "603799******7010",
+      alreadyVerified: true,
+    });
     expect(fake.session(token)!.status).toBe("verified");
   });
 
@@ -213,7 +236,10 @@ describe("Zarinpal gateway: verify", () => {
 
   it("answers UNAVAILABLE for a 5xx even when it carries an error envelope", async () => {
     fake.failNext(502, JSON.stringify({ data: [], errors: { code: -10, message: "Terminal is not valid", validations: [] } }));
-    expect(await gateway.verify({ token: "A00000000000000000000000000217885160", amountRials: 10_000 })).toMatchObject({ ok: false, error: "UNAVAILABLE" });
+    expect(await gateway.verify({ token: "A00000000000000000000000000217885160", amountRials: 10_000 })).toMatchObject({
+      ok: false,
+      error: "UNAVAILABLE",
+    });
   });
 
   it("answers UNAVAILABLE when Zarinpal does not answer within timeoutMs", async () => {
@@ -229,7 +255,10 @@ describe("Zarinpal gateway: verify", () => {
 
   it("answers UNAVAILABLE for a page that is not JSON, even with HTTP 200", async () => {
     fake.failNext(200, "<html>maintenance</html>");
-    expect(await gateway.verify({ token: "A00000000000000000000000000217885160", amountRials: 10_000 })).toMatchObject({ ok: false, error: "UNAVAILABLE" });
+    expect(await gateway.verify({ token: "A00000000000000000000000000217885160", amountRials: 10_000 })).toMatchObject({
+      ok: false,
+      error: "UNAVAILABLE",
+    });
   });
 
   it.each([
@@ -239,7 +268,10 @@ describe("Zarinpal gateway: verify", () => {
     [-16, "REJECTED"],
   ] as const)("maps error %i to %s", async (code, error) => {
     fake.answerNextWithError(code);
-    expect(await gateway.verify({ token: "A00000000000000000000000000217885160", amountRials: 10_000 })).toMatchObject({ ok: false, error });
+    expect(await gateway.verify({ token: "A00000000000000000000000000217885160", amountRials: 10_000 })).toMatchObject({
+      ok: false,
+      error,
+    });
   });
 
   it("answers UNAVAILABLE when nothing listens at the base URL", async () => {
@@ -295,7 +327,10 @@ describe("Zarinpal gateway: reverse", () => {
 
   it("answers UNAVAILABLE for HTTP 500", async () => {
     fake.failNext(503, "Service Unavailable");
-    expect(await gateway.reverse({ token: "A00000000000000000000000000217885160", amountRials: 10_000 })).toMatchObject({ ok: false, error: "UNAVAILABLE" });
+    expect(await gateway.reverse({ token: "A00000000000000000000000000217885160", amountRials: 10_000 })).toMatchObject({
+      ok: false,
+      error: "UNAVAILABLE",
+    });
   });
 });
 
@@ -303,16 +338,25 @@ describe("Zarinpal gateway: readCallback", () => {
   const authority = "A00000000000000000000000000217885159";
 
   it("reads Authority and Status=OK from the query as a claim of success", () => {
-    expect(gateway.readCallback({ query: { Authority: authority, Status: "OK" }, body: {} })).toEqual({ token: authority, succeeded: true });
+    expect(gateway.readCallback({ query: { Authority: authority, Status: "OK" }, body: {} })).toEqual({
+      token: authority,
+      succeeded: true,
+    });
   });
 
   it("reads Status=NOK as not paid", () => {
-    expect(gateway.readCallback({ query: { Authority: authority, Status: "NOK" }, body: {} })).toEqual({ token: authority, succeeded: false });
+    expect(gateway.readCallback({ query: { Authority: authority, Status: "NOK" }, body: {} })).toEqual({
+      token: authority,
+      succeeded: false,
+    });
   });
 
   it("treats a missing or unknown Status as not paid", () => {
     expect(gateway.readCallback({ query: { Authority: authority }, body: {} })).toEqual({ token: authority, succeeded: false });
-    expect(gateway.readCallback({ query: { Authority: authority, Status: "ok" }, body: {} })).toEqual({ token: authority, succeeded: false });
+    expect(gateway.readCallback({ query: { Authority: authority, Status: "ok" }, body: {} })).toEqual({
+      token: authority,
+      succeeded: false,
+    });
   });
 
   it("returns null without an Authority, or with one Zarinpal could not have sent", () => {

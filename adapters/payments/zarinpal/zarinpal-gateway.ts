@@ -99,7 +99,11 @@ export function createZarinpalGateway(options: ZarinpalGatewayOptions): PaymentG
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      return { ok: false, error: "UNAVAILABLE", message: timedOut ? `Zarinpal did not answer ${method} within ${timeoutMs} ms` : `Zarinpal could not be reached for ${method}` };
+      return {
+        ok: false,
+        error: "UNAVAILABLE",
+        message: timedOut ? `Zarinpal did not answer ${method} within ${timeoutMs} ms` : `Zarinpal could not be reached for ${method}`,
+      };
     }
     if (status >= 500) return { ok: false, error: "UNAVAILABLE", message: `Zarinpal answered ${method} with HTTP ${status}` };
 
@@ -116,13 +120,18 @@ export function createZarinpalGateway(options: ZarinpalGatewayOptions): PaymentG
     if (isRecord(errors)) {
       const code = toCode(errors.code);
       if (code !== null) {
-        const message = typeof errors.message === "string" && errors.message !== "" ? `${clean(errors.message)} (${code})` : `Zarinpal error ${code}`;
+        const message =
+          typeof errors.message === "string" && errors.message !== "" ? `${clean(errors.message)} (${code})` : `Zarinpal error ${code}`;
         return { ok: false, error: errorFor(code), message };
       }
     }
     const data = body.data;
     if (status < 300 && isRecord(data) && toCode(data.code) !== null) return { ok: true, data };
-    return { ok: false, error: "UNAVAILABLE", message: `Zarinpal answered ${method} with HTTP ${status} and neither data nor an error code` };
+    return {
+      ok: false,
+      error: "UNAVAILABLE",
+      message: `Zarinpal answered ${method} with HTTP ${status} and neither data nor an error code`,
+    };
   }
 
   return {
@@ -132,11 +141,18 @@ export function createZarinpalGateway(options: ZarinpalGatewayOptions): PaymentG
     browserOrigins: originOf(baseUrl),
 
     async request(input) {
-      if (!Number.isSafeInteger(input.amountRials) || input.amountRials <= 0) throw new RangeError("Zarinpal: amountRials must be a positive whole number of rials");
+      if (!Number.isSafeInteger(input.amountRials) || input.amountRials <= 0)
+        throw new RangeError("Zarinpal: amountRials must be a positive whole number of rials");
       const metadata: Record<string, string> = { order_id: input.orderId };
       if (input.mobile) metadata.mobile = input.mobile;
       if (input.email) metadata.email = input.email;
-      const answer = await call("request", { amount: input.amountRials, currency, description: input.description, callback_url: input.callbackUrl, metadata });
+      const answer = await call("request", {
+        amount: input.amountRials,
+        currency,
+        description: input.description,
+        callback_url: input.callbackUrl,
+        metadata,
+      });
       if (!answer.ok) return answer;
       const code = toCode(answer.data.code);
       const authority = answer.data.authority;
@@ -157,9 +173,18 @@ export function createZarinpalGateway(options: ZarinpalGatewayOptions): PaymentG
       if (!answer.ok) return answer;
       const code = toCode(answer.data.code);
       const refId = answer.data.ref_id;
-      const referenceId = typeof refId === "number" && Number.isFinite(refId) ? String(refId) : typeof refId === "string" && refId.trim() !== "" ? refId.trim() : null;
+      const referenceId =
+        typeof refId === "number" && Number.isFinite(refId)
+          ? String(refId)
+          : typeof refId === "string" && refId.trim() !== ""
+            ? refId.trim()
+            : null;
       if ((code !== 100 && code !== 101) || referenceId === null) {
-        return { ok: false, error: "UNAVAILABLE", message: `Zarinpal answered verify with code ${code}${referenceId === null ? " and no ref_id" : ""}` };
+        return {
+          ok: false,
+          error: "UNAVAILABLE",
+          message: `Zarinpal answered verify with code ${code}${referenceId === null ? " and no ref_id" : ""}`,
+        };
       }
       const cardPan = answer.data.card_pan;
       return {

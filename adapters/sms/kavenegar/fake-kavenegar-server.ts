@@ -139,7 +139,8 @@ export async function startFakeKavenegar(options: FakeKavenegarOptions = {}): Pr
     res.end(JSON.stringify(body));
   };
   /** Kavenegar answers a failure with the return code as the HTTP status too. */
-  const failure = (res: ServerResponse, status: number, message = KAVENEGAR_MESSAGES[status] ?? "خطا") => json(res, status, { return: { status, message }, entries: null });
+  const failure = (res: ServerResponse, status: number, message = KAVENEGAR_MESSAGES[status] ?? "خطا") =>
+    json(res, status, { return: { status, message }, entries: null });
 
   function accept(res: ServerResponse, messages: Omit<FakeSentMessage, "messageId" | "cost" | "date">[]) {
     const costs = messages.map((message) => partsOf(message.message) * costPerPart);
@@ -181,7 +182,8 @@ export async function startFakeKavenegar(options: FakeKavenegarOptions = {}): Pr
 
   function lookup(res: ServerResponse, params: Record<string, string>) {
     const { receptor, template, token } = params;
-    if (receptor === undefined || template === undefined || token === undefined || receptor === "" || template === "" || token === "") return failure(res, 400);
+    if (receptor === undefined || template === undefined || token === undefined || receptor === "" || template === "" || token === "")
+      return failure(res, 400);
     if (!MOBILE.test(receptor)) return failure(res, 411);
     const text = templates.get(template);
     if (text === undefined) return failure(res, 424);
@@ -193,7 +195,16 @@ export async function startFakeKavenegar(options: FakeKavenegarOptions = {}): Pr
       if (/\s/.test(value)) return failure(res, 431);
       tokens[name] = value;
     }
-    accept(res, [{ method: "verify/lookup", receptor, message: fillTemplate(text, tokens), sender: FAKE_LOOKUP_LINE, template, tokens: Object.values(tokens) }]);
+    accept(res, [
+      {
+        method: "verify/lookup",
+        receptor,
+        message: fillTemplate(text, tokens),
+        sender: FAKE_LOOKUP_LINE,
+        template,
+        tokens: Object.values(tokens),
+      },
+    ]);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -31,21 +31,42 @@ const everything = (value: unknown) => JSON.stringify(value);
 
 describe("Kavenegar sender: template sends (verify/lookup)", () => {
   it("sends receptor, tokens and template by GET and answers the message id", async () => {
-    const result = await sender.send({ mobile: "+98 912 123 4567", text: "ignored", template: { name: TICKET_TEMPLATE, tokens: ["HMS-1403-0042", "IR452", "۱۴:۳۰"] } });
+    const result = await sender.send({
+      mobile: "+98 912 123 4567",
+      text: "ignored",
+      template: { name: TICKET_TEMPLATE, tokens: ["HMS-1403-0042", "IR452", "۱۴:۳۰"] },
+    });
 
     expect(result).toEqual({ ok: true, messageId: String(fake.sent[0]!.messageId) });
     const call = fake.calls.at(-1)!;
     expect(call.method).toBe("GET");
     expect(call.apiKey).toBe(API_KEY);
     expect(call.path).toMatch(/\/verify\/lookup\.json$/);
-    expect(call.params).toEqual({ receptor: "09121234567", token: "HMS-1403-0042", token2: "IR452", token3: "۱۴:۳۰", template: TICKET_TEMPLATE });
+    expect(call.params).toEqual({
+      receptor: "09121234567",
+      token: "HMS-1403-0042",
+      token2: "IR452",
+      token3: "۱۴:۳۰",
+      template: TICKET_TEMPLATE,
+    });
     expect(fake.sent).toEqual([
-      expect.objectContaining({ method: "verify/lookup", receptor: "09121234567", template: TICKET_TEMPLATE, tokens: ["HMS-1403-0042", "IR452", "۱۴:۳۰"], sender: FAKE_LOOKUP_LINE, message: "همسفر: بلیت HMS-1403-0042 صادر شد. پرواز IR452 ساعت ۱۴:۳۰" }),
+      expect.objectContaining({
+        method: "verify/lookup",
+        receptor: "09121234567",
+        template: TICKET_TEMPLATE,
+        tokens: ["HMS-1403-0042", "IR452", "۱۴:۳۰"],
+        sender: FAKE_LOOKUP_LINE,
+        message: "همسفر: بلیت HMS-1403-0042 صادر شد. پرواز IR452 ساعت ۱۴:۳۰",
+      }),
     ]);
   });
 
   it("sends only token when there is one, and URL-encodes what it sends", async () => {
-    const result = await sender.send({ mobile: "09121234567", text: "", template: { name: TICKET_TEMPLATE, tokens: ["a&token2=evil#x?%25"] } });
+    const result = await sender.send({
+      mobile: "09121234567",
+      text: "",
+      template: { name: TICKET_TEMPLATE, tokens: ["a&token2=evil#x?%25"] },
+    });
     expect(result.ok).toBe(true);
     expect(fake.calls.at(-1)!.params).toEqual({ receptor: "09121234567", token: "a&token2=evil#x?%25", template: TICKET_TEMPLATE });
   });
@@ -54,7 +75,9 @@ describe("Kavenegar sender: template sends (verify/lookup)", () => {
     const oddKey = "ab/cd?ef#gh";
     fake.addApiKey(oddKey);
     const odd = createKavenegarSender({ apiKey: oddKey, baseUrl: fake.baseUrl });
-    expect(await odd.send({ mobile: "09121234567", text: "", template: { name: TICKET_TEMPLATE, tokens: ["1"] } })).toMatchObject({ ok: true });
+    expect(await odd.send({ mobile: "09121234567", text: "", template: { name: TICKET_TEMPLATE, tokens: ["1"] } })).toMatchObject({
+      ok: true,
+    });
     expect(fake.calls.at(-1)!.apiKey).toBe(oddKey);
   });
 
@@ -92,7 +115,9 @@ describe("Kavenegar sender: plain sends (sms/send)", () => {
     expect(call.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
     expect(call.params).toEqual({ receptor: "09121234567", message: text });
     expect(call.rawBody).not.toContain(API_KEY);
-    expect(fake.sent).toEqual([expect.objectContaining({ method: "sms/send", receptor: "09121234567", message: text, sender: "10004346", template: null })]);
+    expect(fake.sent).toEqual([
+      expect.objectContaining({ method: "sms/send", receptor: "09121234567", message: text, sender: "10004346", template: null }),
+    ]);
     expect(fake.credit).toBeLessThan(10_000);
   });
 
@@ -137,7 +162,10 @@ describe("Kavenegar sender: failures", () => {
 
   it("blanks the key if Kavenegar ever echoes it, plain or encoded", async () => {
     const echo: typeof fetch = async () =>
-      new Response(JSON.stringify({ return: { status: 403, message: `key ${API_KEY} / ${encodeURIComponent(API_KEY)} is invalid` }, entries: null }), { status: 403 });
+      new Response(
+        JSON.stringify({ return: { status: 403, message: `key ${API_KEY} / ${encodeURIComponent(API_KEY)} is invalid` }, entries: null }),
+        { status: 403 },
+      );
     const result = await createKavenegarSender({ apiKey: API_KEY, fetch: echo }).send(ticket);
     expect(result).toMatchObject({ ok: false, error: "REJECTED" });
     expect(everything(result)).not.toContain(API_KEY);
@@ -199,7 +227,8 @@ describe("Kavenegar sender: failures", () => {
   });
 
   it("reads return.status over the HTTP status, as a string too", async () => {
-    const ok200: typeof fetch = async () => new Response(JSON.stringify({ return: { status: "418", message: "اعتبار شما کافی نمی‌باشد" }, entries: null }), { status: 200 });
+    const ok200: typeof fetch = async () =>
+      new Response(JSON.stringify({ return: { status: "418", message: "اعتبار شما کافی نمی‌باشد" }, entries: null }), { status: 200 });
     expect(await createKavenegarSender({ apiKey: API_KEY, fetch: ok200 }).send(ticket)).toMatchObject({ ok: false, error: "NO_CREDIT" });
   });
 
@@ -250,8 +279,14 @@ describe("Kavenegar sender: configuration", () => {
       asked.push(input instanceof Request ? input.url : String(input));
       return new Response(JSON.stringify({ return: { status: 200, message: "تایید شد" }, entries: [{ messageid: 8792343, status: 5 }] }));
     };
-    const result = await createKavenegarSender({ apiKey: API_KEY, fetch: spy }).send({ mobile: "09121234567", text: "", template: { name: TICKET_TEMPLATE, tokens: ["HMS-1"] } });
+    const result = await createKavenegarSender({ apiKey: API_KEY, fetch: spy }).send({
+      mobile: "09121234567",
+      text: "",
+      template: { name: TICKET_TEMPLATE, tokens: ["HMS-1"] },
+    });
     expect(result).toEqual({ ok: true, messageId: "8792343" });
-    expect(asked).toEqual([`${KAVENEGAR_BASE_URL}/v1/${encodeURIComponent(API_KEY)}/verify/lookup.json?receptor=09121234567&token=HMS-1&template=ticket-issued`]);
+    expect(asked).toEqual([
+      `${KAVENEGAR_BASE_URL}/v1/${encodeURIComponent(API_KEY)}/verify/lookup.json?receptor=09121234567&token=HMS-1&template=ticket-issued`,
+    ]);
   });
 });

@@ -16,13 +16,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const MAX_TEMPLATE_NAME_LENGTH = 100;
 
 export type KavenegarSendError =
-  | "INVALID_MOBILE"
-  | "INVALID_TEMPLATE"
-  | "EMPTY_TEXT"
-  | "TEMPLATE_NOT_FOUND"
-  | "NO_CREDIT"
-  | "REJECTED"
-  | "UNAVAILABLE";
+  "INVALID_MOBILE" | "INVALID_TEMPLATE" | "EMPTY_TEXT" | "TEMPLATE_NOT_FOUND" | "NO_CREDIT" | "REJECTED" | "UNAVAILABLE";
 
 export type KavenegarSendResult = { ok: true; messageId: string } | { ok: false; error: KavenegarSendError; message?: string };
 
@@ -90,7 +84,8 @@ function lookupFields(template: unknown): { template: string; tokens: string[] }
   if (cleanName === "" || cleanName.length > MAX_TEMPLATE_NAME_LENGTH || /\s/.test(cleanName) || hasControl(cleanName)) return null;
   // token is required; token2 and token3 are optional. Kavenegar refuses spaces in all three.
   if (tokens.length < 1 || tokens.length > MAX_KAVENEGAR_TOKENS) return null;
-  if (!tokens.every((token): token is string => typeof token === "string" && token !== "" && !/\s/.test(token) && !hasControl(token))) return null;
+  if (!tokens.every((token): token is string => typeof token === "string" && token !== "" && !/\s/.test(token) && !hasControl(token)))
+    return null;
   return { template: cleanName, tokens };
 }
 
@@ -116,13 +111,22 @@ export function createKavenegarSender(options: KavenegarSenderOptions): Kavenega
       const response =
         method === "verify/lookup"
           ? await fetchFn(`${url}?${params.toString()}`, { ...init, method: "GET" })
-          : await fetchFn(url, { ...init, method: "POST", headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8" }, body: params.toString() });
+          : await fetchFn(url, {
+              ...init,
+              method: "POST",
+              headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8" },
+              body: params.toString(),
+            });
       status = response.status;
       text = await response.text();
     } catch (error) {
       // The error's own text is not used: it may carry the URL, and the URL carries the key.
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      return { ok: false, error: "UNAVAILABLE", message: timedOut ? `Kavenegar did not answer ${method} within ${timeoutMs} ms` : `Kavenegar could not be reached for ${method}` };
+      return {
+        ok: false,
+        error: "UNAVAILABLE",
+        message: timedOut ? `Kavenegar did not answer ${method} within ${timeoutMs} ms` : `Kavenegar could not be reached for ${method}`,
+      };
     }
 
     let body: unknown;
@@ -135,20 +139,30 @@ export function createKavenegarSender(options: KavenegarSenderOptions): Kavenega
     const code = envelope ? toCode(envelope.status) : null;
 
     // 501 is also a Kavenegar code: a test account may only send to its owner's number. Retrying never helps.
-    if (status >= 500 && code !== 501) return { ok: false, error: "UNAVAILABLE", message: `Kavenegar answered ${method} with HTTP ${status}` };
-    if (envelope === null || code === null) return { ok: false, error: "UNAVAILABLE", message: `Kavenegar answered ${method} with HTTP ${status} and no return status` };
+    if (status >= 500 && code !== 501)
+      return { ok: false, error: "UNAVAILABLE", message: `Kavenegar answered ${method} with HTTP ${status}` };
+    if (envelope === null || code === null)
+      return { ok: false, error: "UNAVAILABLE", message: `Kavenegar answered ${method} with HTTP ${status} and no return status` };
 
     if (code !== 200) {
-      const providerMessage = typeof envelope.message === "string" && envelope.message.trim() !== "" ? clean(envelope.message.trim()) : "Kavenegar error";
+      const providerMessage =
+        typeof envelope.message === "string" && envelope.message.trim() !== "" ? clean(envelope.message.trim()) : "Kavenegar error";
       return { ok: false, error: errorFor(code), message: `${providerMessage} (${code})` };
     }
-    if (status >= 300) return { ok: false, error: "UNAVAILABLE", message: `Kavenegar answered ${method} with HTTP ${status} and return status 200` };
+    if (status >= 300)
+      return { ok: false, error: "UNAVAILABLE", message: `Kavenegar answered ${method} with HTTP ${status} and return status 200` };
 
     const entries = isRecord(body) ? body.entries : null;
     const first: unknown = Array.isArray(entries) ? entries[0] : null;
     const id = isRecord(first) ? first.messageid : undefined;
-    const messageId = typeof id === "number" && Number.isSafeInteger(id) ? String(id) : typeof id === "string" && /^\d{1,20}$/.test(id.trim()) ? id.trim() : null;
-    if (messageId === null) return { ok: false, error: "UNAVAILABLE", message: `Kavenegar answered ${method} with status 200 and no message id` };
+    const messageId =
+      typeof id === "number" && Number.isSafeInteger(id)
+        ? String(id)
+        : typeof id === "string" && /^\d{1,20}$/.test(id.trim())
+          ? id.trim()
+          : null;
+    if (messageId === null)
+      return { ok: false, error: "UNAVAILABLE", message: `Kavenegar answered ${method} with status 200 and no message id` };
     return { ok: true, messageId };
   }
 

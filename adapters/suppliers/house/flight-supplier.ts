@@ -79,7 +79,10 @@ function holdOf(row: { id: string; fareId: string; seats: number; expiresAt: Dat
  * revalidation read the inventory; a hold takes seats with a guarded update in the same
  * transaction that records it, so seats and holds always add up and nothing is oversold.
  */
-export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms & { releaseExpired(): Promise<number> } {
+export function createHouseFlightSupplier(
+  db: Database,
+  clock: Clock,
+): FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms & { releaseExpired(): Promise<number> } {
   const columns = {
     fareId: flightFares.id,
     fareClass: flightFares.fareClass,
@@ -142,12 +145,19 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
       return { ok: true, offer: toOffer(row, { adults: 1, children: 0, infants: 0 }, locale ?? "fa") } as const;
     },
     async hold(offerId: string, passengers: number, until: Date) {
-      if (!/^[0-9a-f-]{36}$/i.test(offerId) || !Number.isInteger(passengers) || passengers < 1 || passengers > 9) return { ok: false, error: "SOLD_OUT" } as const;
+      if (!/^[0-9a-f-]{36}$/i.test(offerId) || !Number.isInteger(passengers) || passengers < 1 || passengers > 9)
+        return { ok: false, error: "SOLD_OUT" } as const;
       return db.transaction(async (tx) => {
         const [fare] = await tx
           .update(flightFares)
           .set({ seatsAvailable: sql`${flightFares.seatsAvailable} - ${passengers}` })
-          .where(and(eq(flightFares.id, offerId), gte(flightFares.seatsAvailable, passengers), sql`exists (select 1 from ${flights} where ${flights.id} = ${flightFares.flightId} and ${flights.status} = 'scheduled' and ${flights.departAt} > ${salesOpenAfter()})`))
+          .where(
+            and(
+              eq(flightFares.id, offerId),
+              gte(flightFares.seatsAvailable, passengers),
+              sql`exists (select 1 from ${flights} where ${flights.id} = ${flightFares.flightId} and ${flights.status} = 'scheduled' and ${flights.departAt} > ${salesOpenAfter()})`,
+            ),
+          )
           .returning({ id: flightFares.id });
         if (!fare) return { ok: false, error: "CAPACITY_FULL" } as const;
         const [row] = await tx.insert(flightHolds).values({ fareId: offerId, seats: passengers, expiresAt: until }).returning();
@@ -167,8 +177,15 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
         const [existing] = await tx.select().from(flightHolds).where(eq(flightHolds.id, hold.holdId)).limit(1);
         // Issue is asked again after a crash between issuing and recording: the same tickets come back.
         if (existing?.status === "issued" && existing.pnr) {
-          const issued = await tx.select({ ticketNumber: flightTickets.ticketNumber }).from(flightTickets).where(eq(flightTickets.holdId, existing.id)).orderBy(sql`${flightTickets.ticketNumber} collate "C"`);
-          return { ok: true, tickets: issued.map((ticket) => ({ holdId: existing.id, pnr: existing.pnr!, ticketNumber: ticket.ticketNumber })) } as const;
+          const issued = await tx
+            .select({ ticketNumber: flightTickets.ticketNumber })
+            .from(flightTickets)
+            .where(eq(flightTickets.holdId, existing.id))
+            .orderBy(sql`${flightTickets.ticketNumber} collate "C"`);
+          return {
+            ok: true,
+            tickets: issued.map((ticket) => ({ holdId: existing.id, pnr: existing.pnr!, ticketNumber: ticket.ticketNumber })),
+          } as const;
         }
         const pnr = newPnr();
         const [row] = await tx
@@ -177,8 +194,15 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
           .where(and(eq(flightHolds.id, hold.holdId), eq(flightHolds.status, "held")))
           .returning();
         if (!row) return { ok: false, error: "ISSUE_FAILED" } as const;
-        const [airline] = await tx.select({ code: flights.airlineCode }).from(flightFares).innerJoin(flights, eq(flightFares.flightId, flights.id)).where(eq(flightFares.id, row.fareId));
-        const count = travellers !== undefined && Number.isInteger(travellers) && travellers >= row.seats && travellers <= row.seats * 2 ? travellers : row.seats;
+        const [airline] = await tx
+          .select({ code: flights.airlineCode })
+          .from(flightFares)
+          .innerJoin(flights, eq(flightFares.flightId, flights.id))
+          .where(eq(flightFares.id, row.fareId));
+        const count =
+          travellers !== undefined && Number.isInteger(travellers) && travellers >= row.seats && travellers <= row.seats * 2
+            ? travellers
+            : row.seats;
         const tickets: FlightTicket[] = Array.from({ length: count }, () => ({
           holdId: row.id,
           pnr,
@@ -201,7 +225,10 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
           .where(and(eq(flightHolds.id, holdId), inArray(flightHolds.status, ["held", "issued"])))
           .returning();
         if (!row) return { ok: false, error: "CANCEL_FAILED" } as const;
-        await tx.update(flightFares).set({ seatsAvailable: sql`${flightFares.seatsAvailable} + ${row.seats}` }).where(eq(flightFares.id, row.fareId));
+        await tx
+          .update(flightFares)
+          .set({ seatsAvailable: sql`${flightFares.seatsAvailable} + ${row.seats}` })
+          .where(eq(flightFares.id, row.fareId));
         return { ok: true } as const;
       });
     },
@@ -214,7 +241,10 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
           .where(and(eq(flightHolds.status, "held"), lte(flightHolds.expiresAt, clock.now())))
           .returning({ fareId: flightHolds.fareId, seats: flightHolds.seats });
         for (const hold of expired) {
-          await tx.update(flightFares).set({ seatsAvailable: sql`${flightFares.seatsAvailable} + ${hold.seats}` }).where(eq(flightFares.id, hold.fareId));
+          await tx
+            .update(flightFares)
+            .set({ seatsAvailable: sql`${flightFares.seatsAvailable} + ${hold.seats}` })
+            .where(eq(flightFares.id, hold.fareId));
         }
         return expired.length;
       });
@@ -230,7 +260,15 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
         .where(eq(flightFares.id, offerId))
         .limit(1);
       if (!row) return null;
-      const rule: RefundRule = { id: row.rule.id, airlineCode: row.rule.airlineCode, fareClasses: row.rule.fareClasses, charter: row.rule.charter, refundable: row.rule.refundable, windows: row.rule.windows, afterDeparturePercent: row.rule.afterDeparturePercent };
+      const rule: RefundRule = {
+        id: row.rule.id,
+        airlineCode: row.rule.airlineCode,
+        fareClasses: row.rule.fareClasses,
+        charter: row.rule.charter,
+        refundable: row.rule.refundable,
+        windows: row.rule.windows,
+        afterDeparturePercent: row.rule.afterDeparturePercent,
+      };
       return { rule, departAt: row.departAt, cancelledByAirline: row.status === "cancelled" };
     },
     async timetable({ from, to, firstDate, lastDate, locale }) {
@@ -250,7 +288,15 @@ export function createHouseFlightSupplier(db: Database, clock: Clock): FlightSup
         })
         .from(flights)
         .innerJoin(airlines, eq(flights.airlineCode, airlines.code))
-        .where(and(eq(flights.fromIata, from), eq(flights.toIata, to), gte(flights.departAt, start), lt(flights.departAt, end), eq(flights.status, "scheduled")))
+        .where(
+          and(
+            eq(flights.fromIata, from),
+            eq(flights.toIata, to),
+            gte(flights.departAt, start),
+            lt(flights.departAt, end),
+            eq(flights.status, "scheduled"),
+          ),
+        )
         .groupBy(flights.airlineCode, airlines.names, flights.flightNumber, departs)
         .orderBy(departs, flights.flightNumber);
       return rows.map((row) => ({

@@ -33,7 +33,16 @@ export function AccountLink({ className = "", labelClassName = "" }: { className
   const name = useSyncExternalStore(subscribe, fromCookie, onServer);
   const classes = `inline-flex min-h-11 items-center gap-1.5 rounded px-3 py-2.5 text-inherit no-underline hover:bg-black/5 ${className}`;
   const icon = (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
     </svg>

@@ -9,9 +9,17 @@ export type PanelSection = "account" | "account-passengers" | "account-bookings"
 
 const SECTIONS: { name: PanelSection; label: MessageKey; icon: string }[] = [
   { name: "account", label: "account.nav.profile", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" },
-  { name: "account-passengers", label: "account.nav.passengers", icon: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5m2 9a6 6 0 0 0-3-5.2" },
+  {
+    name: "account-passengers",
+    label: "account.nav.passengers",
+    icon: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5m2 9a6 6 0 0 0-3-5.2",
+  },
   { name: "account-bookings", label: "account.nav.bookings", icon: "M4 7h16v10H4zM9 7V5h6v2M4 12h16" },
-  { name: "account-wallet", label: "account.nav.wallet", icon: "M4 7a2 2 0 0 1 2-2h11v4M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2Zm12 7h.01" },
+  {
+    name: "account-wallet",
+    label: "account.nav.wallet",
+    icon: "M4 7a2 2 0 0 1 2-2h11v4M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2Zm12 7h.01",
+  },
 ];
 
 function Icon({ path }: { path: string }) {
@@ -26,7 +34,17 @@ function Icon({ path }: { path: string }) {
  * The frame of every panel page: who is signed in, the panel's sections (the current one marked
  * for assistive technology, not by colour alone) and signing out; the page's own content beside it.
  */
-export function PanelFrame({ frame, current, title, children }: { frame: Frame; current: PanelSection; title: string; children: ReactNode }) {
+export function PanelFrame({
+  frame,
+  current,
+  title,
+  children,
+}: {
+  frame: Frame;
+  current: PanelSection;
+  title: string;
+  children: ReactNode;
+}) {
   const { t, locale } = useI18n();
   return (
     <div className="booking-page account-panel">

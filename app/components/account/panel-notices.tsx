@@ -16,7 +16,15 @@ export function panelMessage(t: Translate, code: PanelError, example: string): s
  * What a refused form must fix, at the top: each error links to its field. It takes the focus once
  * the refusal arrives, so a keyboard or screen-reader user hears it and can jump to the field.
  */
-export function ErrorSummary({ errors, label, message }: { errors: Record<string, PanelError>; label: (field: string) => string; message: (field: string) => string | null }) {
+export function ErrorSummary({
+  errors,
+  label,
+  message,
+}: {
+  errors: Record<string, PanelError>;
+  label: (field: string) => string;
+  message: (field: string) => string | null;
+}) {
   const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   const fields = Object.keys(errors);

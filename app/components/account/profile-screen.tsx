@@ -28,7 +28,12 @@ function OptionalGenderField({ value, error, legend }: { value: string | undefin
   const { t } = useI18n();
   const id = fieldId("gender");
   return (
-    <fieldset className={`booking-field booking-radios${error ? " booking-field-invalid" : ""}`} aria-describedby={error ? `${id}-error` : undefined} id={id} tabIndex={-1}>
+    <fieldset
+      className={`booking-field booking-radios${error ? " booking-field-invalid" : ""}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+      id={id}
+      tabIndex={-1}
+    >
       <legend className="booking-label">{legend}</legend>
       {(["male", "female"] as const).map((gender) => (
         <label key={gender} className="booking-radio">
@@ -66,12 +71,63 @@ export function ProfileScreen({ page, result }: { page: ProfilePage; result: Pan
         <fieldset className="passenger-card">
           <legend className="passenger-title">{t("account.profile.identity")}</legend>
           <div className="booking-grid">
-            <TextField name="firstName" label={t("booking.field.firstName")} value={values.firstName} error={message("firstName")} autoComplete="given-name" lang="fa" dir="rtl" />
-            <TextField name="lastName" label={t("booking.field.lastName")} value={values.lastName} error={message("lastName")} autoComplete="family-name" lang="fa" dir="rtl" />
-            <TextField name="firstNameLatin" label={t("booking.field.firstNameLatin")} value={values.firstNameLatin} error={message("firstNameLatin")} autoComplete="off" lang="en" dir="ltr" />
-            <TextField name="lastNameLatin" label={t("booking.field.lastNameLatin")} value={values.lastNameLatin} error={message("lastNameLatin")} autoComplete="off" lang="en" dir="ltr" />
-            <TextField name="nationalCode" label={t("booking.field.nationalCode")} value={values.nationalCode} error={message("nationalCode")} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={14} />
-            <TextField name="birthDate" label={t("booking.field.birthDate")} value={values.birthDate} error={message("birthDate")} hint={t("booking.field.dateHint", { example: page.dateExample })} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
+            <TextField
+              name="firstName"
+              label={t("booking.field.firstName")}
+              value={values.firstName}
+              error={message("firstName")}
+              autoComplete="given-name"
+              lang="fa"
+              dir="rtl"
+            />
+            <TextField
+              name="lastName"
+              label={t("booking.field.lastName")}
+              value={values.lastName}
+              error={message("lastName")}
+              autoComplete="family-name"
+              lang="fa"
+              dir="rtl"
+            />
+            <TextField
+              name="firstNameLatin"
+              label={t("booking.field.firstNameLatin")}
+              value={values.firstNameLatin}
+              error={message("firstNameLatin")}
+              autoComplete="off"
+              lang="en"
+              dir="ltr"
+            />
+            <TextField
+              name="lastNameLatin"
+              label={t("booking.field.lastNameLatin")}
+              value={values.lastNameLatin}
+              error={message("lastNameLatin")}
+              autoComplete="off"
+              lang="en"
+              dir="ltr"
+            />
+            <TextField
+              name="nationalCode"
+              label={t("booking.field.nationalCode")}
+              value={values.nationalCode}
+              error={message("nationalCode")}
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              maxLength={14}
+            />
+            <TextField
+              name="birthDate"
+              label={t("booking.field.birthDate")}
+              value={values.birthDate}
+              error={message("birthDate")}
+              hint={t("booking.field.dateHint", { example: page.dateExample })}
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              maxLength={20}
+            />
             <OptionalGenderField value={values.gender} error={message("gender")} legend={t("booking.field.gender")} />
           </div>
         </fieldset>
@@ -88,7 +144,16 @@ export function ProfileScreen({ page, result }: { page: ProfilePage; result: Pan
                 {t("account.profile.mobileHint")}
               </p>
             </div>
-            <TextField name="email" label={t("booking.field.email")} value={values.email} error={message("email")} inputMode="email" autoComplete="email" dir="ltr" maxLength={120} />
+            <TextField
+              name="email"
+              label={t("booking.field.email")}
+              value={values.email}
+              error={message("email")}
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              maxLength={120}
+            />
           </div>
         </fieldset>
         <button type="submit" className="booking-submit account-submit" disabled={submitting}>

@@ -26,7 +26,17 @@ const LABELS: Record<string, MessageKey> = {
 };
 
 /** One person of the list: who, which document, born when; then edit, or delete after a confirmation. */
-function PersonCard({ person, countryName, csrf, editing }: { person: SavedPassengerRow; countryName: (code: string) => string; csrf: string; editing: boolean }) {
+function PersonCard({
+  person,
+  countryName,
+  csrf,
+  editing,
+}: {
+  person: SavedPassengerRow;
+  countryName: (code: string) => string;
+  csrf: string;
+  editing: boolean;
+}) {
   const { t, locale } = useI18n();
   const navigation = useNavigation();
   return (
@@ -71,7 +81,11 @@ function PersonCard({ person, countryName, csrf, editing }: { person: SavedPasse
         </div>
       </dl>
       <div className="account-person-actions">
-        <Link to={`${href(locale, "account-passengers")}?edit=${person.id}#passenger-form`} className="booking-secondary" aria-label={t("account.passengers.editNamed", { name: person.name })}>
+        <Link
+          to={`${href(locale, "account-passengers")}?edit=${person.id}#passenger-form`}
+          className="booking-secondary"
+          aria-label={t("account.passengers.editNamed", { name: person.name })}
+        >
           {t("account.passengers.edit")}
         </Link>
         {/* Deleting asks first, with or without JavaScript: the button that deletes is inside the opened question. */}
@@ -116,7 +130,13 @@ export function SavedPassengersScreen({ page, result }: { page: SavedPassengersP
       {page.people.length > 0 ? (
         <ul className="account-people" aria-label={t("account.passengers.title")}>
           {page.people.map((person) => (
-            <PersonCard key={person.id} person={person} countryName={countryName} csrf={page.frame.csrf} editing={editing?.id === person.id} />
+            <PersonCard
+              key={person.id}
+              person={person}
+              countryName={countryName}
+              csrf={page.frame.csrf}
+              editing={editing?.id === person.id}
+            />
           ))}
         </ul>
       ) : (
@@ -126,13 +146,25 @@ export function SavedPassengersScreen({ page, result }: { page: SavedPassengersP
         <h2 id="passenger-form-heading" className="booking-subheading">
           {editing ? t("account.passengers.editTitle", { name: editing.name }) : t("account.passengers.add")}
         </h2>
-        <ErrorSummary errors={errors} label={(field) => t(LABELS[field.slice(FORM_PREFIX.length)] ?? "account.passengers.title")} message={message} />
-        <Form method="post" noValidate className="booking-form" action={`${href(locale, "account-passengers")}${editing ? `?edit=${editing.id}` : ""}`} key={`${editing?.id ?? "new"}|${JSON.stringify(values)}`}>
+        <ErrorSummary
+          errors={errors}
+          label={(field) => t(LABELS[field.slice(FORM_PREFIX.length)] ?? "account.passengers.title")}
+          message={message}
+        />
+        <Form
+          method="post"
+          noValidate
+          className="booking-form"
+          action={`${href(locale, "account-passengers")}${editing ? `?edit=${editing.id}` : ""}`}
+          key={`${editing?.id ?? "new"}|${JSON.stringify(values)}`}
+        >
           <CsrfField token={page.frame.csrf} />
           <input type="hidden" name="intent" value="save" />
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <fieldset className="passenger-card">
-            <legend className="sr-only">{editing ? t("account.passengers.editTitle", { name: editing.name }) : t("account.passengers.add")}</legend>
+            <legend className="sr-only">
+              {editing ? t("account.passengers.editTitle", { name: editing.name }) : t("account.passengers.add")}
+            </legend>
             <PassengerFields
               name={name}
               value={value}

@@ -93,14 +93,17 @@ export function SignInScreen({ page, result }: { page: SignInPage; result: SignI
   };
 
   let alert: string | null = null;
-  if (result?.error === "WAIT" || result?.error === "LIMITED") alert = t(`auth.error.${result.error}`, { time: waitText(locale, result.retryAfterSeconds ?? 60) });
+  if (result?.error === "WAIT" || result?.error === "LIMITED")
+    alert = t(`auth.error.${result.error}`, { time: waitText(locale, result.retryAfterSeconds ?? 60) });
   else if (result?.error === "SEND_FAILED" || result?.error === "PROOF_FAILED") alert = t(`auth.error.${result.error}`);
   const puzzle = result?.error === "PROOF_REQUIRED" ? result.challenge : null;
   const query = page.next ? `?${new URLSearchParams({ next: page.next })}` : "";
 
   return (
     <div className="auth-page">
-      {page.recaptchaSiteKey ? <script src={`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(page.recaptchaSiteKey)}`} async /> : null}
+      {page.recaptchaSiteKey ? (
+        <script src={`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(page.recaptchaSiteKey)}`} async />
+      ) : null}
       <h1 className="booking-heading">{t(register ? "auth.register.title" : "auth.login.title")}</h1>
       <p className="booking-note">{t(register ? "auth.register.intro" : "auth.login.intro")}</p>
       {alert ? (
@@ -132,8 +135,26 @@ export function SignInScreen({ page, result }: { page: SignInPage; result: SignI
           <fieldset className="auth-names">
             <legend className="booking-hint">{t("auth.register.namesHint")}</legend>
             <div className="booking-grid">
-              <TextField name="firstName" label={t("booking.field.firstName")} value={result?.values.firstName} error={fieldError("firstName")} autoComplete="given-name" lang="fa" dir="rtl" maxLength={50} />
-              <TextField name="lastName" label={t("booking.field.lastName")} value={result?.values.lastName} error={fieldError("lastName")} autoComplete="family-name" lang="fa" dir="rtl" maxLength={50} />
+              <TextField
+                name="firstName"
+                label={t("booking.field.firstName")}
+                value={result?.values.firstName}
+                error={fieldError("firstName")}
+                autoComplete="given-name"
+                lang="fa"
+                dir="rtl"
+                maxLength={50}
+              />
+              <TextField
+                name="lastName"
+                label={t("booking.field.lastName")}
+                value={result?.values.lastName}
+                error={fieldError("lastName")}
+                autoComplete="family-name"
+                lang="fa"
+                dir="rtl"
+                maxLength={50}
+              />
             </div>
           </fieldset>
         ) : null}
@@ -142,7 +163,9 @@ export function SignInScreen({ page, result }: { page: SignInPage; result: SignI
         </button>
       </Form>
       <p className="auth-switch">
-        <Link to={`${href(locale, register ? "login" : "register")}${query}`}>{t(register ? "auth.register.toLogin" : "auth.login.toRegister")}</Link>
+        <Link to={`${href(locale, register ? "login" : "register")}${query}`}>
+          {t(register ? "auth.register.toLogin" : "auth.login.toRegister")}
+        </Link>
       </p>
     </div>
   );

@@ -31,7 +31,8 @@ function EntryRow({ entry }: { entry: WalletEntryRow }) {
         {entry.link ? (
           <p className="wallet-entry-link">
             <Link to={entry.link.href}>
-              {t(entry.link.kind === "booking" ? "wallet.entry.booking" : "wallet.entry.payment")} <bdi dir="ltr">{entry.link.reference}</bdi>
+              {t(entry.link.kind === "booking" ? "wallet.entry.booking" : "wallet.entry.payment")}{" "}
+              <bdi dir="ltr">{entry.link.reference}</bdi>
             </Link>
           </p>
         ) : null}
@@ -68,9 +69,7 @@ export function WalletScreen({ page }: { page: WalletPage }) {
           </div>
           <div>
             <dt>{t("wallet.available")}</dt>
-            <dd>
-              {signed(page.available < 0 ? "−" : "", Math.abs(page.available))}
-            </dd>
+            <dd>{signed(page.available < 0 ? "−" : "", Math.abs(page.available))}</dd>
           </div>
         </dl>
         <p className="wallet-actions">

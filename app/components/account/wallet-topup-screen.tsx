@@ -47,7 +47,10 @@ export function WalletTopUpScreen({ page, result }: { page: TopUpPage; result: T
             </div>
           </div>
           {page.gateways.length > 1 ? (
-            <fieldset className={`gateway-choice${errors.gateway ? " booking-field-invalid" : ""}`} aria-describedby={errors.gateway ? "topup-gateway-error" : undefined}>
+            <fieldset
+              className={`gateway-choice${errors.gateway ? " booking-field-invalid" : ""}`}
+              aria-describedby={errors.gateway ? "topup-gateway-error" : undefined}
+            >
               <legend className="booking-label">{t("wallet.pay.topup.gateway")}</legend>
               {page.gateways.map((gateway) => (
                 <label key={gateway} className="booking-radio">

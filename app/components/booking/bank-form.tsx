@@ -2,11 +2,7 @@ import { useEffect, useRef } from "react";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 
 /** A bank that takes the buyer by POST: the form goes at once, with a button for browsers without JavaScript. */
-export function BankForm({
-  post,
-}: {
-  post: { url: string; fields: Record<string, string> };
-}) {
+export function BankForm({ post }: { post: { url: string; fields: Record<string, string> } }) {
   const { t } = useI18n();
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => ref.current?.submit(), []);

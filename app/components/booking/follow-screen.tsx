@@ -46,13 +46,30 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
               <label htmlFor="follow-reference" className="booking-label">
                 {t("follow.reference")}
               </label>
-              <input id="follow-reference" name="reference" defaultValue={result?.values.reference ?? ""} autoComplete="off" dir="ltr" maxLength={20} aria-required />
+              <input
+                id="follow-reference"
+                name="reference"
+                defaultValue={result?.values.reference ?? ""}
+                autoComplete="off"
+                dir="ltr"
+                maxLength={20}
+                aria-required
+              />
             </div>
             <div className="booking-field">
               <label htmlFor="follow-mobile" className="booking-label">
                 {t("follow.mobile")}
               </label>
-              <input id="follow-mobile" name="mobile" defaultValue={result?.values.mobile ?? ""} inputMode="tel" autoComplete="tel" dir="ltr" maxLength={20} aria-required />
+              <input
+                id="follow-mobile"
+                name="mobile"
+                defaultValue={result?.values.mobile ?? ""}
+                inputMode="tel"
+                autoComplete="tel"
+                dir="ltr"
+                maxLength={20}
+                aria-required
+              />
             </div>
           </div>
           <button type="submit" className="booking-submit" disabled={navigation.state !== "idle"}>

@@ -30,7 +30,22 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
 }
 
 /** A text input with its label, hint and error; what was typed is kept when the server refuses. */
-export function TextField({ name, label, value, error, hint, required, className, ...input }: FieldProps & { inputMode?: "text" | "numeric" | "tel" | "email"; autoComplete?: string; dir?: "ltr" | "rtl" | "auto"; maxLength?: number; lang?: string }) {
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: FieldProps & {
+  inputMode?: "text" | "numeric" | "tel" | "email";
+  autoComplete?: string;
+  dir?: "ltr" | "rtl" | "auto";
+  maxLength?: number;
+  lang?: string;
+}) {
   const id = fieldId(name);
   return (
     <div className={`booking-field${error ? " booking-field-invalid" : ""}${className ? ` ${className}` : ""}`}>
@@ -61,7 +76,14 @@ export function SelectField({ name, label, value, error, required, className, ch
   return (
     <div className={`booking-field${error ? " booking-field-invalid" : ""}${className ? ` ${className}` : ""}`}>
       <Label id={id} label={label} required={required} />
-      <select id={id} name={name} defaultValue={value ?? ""} aria-invalid={error ? true : undefined} aria-required={required ? true : undefined} aria-describedby={describedBy(id, undefined, error)}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-required={required ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
+      >
         {children}
       </select>
       <FieldMessage id={`${id}-error`} message={error} />
@@ -70,10 +92,27 @@ export function SelectField({ name, label, value, error, required, className, ch
 }
 
 /** Male or female as a radio group, its error announced with the group. */
-export function GenderField({ name, legend, value, error, labels }: { name: string; legend: string; value: string | undefined; error: string | null; labels: { male: string; female: string } }) {
+export function GenderField({
+  name,
+  legend,
+  value,
+  error,
+  labels,
+}: {
+  name: string;
+  legend: string;
+  value: string | undefined;
+  error: string | null;
+  labels: { male: string; female: string };
+}) {
   const id = fieldId(name);
   return (
-    <fieldset className={`booking-field booking-radios${error ? " booking-field-invalid" : ""}`} aria-describedby={error ? `${id}-error` : undefined} id={id} tabIndex={-1}>
+    <fieldset
+      className={`booking-field booking-radios${error ? " booking-field-invalid" : ""}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+      id={id}
+      tabIndex={-1}
+    >
       <legend className="booking-label">
         {legend}
         <span aria-hidden="true"> *</span>

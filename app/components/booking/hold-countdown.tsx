@@ -32,7 +32,8 @@ export function HoldCountdown({ expiresAt, serverNow, onExpire }: { expiresAt: s
       const ms = remainingMs(expiresAt, skew);
       setLeft(ms);
       const minutes = Math.ceil(ms / 60_000);
-      if (ms > 0 && (minutes === 5 || minutes === 1) && ms % 60_000 > 59_000) setAnnouncement(latest.current.t("booking.prefactor.minutesLeft", { count: minutes }));
+      if (ms > 0 && (minutes === 5 || minutes === 1) && ms % 60_000 > 59_000)
+        setAnnouncement(latest.current.t("booking.prefactor.minutesLeft", { count: minutes }));
       if (ms === 0 && !expired.current) {
         expired.current = true;
         latest.current.onExpire();
@@ -42,7 +43,12 @@ export function HoldCountdown({ expiresAt, serverNow, onExpire }: { expiresAt: s
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [expiresAt, skew]);
-  const until = new Intl.DateTimeFormat(INTL_TAG[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Tehran" }).format(new Date(expiresAt));
+  const until = new Intl.DateTimeFormat(INTL_TAG[locale], {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Asia/Tehran",
+  }).format(new Date(expiresAt));
   return (
     <div className="hold-countdown">
       <p className="hold-countdown-label" id="hold-countdown-label">

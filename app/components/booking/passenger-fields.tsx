@@ -36,26 +36,129 @@ export function PassengerFields({
       ))}
     </>
   );
-  const latinProps = { required: latin.required, className: latin.className, ...(latin.hint ? { hint: latin.hint } : {}), autoComplete: "off", lang: "en", dir: "ltr" as const };
+  const latinProps = {
+    required: latin.required,
+    className: latin.className,
+    ...(latin.hint ? { hint: latin.hint } : {}),
+    autoComplete: "off",
+    lang: "en",
+    dir: "ltr" as const,
+  };
   return (
     <>
       <CheckField name={name("foreign")} label={t("booking.field.foreign")} checked={value("foreign") === "1"} className="foreign-toggle" />
       <div className="booking-grid">
-        <TextField name={name("firstName")} label={t("booking.field.firstName")} value={value("firstName")} error={message(name("firstName"))} required className="iranian-only" autoComplete="off" lang="fa" dir="rtl" />
-        <TextField name={name("lastName")} label={t("booking.field.lastName")} value={value("lastName")} error={message(name("lastName"))} required className="iranian-only" autoComplete="off" lang="fa" dir="rtl" />
-        <TextField name={name("firstNameLatin")} label={t("booking.field.firstNameLatin")} value={value("firstNameLatin")} error={message(name("firstNameLatin"))} {...latinProps} />
-        <TextField name={name("lastNameLatin")} label={t("booking.field.lastNameLatin")} value={value("lastNameLatin")} error={message(name("lastNameLatin"))} {...latinProps} />
-        <GenderField name={name("gender")} legend={t("booking.field.gender")} value={value("gender")} error={message(name("gender"))} labels={{ male: t("booking.field.male"), female: t("booking.field.female") }} />
-        <TextField name={name("birthDate")} label={t("booking.field.birthDate")} value={value("birthDate")} error={message(name("birthDate"))} hint={t("booking.field.dateHint", { example: dateExample })} required inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
-        <TextField name={name("nationalCode")} label={t("booking.field.nationalCode")} value={value("nationalCode")} error={message(name("nationalCode"))} required className="iranian-only" inputMode="numeric" autoComplete="off" dir="ltr" maxLength={14} />
-        <SelectField name={name("nationality")} label={t("booking.field.nationality")} value={value("nationality")} error={message(name("nationality"))} required className="foreign-only">
+        <TextField
+          name={name("firstName")}
+          label={t("booking.field.firstName")}
+          value={value("firstName")}
+          error={message(name("firstName"))}
+          required
+          className="iranian-only"
+          autoComplete="off"
+          lang="fa"
+          dir="rtl"
+        />
+        <TextField
+          name={name("lastName")}
+          label={t("booking.field.lastName")}
+          value={value("lastName")}
+          error={message(name("lastName"))}
+          required
+          className="iranian-only"
+          autoComplete="off"
+          lang="fa"
+          dir="rtl"
+        />
+        <TextField
+          name={name("firstNameLatin")}
+          label={t("booking.field.firstNameLatin")}
+          value={value("firstNameLatin")}
+          error={message(name("firstNameLatin"))}
+          {...latinProps}
+        />
+        <TextField
+          name={name("lastNameLatin")}
+          label={t("booking.field.lastNameLatin")}
+          value={value("lastNameLatin")}
+          error={message(name("lastNameLatin"))}
+          {...latinProps}
+        />
+        <GenderField
+          name={name("gender")}
+          legend={t("booking.field.gender")}
+          value={value("gender")}
+          error={message(name("gender"))}
+          labels={{ male: t("booking.field.male"), female: t("booking.field.female") }}
+        />
+        <TextField
+          name={name("birthDate")}
+          label={t("booking.field.birthDate")}
+          value={value("birthDate")}
+          error={message(name("birthDate"))}
+          hint={t("booking.field.dateHint", { example: dateExample })}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={20}
+        />
+        <TextField
+          name={name("nationalCode")}
+          label={t("booking.field.nationalCode")}
+          value={value("nationalCode")}
+          error={message(name("nationalCode"))}
+          required
+          className="iranian-only"
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={14}
+        />
+        <SelectField
+          name={name("nationality")}
+          label={t("booking.field.nationality")}
+          value={value("nationality")}
+          error={message(name("nationality"))}
+          required
+          className="foreign-only"
+        >
           {countryOptions}
         </SelectField>
-        <TextField name={name("passportNumber")} label={t("booking.field.passportNumber")} value={value("passportNumber")} error={message(name("passportNumber"))} required className="foreign-only" autoComplete="off" dir="ltr" maxLength={20} />
-        <SelectField name={name("passportCountry")} label={t("booking.field.passportCountry")} value={value("passportCountry")} error={message(name("passportCountry"))} required className="foreign-only">
+        <TextField
+          name={name("passportNumber")}
+          label={t("booking.field.passportNumber")}
+          value={value("passportNumber")}
+          error={message(name("passportNumber"))}
+          required
+          className="foreign-only"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={20}
+        />
+        <SelectField
+          name={name("passportCountry")}
+          label={t("booking.field.passportCountry")}
+          value={value("passportCountry")}
+          error={message(name("passportCountry"))}
+          required
+          className="foreign-only"
+        >
           {countryOptions}
         </SelectField>
-        <TextField name={name("passportExpiry")} label={t("booking.field.passportExpiry")} value={value("passportExpiry")} error={message(name("passportExpiry"))} hint={t("booking.field.dateHint", { example: passportExample })} required className="foreign-only" inputMode="numeric" autoComplete="off" dir="ltr" maxLength={20} />
+        <TextField
+          name={name("passportExpiry")}
+          label={t("booking.field.passportExpiry")}
+          value={value("passportExpiry")}
+          error={message(name("passportExpiry"))}
+          hint={t("booking.field.dateHint", { example: passportExample })}
+          required
+          className="foreign-only"
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={20}
+        />
       </div>
       <CheckField name={name("wheelchair")} label={t("booking.field.wheelchair")} checked={value("wheelchair") === "1"} />
     </>

@@ -53,7 +53,21 @@ function errorLabel(field: string, titles: string[], t: Translate): string {
   return t(FIELD_LABELS[field] ?? "booking.passengers.heading");
 }
 
-function PassengerFieldset({ index, title, hint, page, values, message }: { index: number; title: string; hint: string; page: FormPage; values: FormValues; message: (field: string) => string | null }) {
+function PassengerFieldset({
+  index,
+  title,
+  hint,
+  page,
+  values,
+  message,
+}: {
+  index: number;
+  title: string;
+  hint: string;
+  page: FormPage;
+  values: FormValues;
+  message: (field: string) => string | null;
+}) {
   const name = (field: string) => `passengers.${index}.${field}`;
   const value = (field: string) => values[name(field)];
   const latinClass = page.latinNamesRequired ? "" : "foreign-only";
@@ -63,14 +77,23 @@ function PassengerFieldset({ index, title, hint, page, values, message }: { inde
         {title} <span className="passenger-hint">({hint})</span>
       </legend>
       <SavedPassengerPicker index={index} saved={page.saved} />
-      <PassengerFields name={name} value={value} message={message} countries={page.countries} dateExample={page.dateExample} passportExample={page.passportExample} latin={{ required: true, className: latinClass }} />
+      <PassengerFields
+        name={name}
+        value={value}
+        message={message}
+        countries={page.countries}
+        dateExample={page.dateExample}
+        passportExample={page.passportExample}
+        latin={{ required: true, className: latinClass }}
+      />
     </fieldset>
   );
 }
 
 function Unavailable({ page }: { page: Extract<PassengersPage, { kind: "unavailable" }> }) {
   const { t } = useI18n();
-  const message = page.reason === "PARTY" ? t(BOOKING_ERROR_MESSAGE[page.partyError ?? "ADULT_REQUIRED"]) : t(BOOKING_ERROR_MESSAGE[page.reason]);
+  const message =
+    page.reason === "PARTY" ? t(BOOKING_ERROR_MESSAGE[page.partyError ?? "ADULT_REQUIRED"]) : t(BOOKING_ERROR_MESSAGE[page.reason]);
   return (
     <div className="booking-page">
       <PurchaseSteps current="passengers" />
@@ -102,7 +125,8 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
   const expectedFare = result?.fareChanged?.fare ?? page.fare;
   const types = passengerTypes(page.party);
   const titles = passengerTitles(types, t);
-  const message = (field: string) => (errors[field] ? errorMessage(t, errors[field], field.endsWith("passportExpiry") ? page.passportExample : page.dateExample) : null);
+  const message = (field: string) =>
+    errors[field] ? errorMessage(t, errors[field], field.endsWith("passportExpiry") ? page.passportExample : page.dateExample) : null;
   const alertRef = useRef<HTMLDivElement>(null);
   // After a refusal, focus goes to the summary of what to fix, so keyboard and screen-reader users hear it.
   useEffect(() => {
@@ -113,7 +137,9 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
   return (
     <div className="booking-page">
       <PurchaseSteps current="passengers" />
-      <h1 className="booking-heading">{first ? t("booking.passengers.title", { from: first.from, to: first.to }) : t("booking.passengers.heading")}</h1>
+      <h1 className="booking-heading">
+        {first ? t("booking.passengers.title", { from: first.from, to: first.to }) : t("booking.passengers.heading")}
+      </h1>
       {page.edit ? <p className="booking-note">{t("booking.edit.notice", { reference: page.edit.reference })}</p> : null}
       {result?.failure ? (
         <div className="booking-alert" role="alert" tabIndex={-1} ref={alertRef}>
@@ -153,7 +179,15 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
           {page.edit ? <input type="hidden" name="edit" value={page.edit.hashId} /> : null}
           <input type="hidden" name="expectedFare" value={expectedFare} />
           {types.map((type, index) => (
-            <PassengerFieldset key={index} index={index} title={titles[index]!} hint={t(`booking.passenger.${type}Hint`)} page={page} values={values} message={message} />
+            <PassengerFieldset
+              key={index}
+              index={index}
+              title={titles[index]!}
+              hint={t(`booking.passenger.${type}Hint`)}
+              page={page}
+              values={values}
+              message={message}
+            />
           ))}
           {errors.passengers ? (
             <p className="field-error" id={fieldId("passengers")}>
@@ -164,8 +198,26 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
             <legend className="passenger-title">{t("booking.contact.heading")}</legend>
             <p className="booking-note">{t("booking.contact.hint")}</p>
             <div className="booking-grid">
-              <TextField name="contact.mobile" label={t("booking.field.mobile")} value={values["contact.mobile"]} error={message("contact.mobile")} required inputMode="tel" autoComplete="tel" dir="ltr" maxLength={20} />
-              <TextField name="contact.email" label={`${t("booking.field.email")} ${t("booking.field.optional")}`} value={values["contact.email"]} error={message("contact.email")} inputMode="email" autoComplete="email" dir="ltr" />
+              <TextField
+                name="contact.mobile"
+                label={t("booking.field.mobile")}
+                value={values["contact.mobile"]}
+                error={message("contact.mobile")}
+                required
+                inputMode="tel"
+                autoComplete="tel"
+                dir="ltr"
+                maxLength={20}
+              />
+              <TextField
+                name="contact.email"
+                label={`${t("booking.field.email")} ${t("booking.field.optional")}`}
+                value={values["contact.email"]}
+                error={message("contact.email")}
+                inputMode="email"
+                autoComplete="email"
+                dir="ltr"
+              />
             </div>
           </fieldset>
           {page.companyPurchase ? (
@@ -173,11 +225,54 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
               <legend className="passenger-title">{t("booking.company.heading")}</legend>
               <CheckField name="company" label={t("booking.company.toggle")} checked={values.company === "1"} className="company-toggle" />
               <div className="booking-grid company-fields">
-                <TextField name="company.name" label={t("booking.field.companyName")} value={values["company.name"]} error={message("company.name")} required autoComplete="organization" />
-                <TextField name="company.nationalId" label={t("booking.field.companyNationalId")} value={values["company.nationalId"]} error={message("company.nationalId")} required inputMode="numeric" dir="ltr" maxLength={15} />
-                <TextField name="company.economicCode" label={t("booking.field.economicCode")} value={values["company.economicCode"]} error={message("company.economicCode")} required inputMode="numeric" dir="ltr" maxLength={16} />
-                <TextField name="company.postalCode" label={t("booking.field.postalCode")} value={values["company.postalCode"]} error={message("company.postalCode")} required inputMode="numeric" autoComplete="postal-code" dir="ltr" maxLength={14} />
-                <TextField name="company.branchCode" label={`${t("booking.field.branchCode")} ${t("booking.field.optional")}`} value={values["company.branchCode"]} error={message("company.branchCode")} inputMode="numeric" dir="ltr" maxLength={12} />
+                <TextField
+                  name="company.name"
+                  label={t("booking.field.companyName")}
+                  value={values["company.name"]}
+                  error={message("company.name")}
+                  required
+                  autoComplete="organization"
+                />
+                <TextField
+                  name="company.nationalId"
+                  label={t("booking.field.companyNationalId")}
+                  value={values["company.nationalId"]}
+                  error={message("company.nationalId")}
+                  required
+                  inputMode="numeric"
+                  dir="ltr"
+                  maxLength={15}
+                />
+                <TextField
+                  name="company.economicCode"
+                  label={t("booking.field.economicCode")}
+                  value={values["company.economicCode"]}
+                  error={message("company.economicCode")}
+                  required
+                  inputMode="numeric"
+                  dir="ltr"
+                  maxLength={16}
+                />
+                <TextField
+                  name="company.postalCode"
+                  label={t("booking.field.postalCode")}
+                  value={values["company.postalCode"]}
+                  error={message("company.postalCode")}
+                  required
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  dir="ltr"
+                  maxLength={14}
+                />
+                <TextField
+                  name="company.branchCode"
+                  label={`${t("booking.field.branchCode")} ${t("booking.field.optional")}`}
+                  value={values["company.branchCode"]}
+                  error={message("company.branchCode")}
+                  inputMode="numeric"
+                  dir="ltr"
+                  maxLength={12}
+                />
               </div>
             </fieldset>
           ) : errors.company ? (
@@ -188,7 +283,16 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
           ) : null}
           <fieldset className="passenger-card">
             <legend className="passenger-title">{t("booking.discount.heading")}</legend>
-            <TextField name="discountCode" label={`${t("booking.field.discountCode")} ${t("booking.field.optional")}`} value={values.discountCode} error={message("discountCode")} hint={t("booking.discount.hint")} autoComplete="off" dir="ltr" maxLength={40} />
+            <TextField
+              name="discountCode"
+              label={`${t("booking.field.discountCode")} ${t("booking.field.optional")}`}
+              value={values.discountCode}
+              error={message("discountCode")}
+              hint={t("booking.discount.hint")}
+              autoComplete="off"
+              dir="ltr"
+              maxLength={40}
+            />
           </fieldset>
           <button type="submit" className="booking-submit" disabled={submitting}>
             {submitting ? t("booking.submitting") : page.edit ? t("booking.submitEdit") : t("booking.submit")}

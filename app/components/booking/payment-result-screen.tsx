@@ -21,11 +21,20 @@ export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
     }, REFRESH_MS);
     return () => clearInterval(timer);
   }, [processing, revalidator]);
-  const tone = page.outcome === "issued" || page.outcome === "credited" ? "booking-alert-success" : page.outcome === "processing" ? "booking-alert-info" : "";
+  const tone =
+    page.outcome === "issued" || page.outcome === "credited"
+      ? "booking-alert-success"
+      : page.outcome === "processing"
+        ? "booking-alert-info"
+        : "";
   // A top-up speaks of the wallet; "credited" is only ever a top-up's outcome.
   const outcome = page.outcome === "credited" ? "issued" : page.outcome;
-  const heading = page.topUp ? t(`wallet.pay.topup.heading.${page.outcome === "issued" ? "credited" : page.outcome}`) : t(`payment.heading.${outcome}`);
-  const body = page.topUp ? t(`wallet.pay.topup.body.${page.outcome === "issued" ? "credited" : page.outcome}`) : t(`payment.body.${outcome}`);
+  const heading = page.topUp
+    ? t(`wallet.pay.topup.heading.${page.outcome === "issued" ? "credited" : page.outcome}`)
+    : t(`payment.heading.${outcome}`);
+  const body = page.topUp
+    ? t(`wallet.pay.topup.body.${page.outcome === "issued" ? "credited" : page.outcome}`)
+    : t(`payment.body.${outcome}`);
   const gatewayName = page.gateway === "wallet" ? t("wallet.pay.gatewayName") : nameOfGateway(locale, page.gateway);
   return (
     <div className="booking-page">

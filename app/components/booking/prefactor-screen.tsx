@@ -26,7 +26,9 @@ function WalletChoice({ wallet, total }: { wallet: NonNullable<PrefactorPage["wa
       <p className="trip-leg-meta">{t("wallet.pay.available", { amount: number(wallet.available) })}</p>
       <label className="booking-radio">
         <input type="radio" name="wallet" value={wallet.covers ? "full" : "part"} defaultChecked />
-        {wallet.covers ? `${t("wallet.pay.full")} (${t("booking.price.amount", { amount: number(total) })})` : t("wallet.pay.part", { wallet: number(wallet.part), rest: number(wallet.rest) })}
+        {wallet.covers
+          ? `${t("wallet.pay.full")} (${t("booking.price.amount", { amount: number(total) })})`
+          : t("wallet.pay.part", { wallet: number(wallet.part), rest: number(wallet.rest) })}
       </label>
       <label className="booking-radio">
         <input type="radio" name="wallet" value="" />
@@ -39,7 +41,15 @@ function WalletChoice({ wallet, total }: { wallet: NonNullable<PrefactorPage["wa
 /** Why the pay button did not go through, as one line under it. */
 const WALLET_REFUSALS = ["INSUFFICIENT_FUNDS", "IN_PROGRESS", "WALLET_NOT_ALLOWED", "WALLET_AMOUNT_INVALID"] as const;
 
-export function PrefactorScreen({ page, payResult, bankPost }: { page: PrefactorPage; payResult: PayRefusal | null; bankPost: { url: string; fields: Record<string, string> } | null }) {
+export function PrefactorScreen({
+  page,
+  payResult,
+  bankPost,
+}: {
+  page: PrefactorPage;
+  payResult: PayRefusal | null;
+  bankPost: { url: string; fields: Record<string, string> } | null;
+}) {
   const { t, digits, number, locale } = useI18n();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -84,7 +94,8 @@ export function PrefactorScreen({ page, payResult, bankPost }: { page: Prefactor
                     ) : null}
                   </p>
                   <p className="trip-leg-meta">
-                    {t(PASSENGER_HEADING_MESSAGE[passenger.type], { n: "" }).trim()} · {t(GENDER_MESSAGE[passenger.gender])} · <bdi>{passenger.birthDate}</bdi>
+                    {t(PASSENGER_HEADING_MESSAGE[passenger.type], { n: "" }).trim()} · {t(GENDER_MESSAGE[passenger.gender])} ·{" "}
+                    <bdi>{passenger.birthDate}</bdi>
                     {passenger.id ? <> · {t("booking.prefactor.nationalCode", { code: passenger.id })}</> : null}
                     {passenger.passport ? <> · {t("booking.prefactor.passport", { number: passenger.passport })}</> : null}
                     {passenger.wheelchair ? <> · {t("booking.prefactor.wheelchair")}</> : null}

@@ -10,7 +10,11 @@ export function PurchaseSteps({ current }: { current: (typeof STEPS)[number] }) 
     <nav aria-label={t("booking.steps.label")} className="purchase-steps">
       <ol>
         {STEPS.map((step, index) => (
-          <li key={step} aria-current={step === current ? "step" : undefined} className={index < at ? "done" : index === at ? "current" : ""}>
+          <li
+            key={step}
+            aria-current={step === current ? "step" : undefined}
+            className={index < at ? "done" : index === at ? "current" : ""}
+          >
             <span className="purchase-step-number" aria-hidden="true">
               {number(index + 1)}
             </span>

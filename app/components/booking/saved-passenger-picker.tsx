@@ -17,7 +17,8 @@ function fillPassenger(anchor: HTMLElement, index: number, values: Record<string
       else element.value = values[field] ?? "";
     }
   }
-  for (const field of CHECK_FIELDS) for (const element of named(field)) if (element instanceof HTMLInputElement) element.checked = values[field] === "1";
+  for (const field of CHECK_FIELDS)
+    for (const element of named(field)) if (element instanceof HTMLInputElement) element.checked = values[field] === "1";
 }
 
 /**

@@ -36,7 +36,8 @@ export function TripLegs({ offers }: { offers: OfferSummary[] }) {
             </bdi>
           </p>
           <p className="trip-leg-meta">
-            {t("booking.prefactor.flightLine", { airline: offer.airline, flightNumber: offer.flightNumber, fareClass: offer.fareClass })} · {t("booking.prefactor.baggage", { kg: offer.baggageKg })} ·{" "}
+            {t("booking.prefactor.flightLine", { airline: offer.airline, flightNumber: offer.flightNumber, fareClass: offer.fareClass })} ·{" "}
+            {t("booking.prefactor.baggage", { kg: offer.baggageKg })} ·{" "}
             {offer.refundable ? t("flights.refundable") : t("flights.nonRefundable")}
           </p>
         </li>
@@ -46,12 +47,22 @@ export function TripLegs({ offers }: { offers: OfferSummary[] }) {
 }
 
 /** Base fare, airport charges, discount and total: every toman of the price, computed on the server. */
-export function PriceBreakdown({ price, party }: { price: { base: number; taxes: number; discount: number; total: number }; party?: Passengers }) {
+export function PriceBreakdown({
+  price,
+  party,
+}: {
+  price: { base: number; taxes: number; discount: number; total: number };
+  party?: Passengers;
+}) {
   const { t } = useI18n();
   const toman = useToman();
   return (
     <dl className="price-breakdown">
-      {party ? <p className="price-party">{t("booking.summary.passengers", { adults: party.adults, children: party.children, infants: party.infants })}</p> : null}
+      {party ? (
+        <p className="price-party">
+          {t("booking.summary.passengers", { adults: party.adults, children: party.children, infants: party.infants })}
+        </p>
+      ) : null}
       <div>
         <dt>{t("booking.price.base")}</dt>
         <dd>{toman(price.base)}</dd>
@@ -75,7 +86,17 @@ export function PriceBreakdown({ price, party }: { price: { base: number; taxes:
 }
 
 /** The booking's reference and status, the first facts of its pages; `labelId` names the section they head. */
-export function ReferenceFacts({ labelId, reference, status, children }: { labelId: string; reference: string; status: BookingState; children?: ReactNode }) {
+export function ReferenceFacts({
+  labelId,
+  reference,
+  status,
+  children,
+}: {
+  labelId: string;
+  reference: string;
+  status: BookingState;
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <dl className="prefactor-facts">

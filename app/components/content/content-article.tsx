@@ -103,7 +103,11 @@ export function ContentArticle({ page, children }: { page: ContentPageView; chil
           {t("content.persianOnly")}
         </p>
       ) : null}
-      <article lang={standIn ? page.locale : undefined} dir={standIn ? directionOf(page.locale) : undefined} className="max-w-3xl text-start text-base leading-8 text-gray-800">
+      <article
+        lang={standIn ? page.locale : undefined}
+        dir={standIn ? directionOf(page.locale) : undefined}
+        className="max-w-3xl text-start text-base leading-8 text-gray-800"
+      >
         <header className="mb-6">
           <h1 className="text-2xl leading-10 font-bold text-gray-900 sm:text-3xl sm:leading-[3rem]">{page.h1}</h1>
           {page.h2 ? <h2 className="mt-2 text-lg leading-8 font-normal text-gray-600">{page.h2}</h2> : null}

@@ -61,7 +61,12 @@ function DayStrip({ days, calendar }: { days: StripDay[]; calendar: CalendarKind
       <ul ref={listRef}>
         {days.map((day) => (
           <li key={day.date}>
-            <Link to={withParams(search, { date: day.date })} className="day-strip-day" aria-current={day.selected ? "date" : undefined} preventScrollReset>
+            <Link
+              to={withParams(search, { date: day.date })}
+              className="day-strip-day"
+              aria-current={day.selected ? "date" : undefined}
+              preventScrollReset
+            >
               <span className="day-strip-date">{readableDate(day.date, locale, calendar, false)}</span>
               <span className="day-strip-price">{day.cheapest === null ? t("flights.noFlights") : money(day.cheapest)}</span>
             </Link>
@@ -81,7 +86,14 @@ function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
   // The router shows a failed navigation in the error boundary; the handler has nothing to wait for.
   const refilter = (form: HTMLFormElement) => void submit(form, { preventScrollReset: true, replace: true });
   return (
-    <Form id="flight-filters" method="get" action={pathname} className="flight-filters" aria-label={t("flights.filters")} onChange={(event) => refilter(event.currentTarget)}>
+    <Form
+      id="flight-filters"
+      method="get"
+      action={pathname}
+      className="flight-filters"
+      aria-label={t("flights.filters")}
+      onChange={(event) => refilter(event.currentTarget)}
+    >
       {keep.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
@@ -100,7 +112,13 @@ function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
         <legend>{t("flights.filter.time")}</legend>
         {facets.times.map(({ time, count }) => (
           <label key={time} className="filter-option">
-            <input type="checkbox" name="time" value={time} defaultChecked={filters.times.includes(time)} disabled={count === 0 && !filters.times.includes(time)} />
+            <input
+              type="checkbox"
+              name="time"
+              value={time}
+              defaultChecked={filters.times.includes(time)}
+              disabled={count === 0 && !filters.times.includes(time)}
+            />
             <span>{t(TIME_LABELS[time])}</span>
             <span className="filter-count">{number(count)}</span>
           </label>
@@ -133,11 +151,25 @@ function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
           <legend>{t("flights.filter.price")}</legend>
           <label>
             {t("flights.filter.priceMin")}
-            <input type="text" inputMode="numeric" name="priceMin" defaultValue={filters.priceMin === null ? "" : number(filters.priceMin, { useGrouping: false })} placeholder={number(facets.price.min, { useGrouping: false })} className="search-input" />
+            <input
+              type="text"
+              inputMode="numeric"
+              name="priceMin"
+              defaultValue={filters.priceMin === null ? "" : number(filters.priceMin, { useGrouping: false })}
+              placeholder={number(facets.price.min, { useGrouping: false })}
+              className="search-input"
+            />
           </label>
           <label>
             {t("flights.filter.priceMax")}
-            <input type="text" inputMode="numeric" name="priceMax" defaultValue={filters.priceMax === null ? "" : number(filters.priceMax, { useGrouping: false })} placeholder={number(facets.price.max, { useGrouping: false })} className="search-input" />
+            <input
+              type="text"
+              inputMode="numeric"
+              name="priceMax"
+              defaultValue={filters.priceMax === null ? "" : number(filters.priceMax, { useGrouping: false })}
+              placeholder={number(facets.price.max, { useGrouping: false })}
+              className="search-input"
+            />
           </label>
         </fieldset>
       ) : null}
@@ -166,7 +198,17 @@ interface Choice {
   onChoose: () => void;
 }
 
-function OfferCard({ offer, passengers, choice, selectHref }: { offer: FlightOffer; passengers: number; choice?: Choice; selectHref?: string }) {
+function OfferCard({
+  offer,
+  passengers,
+  choice,
+  selectHref,
+}: {
+  offer: FlightOffer;
+  passengers: number;
+  choice?: Choice;
+  selectHref?: string;
+}) {
   const { t, digits } = useI18n();
   const money = useMoney();
   return (
@@ -178,7 +220,10 @@ function OfferCard({ offer, passengers, choice, selectHref }: { offer: FlightOff
         <div>
           <p className="offer-airline-name">{offer.airline.name}</p>
           <p className="offer-meta">
-            <bdi dir="ltr">{offer.flightNumber}</bdi> · <bdi dir="ltr" className="whitespace-nowrap">{offer.aircraft}</bdi>
+            <bdi dir="ltr">{offer.flightNumber}</bdi> ·{" "}
+            <bdi dir="ltr" className="whitespace-nowrap">
+              {offer.aircraft}
+            </bdi>
           </p>
         </div>
       </div>
@@ -203,13 +248,17 @@ function OfferCard({ offer, passengers, choice, selectHref }: { offer: FlightOff
         <li>{t(`flights.cabin.${offer.cabin}`, { fareClass: offer.fareClass })}</li>
         <li>{offer.charter ? t("flights.kind.charter") : t("flights.kind.systemic")}</li>
         <li>{t("flights.baggage", { kg: offer.baggageKg })}</li>
-        <li className={offer.refundable ? "" : "offer-warning"}>{offer.refundable ? t("flights.refundable") : t("flights.nonRefundable")}</li>
+        <li className={offer.refundable ? "" : "offer-warning"}>
+          {offer.refundable ? t("flights.refundable") : t("flights.nonRefundable")}
+        </li>
         {offer.seatsLeft < 10 ? <li className="offer-warning">{t("flights.seatsLeft", { count: offer.seatsLeft })}</li> : null}
       </ul>
       <div className="offer-price">
         <p className="offer-price-adult">{money(offer.price.adult)}</p>
         <p className="offer-price-note">{t("flights.perAdult")}</p>
-        {passengers > 1 ? <p className="offer-price-total">{t("flights.total", { count: passengers, amount: money(offer.price.total) })}</p> : null}
+        {passengers > 1 ? (
+          <p className="offer-price-total">{t("flights.total", { count: passengers, amount: money(offer.price.total) })}</p>
+        ) : null}
         {choice ? (
           <label className="offer-choose">
             <input type="radio" name={choice.leg} value={offer.offerId} checked={choice.chosen} onChange={choice.onChoose} />
@@ -217,7 +266,14 @@ function OfferCard({ offer, passengers, choice, selectHref }: { offer: FlightOff
           </label>
         ) : null}
         {selectHref ? (
-          <Link to={selectHref} className="offer-select" aria-label={t("flights.selectFlight", { flight: `${offer.airline.name} ${offer.flightNumber}`, time: digits(clockTime(offer.departAt)) })}>
+          <Link
+            to={selectHref}
+            className="offer-select"
+            aria-label={t("flights.selectFlight", {
+              flight: `${offer.airline.name} ${offer.flightNumber}`,
+              time: digits(clockTime(offer.departAt)),
+            })}
+          >
             {t("flights.select")}
           </Link>
         ) : null}
@@ -246,7 +302,9 @@ function Leg({
     <section aria-label={title} className="flight-leg">
       {children}
       <p className="flight-count" role="status">
-        {leg.offers.length === leg.found ? t("flights.found", { count: leg.found }) : t("flights.shown", { count: leg.offers.length, found: leg.found })}
+        {leg.offers.length === leg.found
+          ? t("flights.found", { count: leg.found })
+          : t("flights.shown", { count: leg.offers.length, found: leg.found })}
       </p>
       {leg.offers.length === 0 ? (
         <p className="flight-empty">{t("flights.empty")}</p>
@@ -257,7 +315,9 @@ function Leg({
               key={offer.offerId}
               offer={offer}
               passengers={passengers}
-              choice={choice ? { leg: choice.leg, chosen: choice.chosen === offer.offerId, onChoose: () => choice.onChoose(offer) } : undefined}
+              choice={
+                choice ? { leg: choice.leg, chosen: choice.chosen === offer.offerId, onChoose: () => choice.onChoose(offer) } : undefined
+              }
               selectHref={selectHref?.(offer)}
             />
           ))}
@@ -288,9 +348,16 @@ function RoundTrip({ outbound, inbound }: { outbound: FlightOffer | null; inboun
       <h2 className="flight-leg-title">{t("flights.roundTrip")}</h2>
       {line(outbound, t("flights.outbound"))}
       {line(inbound, t("flights.inbound"))}
-      {outbound && inbound ? <p className="round-trip-total">{t("flights.roundTripTotal", { amount: money(outbound.price.total + inbound.price.total) })}</p> : null}
+      {outbound && inbound ? (
+        <p className="round-trip-total">{t("flights.roundTripTotal", { amount: money(outbound.price.total + inbound.price.total) })}</p>
+      ) : null}
       {outbound && inbound ? <input type="hidden" name="fare" value={outbound.price.total + inbound.price.total} /> : null}
-      <button type="submit" className="offer-select" aria-disabled={outbound && inbound ? undefined : true} onClick={(event) => (outbound && inbound ? undefined : event.preventDefault())}>
+      <button
+        type="submit"
+        className="offer-select"
+        aria-disabled={outbound && inbound ? undefined : true}
+        onClick={(event) => (outbound && inbound ? undefined : event.preventDefault())}
+      >
         {t("flights.continueRoundTrip")}
       </button>
     </section>
@@ -363,7 +430,12 @@ export function FlightResults({ data, search, calendar }: { data: FlightResultsD
             {data.inbound ? <h2 className="flight-leg-title">{t("flights.outbound")}</h2> : null}
           </Leg>
           {data.inbound ? (
-            <Leg title={t("flights.inbound")} leg={data.inbound} passengers={passengers} choice={{ leg: "inbound", chosen: inbound?.offerId ?? null, onChoose: setInbound }}>
+            <Leg
+              title={t("flights.inbound")}
+              leg={data.inbound}
+              passengers={passengers}
+              choice={{ leg: "inbound", chosen: inbound?.offerId ?? null, onChoose: setInbound }}
+            >
               <h2 className="flight-leg-title">{t("flights.inbound")}</h2>
             </Leg>
           ) : null}

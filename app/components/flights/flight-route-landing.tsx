@@ -33,7 +33,9 @@ export function FlightRouteLanding({ data, calendar }: { data: FlightLandingData
             <li key={day.date}>
               <Link to={`?date=${day.date}&adults=1&children=0&infants=0&cabin=economy`} className="landing-day">
                 <span className="day-strip-date">{readableDate(day.date, locale, calendar, false)}</span>
-                <span className="day-strip-price">{day.cheapest === null ? t("flights.noFlights") : t("flights.toman", { amount: number(day.cheapest) })}</span>
+                <span className="day-strip-price">
+                  {day.cheapest === null ? t("flights.noFlights") : t("flights.toman", { amount: number(day.cheapest) })}
+                </span>
               </Link>
             </li>
           ))}
@@ -70,7 +72,11 @@ export function FlightRouteLanding({ data, calendar }: { data: FlightLandingData
                     <td>
                       <bdi dir="ltr">{entry.aircraft}</bdi>
                     </td>
-                    <td>{IRANIAN_WEEK.filter((day) => entry.weekdays.includes(day)).map((day) => weekdayName(tag, day)).join(t("search.listSeparator"))}</td>
+                    <td>
+                      {IRANIAN_WEEK.filter((day) => entry.weekdays.includes(day))
+                        .map((day) => weekdayName(tag, day))
+                        .join(t("search.listSeparator"))}
+                    </td>
                   </tr>
                 ))}
               </tbody>

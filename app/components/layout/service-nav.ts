@@ -13,4 +13,13 @@ export const SERVICE_ROUTES: Partial<Record<ServiceId, LinkableRoute>> = {
   insurance: "insurance",
 };
 
-export const NAV_SERVICES = ["flight", "internationalflight", "train", "bus", "hotel", "intHotel", "tour", "insurance"] as const satisfies readonly ServiceId[];
+export const NAV_SERVICES = [
+  "flight",
+  "internationalflight",
+  "train",
+  "bus",
+  "hotel",
+  "intHotel",
+  "tour",
+  "insurance",
+] as const satisfies readonly ServiceId[];

@@ -51,7 +51,13 @@ export default function CalendarPopover(props: {
   return (
     // The provider wraps the popover too: react-aria sets the popover's direction from its locale.
     <I18nProvider locale={dateLocaleTag(locale, props.calendar)}>
-      <Popover triggerRef={props.triggerRef} isOpen onOpenChange={(open) => !open && props.onClose()} placement="bottom" className="calendar-popover">
+      <Popover
+        triggerRef={props.triggerRef}
+        isOpen
+        onOpenChange={(open) => !open && props.onClose()}
+        placement="bottom"
+        className="calendar-popover"
+      >
         <Dialog aria-label={props.label} className="calendar-dialog">
           <Calendar
             aria-label={props.label}
@@ -84,16 +90,20 @@ export default function CalendarPopover(props: {
               ))}
             </div>
           </Calendar>
-        <footer className="calendar-footer">
-          {props.onCalendarChange ? (
-            <button type="button" className="calendar-switch" onClick={() => props.onCalendarChange?.(props.calendar === "persian" ? "gregorian" : "persian")}>
-              {props.calendar === "persian" ? t("search.date.showGregorian") : t("search.date.showPersian")}
+          <footer className="calendar-footer">
+            {props.onCalendarChange ? (
+              <button
+                type="button"
+                className="calendar-switch"
+                onClick={() => props.onCalendarChange?.(props.calendar === "persian" ? "gregorian" : "persian")}
+              >
+                {props.calendar === "persian" ? t("search.date.showGregorian") : t("search.date.showPersian")}
+              </button>
+            ) : null}
+            <button type="button" className="calendar-close" onClick={props.onClose}>
+              {t("search.date.close")}
             </button>
-          ) : null}
-          <button type="button" className="calendar-close" onClick={props.onClose}>
-            {t("search.date.close")}
-          </button>
-        </footer>
+          </footer>
         </Dialog>
       </Popover>
     </I18nProvider>

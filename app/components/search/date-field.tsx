@@ -69,9 +69,20 @@ export function DateField(props: {
           }}
         />
         {hydrated ? (
-          <button ref={buttonRef} type="button" className="date-button" aria-label={t("search.date.open", { label })} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+          <button
+            ref={buttonRef}
+            type="button"
+            className="date-button"
+            aria-label={t("search.date.open", { label })}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2zm12 8H5v9h14v-9zM5 6v2h14V6H5z" />
+              <path
+                fill="currentColor"
+                d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2zm12 8H5v9h14v-9zM5 6v2h14V6H5z"
+              />
             </svg>
           </button>
         ) : null}

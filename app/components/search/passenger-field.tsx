@@ -36,7 +36,16 @@ export function useDisclosureDismiss(ref: React.RefObject<HTMLDetailsElement | n
 }
 
 /** A stepper row: − count + with the count typeable (it is all there is before JavaScript). */
-export function Stepper(props: { name: string; label: string; hint?: string; value: string; min: number; canAdd: boolean; error: string | null; onChange: (value: string) => void }) {
+export function Stepper(props: {
+  name: string;
+  label: string;
+  hint?: string;
+  value: string;
+  min: number;
+  canAdd: boolean;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
   const { t, locale, number } = useI18n();
   const hydrated = useHydrated();
   const id = useId();
@@ -56,7 +65,13 @@ export function Stepper(props: { name: string; label: string; hint?: string; val
       </div>
       <div className="stepper">
         {hydrated ? (
-          <button type="button" className="stepper-button" aria-label={t("search.pax.remove", { label: props.label })} disabled={count === null || count <= props.min} onClick={() => props.onChange(String((count ?? props.min) - 1))}>
+          <button
+            type="button"
+            className="stepper-button"
+            aria-label={t("search.pax.remove", { label: props.label })}
+            disabled={count === null || count <= props.min}
+            onClick={() => props.onChange(String((count ?? props.min) - 1))}
+          >
             −
           </button>
         ) : null}
@@ -74,7 +89,13 @@ export function Stepper(props: { name: string; label: string; hint?: string; val
           onChange={(event) => props.onChange(event.target.value)}
         />
         {hydrated ? (
-          <button type="button" className="stepper-button" aria-label={t("search.pax.add", { label: props.label })} disabled={count === null || !props.canAdd} onClick={() => props.onChange(String((count ?? props.min) + 1))}>
+          <button
+            type="button"
+            className="stepper-button"
+            aria-label={t("search.pax.add", { label: props.label })}
+            disabled={count === null || !props.canAdd}
+            onClick={() => props.onChange(String((count ?? props.min) + 1))}
+          >
             +
           </button>
         ) : null}
@@ -88,7 +109,11 @@ export function Stepper(props: { name: string; label: string; hint?: string; val
  * Adults, children and infants, in a disclosure that works without JavaScript. The + buttons stop
  * at spec §5's limits and a line says why; the server checks the same rules.
  */
-export function PassengerField(props: { values: Record<PassengerKind, string>; errors: Partial<Record<PassengerKind, string | null>>; onChange: (kind: PassengerKind, value: string) => void }) {
+export function PassengerField(props: {
+  values: Record<PassengerKind, string>;
+  errors: Partial<Record<PassengerKind, string | null>>;
+  onChange: (kind: PassengerKind, value: string) => void;
+}) {
   const { t } = useI18n();
   const labelId = useId();
   const ref = useRef<HTMLDetailsElement>(null);
@@ -103,7 +128,8 @@ export function PassengerField(props: { values: Record<PassengerKind, string>; e
   const parts = [t("search.pax.adultsCount", { count: counts.adults })];
   if (counts.children > 0) parts.push(t("search.pax.childrenCount", { count: counts.children }));
   if (counts.infants > 0) parts.push(t("search.pax.infantsCount", { count: counts.infants }));
-  const atLimit = room.adults === 0 ? t("search.pax.limitSeats") : room.infants === 0 && counts.infants > 0 ? t("search.pax.limitInfants") : "";
+  const atLimit =
+    room.adults === 0 ? t("search.pax.limitSeats") : room.infants === 0 && counts.infants > 0 ? t("search.pax.limitInfants") : "";
   return (
     <div className="search-field pax-field">
       <span className="search-label" id={labelId}>

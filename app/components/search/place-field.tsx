@@ -12,8 +12,15 @@ export interface PlaceValue {
 }
 
 /** Suggestions from the places API, best first. */
-export async function fetchPlaces(input: { service: SearchService; locale: string; query: string; signal?: AbortSignal }): Promise<PlaceSuggestion[]> {
-  const response = await fetch(`/api/v1/places?service=${input.service}&lang=${input.locale}&q=${encodeURIComponent(input.query)}`, { signal: input.signal });
+export async function fetchPlaces(input: {
+  service: SearchService;
+  locale: string;
+  query: string;
+  signal?: AbortSignal;
+}): Promise<PlaceSuggestion[]> {
+  const response = await fetch(`/api/v1/places?service=${input.service}&lang=${input.locale}&q=${encodeURIComponent(input.query)}`, {
+    signal: input.signal,
+  });
   if (!response.ok) throw new Error(`places API answered ${response.status}`);
   const body = (await response.json()) as { places?: PlaceSuggestion[] };
   return body.places ?? [];

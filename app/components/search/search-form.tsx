@@ -200,7 +200,16 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
   const errorCount = Object.values(errors).filter(Boolean).length;
 
   return (
-    <Form ref={formRef} method="get" action={action} noValidate onSubmit={onSubmit} className={`search-form search-form-${service}`} aria-label={t(SEARCH_FORM_LABEL_MESSAGE[service])} preventScrollReset>
+    <Form
+      ref={formRef}
+      method="get"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      className={`search-form search-form-${service}`}
+      aria-label={t(SEARCH_FORM_LABEL_MESSAGE[service])}
+      preventScrollReset
+    >
       <input type="hidden" name="s" value={service} />
       {HAS_TRIP_TYPE.includes(service) ? (
         <div className="search-options">
@@ -220,7 +229,13 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
             ))}
           </fieldset>
           {service === "flight" || service === "internationalflight" ? (
-            <SelectField name="cabin" label={t("search.cabin")} value={fields.cabin ?? "economy"} error={error("cabin")} onChange={(value) => set("cabin", value)}>
+            <SelectField
+              name="cabin"
+              label={t("search.cabin")}
+              value={fields.cabin ?? "economy"}
+              error={error("cabin")}
+              onChange={(value) => set("cabin", value)}
+            >
               {CABINS[service].map((cabin) => (
                 <option key={cabin} value={cabin}>
                   {t(`search.cabin.${cabin}`)}
@@ -230,7 +245,13 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
           ) : null}
           {service === "train" ? (
             <>
-              <SelectField name="ticketType" label={t("search.ticketType")} value={fields.ticketType ?? "general"} error={error("ticketType")} onChange={(value) => set("ticketType", value)}>
+              <SelectField
+                name="ticketType"
+                label={t("search.ticketType")}
+                value={fields.ticketType ?? "general"}
+                error={error("ticketType")}
+                onChange={(value) => set("ticketType", value)}
+              >
                 {TRAIN_TICKET_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {t(`search.ticketType.${type}`)}
@@ -238,7 +259,13 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
                 ))}
               </SelectField>
               <label className="check-option">
-                <input type="checkbox" name="coupe" value="1" checked={fields.coupe === "1"} onChange={(event) => set("coupe", event.target.checked ? "1" : "")} />
+                <input
+                  type="checkbox"
+                  name="coupe"
+                  value="1"
+                  checked={fields.coupe === "1"}
+                  onChange={(event) => set("coupe", event.target.checked ? "1" : "")}
+                />
                 {t("search.coupe")}
               </label>
             </>
@@ -253,7 +280,10 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
             {hydrated ? (
               <button type="button" className="swap-button" onClick={swap} aria-label={t("search.swap")}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d="M7 7h11l-3-3 1.4-1.4L21.8 8l-5.4 5.4L15 12l3-3H7V7zm10 10H6l3 3-1.4 1.4L2.2 16l5.4-5.4L9 12l-3 3h11v2z" />
+                  <path
+                    fill="currentColor"
+                    d="M7 7h11l-3-3 1.4-1.4L21.8 8l-5.4 5.4L15 12l3-3H7V7zm10 10H6l3 3-1.4 1.4L2.2 16l5.4-5.4L9 12l-3 3h11v2z"
+                  />
                 </svg>
               </button>
             ) : null}
@@ -266,7 +296,15 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
         {service === "hotel" || service === "outHotel" ? (
           <>
             <div className="date-pair">
-              <DateField name="checkIn" label={t("search.checkIn")} value={fields.checkIn ?? ""} error={error("checkIn")} onChange={(value) => set("checkIn", value)} min={state.today} {...dateProps} />
+              <DateField
+                name="checkIn"
+                label={t("search.checkIn")}
+                value={fields.checkIn ?? ""}
+                error={error("checkIn")}
+                onChange={(value) => set("checkIn", value)}
+                min={state.today}
+                {...dateProps}
+              />
               <DateField
                 name="checkOut"
                 label={t("search.checkOut")}
@@ -286,7 +324,13 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
           </>
         ) : service === "insurance" ? (
           <>
-            <SelectField name="days" label={t("search.days")} value={fields.days ?? ""} error={error("days")} onChange={(value) => set("days", value)}>
+            <SelectField
+              name="days"
+              label={t("search.days")}
+              value={fields.days ?? ""}
+              error={error("days")}
+              onChange={(value) => set("days", value)}
+            >
               <option value="">{t("search.daysChoose")}</option>
               {INSURANCE_DURATIONS.map((days) => (
                 <option key={days} value={String(days)}>
@@ -294,11 +338,26 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
                 </option>
               ))}
             </SelectField>
-            <TravellersField fields={fields} errors={errors} set={set} today={state.today} calendar={calendar} onCalendarChange={dateProps.onCalendarChange} />
+            <TravellersField
+              fields={fields}
+              errors={errors}
+              set={set}
+              today={state.today}
+              calendar={calendar}
+              onCalendarChange={dateProps.onCalendarChange}
+            />
           </>
         ) : (
           <div className="date-pair">
-            <DateField name="date" label={t("search.departure")} value={fields.date ?? ""} error={error("date")} onChange={(value) => set("date", value)} min={state.today} {...dateProps} />
+            <DateField
+              name="date"
+              label={t("search.departure")}
+              value={fields.date ?? ""}
+              error={error("date")}
+              onChange={(value) => set("date", value)}
+              min={state.today}
+              {...dateProps}
+            />
             {service === "bus" ? null : (
               <DateField
                 name="returnDate"
@@ -306,7 +365,9 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
                 optional={service !== "tour" && !round}
                 value={fields.returnDate ?? ""}
                 error={error("returnDate")}
-                onChange={(value) => set("returnDate", value, HAS_TRIP_TYPE.includes(service) ? { trip: value.trim() ? "round" : "oneway" } : {})}
+                onChange={(value) =>
+                  set("returnDate", value, HAS_TRIP_TYPE.includes(service) ? { trip: value.trim() ? "round" : "oneway" } : {})
+                }
                 min={iso("date") ?? state.today}
                 openOn={iso("date") ?? undefined}
                 {...dateProps}
@@ -336,7 +397,15 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
   );
 }
 
-function SelectField(props: { name: string; label: string; value: string; error: string | null; onChange: (value: string) => void; children: React.ReactNode; className?: string }) {
+function SelectField(props: {
+  name: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={`search-field select-field ${props.className ?? ""}`}>
@@ -372,7 +441,8 @@ function RoomsField({ fields, errors, set }: { fields: SearchFields; errors: Sea
   const errorText = useErrorText();
   const count = listCount(fields.rooms, MAX_ROOMS);
   let guests = 0;
-  for (let room = 1; room <= count; room += 1) guests += (readCount(fields[`room${room}Adults`], 1) ?? 0) + (readCount(fields[`room${room}Children`], 0) ?? 0);
+  for (let room = 1; room <= count; room += 1)
+    guests += (readCount(fields[`room${room}Adults`], 1) ?? 0) + (readCount(fields[`room${room}Children`], 0) ?? 0);
   const invalid = Object.keys(errors).some((key) => key.startsWith("room") && errors[key]);
   return (
     <div className="search-field pax-field">
@@ -382,7 +452,13 @@ function RoomsField({ fields, errors, set }: { fields: SearchFields; errors: Sea
           {t("search.rooms.summary", { rooms: count, guests })}
         </summary>
         <div className="pax-panel list-panel">
-          <SelectField name="rooms" label={t("search.rooms.count")} value={String(count)} error={null} onChange={(value) => set("rooms", value)}>
+          <SelectField
+            name="rooms"
+            label={t("search.rooms.count")}
+            value={String(count)}
+            error={null}
+            onChange={(value) => set("rooms", value)}
+          >
             {Array.from({ length: MAX_ROOMS }, (_, index) => (
               <option key={index} value={String(index + 1)}>
                 {number(index + 1)}
@@ -396,8 +472,24 @@ function RoomsField({ fields, errors, set }: { fields: SearchFields; errors: Sea
             return (
               <fieldset key={room} className={`repeat-item repeat-item-${room}`}>
                 <legend className="list-legend">{t("search.rooms.room", { number: room })}</legend>
-                <Stepper name={adults} label={t("search.pax.adults")} value={fields[adults] ?? "1"} min={1} canAdd={(readCount(fields[adults], 1) ?? 0) < MAX_ADULTS_PER_ROOM} error={errorText(adults, errors)} onChange={(value) => set(adults, value)} />
-                <Stepper name={children} label={t("search.rooms.children")} value={fields[children] ?? "0"} min={0} canAdd={(readCount(fields[children], 0) ?? 0) < MAX_CHILDREN_PER_ROOM} error={errorText(children, errors)} onChange={(value) => set(children, value)} />
+                <Stepper
+                  name={adults}
+                  label={t("search.pax.adults")}
+                  value={fields[adults] ?? "1"}
+                  min={1}
+                  canAdd={(readCount(fields[adults], 1) ?? 0) < MAX_ADULTS_PER_ROOM}
+                  error={errorText(adults, errors)}
+                  onChange={(value) => set(adults, value)}
+                />
+                <Stepper
+                  name={children}
+                  label={t("search.rooms.children")}
+                  value={fields[children] ?? "0"}
+                  min={0}
+                  canAdd={(readCount(fields[children], 0) ?? 0) < MAX_CHILDREN_PER_ROOM}
+                  error={errorText(children, errors)}
+                  onChange={(value) => set(children, value)}
+                />
               </fieldset>
             );
           })}
@@ -408,14 +500,35 @@ function RoomsField({ fields, errors, set }: { fields: SearchFields; errors: Sea
 }
 
 /** Insured travellers and their birth dates; as with rooms, the count shows the matching fields without JavaScript. */
-function TravellersField({ fields, errors, set, today, calendar, onCalendarChange }: { fields: SearchFields; errors: SearchErrors; set: Setter; today: string; calendar: CalendarKind; onCalendarChange?: (calendar: CalendarKind) => void }) {
+function TravellersField({
+  fields,
+  errors,
+  set,
+  today,
+  calendar,
+  onCalendarChange,
+}: {
+  fields: SearchFields;
+  errors: SearchErrors;
+  set: Setter;
+  today: string;
+  calendar: CalendarKind;
+  onCalendarChange?: (calendar: CalendarKind) => void;
+}) {
   const { t, number } = useI18n();
   const errorText = useErrorText();
   const count = listCount(fields.travellers, MAX_INSURED_TRAVELLERS);
   return (
     <fieldset className="travellers list-panel">
       <legend className="search-label">{t("search.travellers.legend")}</legend>
-      <SelectField name="travellers" label={t("search.travellers.count")} value={String(count)} error={null} onChange={(value) => set("travellers", value)} className="travellers-count">
+      <SelectField
+        name="travellers"
+        label={t("search.travellers.count")}
+        value={String(count)}
+        error={null}
+        onChange={(value) => set("travellers", value)}
+        className="travellers-count"
+      >
         {Array.from({ length: MAX_INSURED_TRAVELLERS }, (_, index) => (
           <option key={index} value={String(index + 1)}>
             {number(index + 1)}

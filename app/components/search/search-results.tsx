@@ -50,7 +50,11 @@ function SearchSummary({ search, calendar }: { search: ValidSearch; calendar: Se
   if (search.date) items.push({ label: t("search.departure"), value: date(search.date) });
   if (search.returnDate) items.push({ label: t("search.return"), value: date(search.returnDate) });
   if (search.checkIn) items.push({ label: t("search.checkIn"), value: date(search.checkIn) });
-  if (search.checkOut && search.checkIn) items.push({ label: t("search.checkOut"), value: `${date(search.checkOut)} (${t("search.nights", { count: daysBetween(search.checkIn, search.checkOut) })})` });
+  if (search.checkOut && search.checkIn)
+    items.push({
+      label: t("search.checkOut"),
+      value: `${date(search.checkOut)} (${t("search.nights", { count: daysBetween(search.checkIn, search.checkOut) })})`,
+    });
   if (search.passengers) {
     const { adults, children, infants } = search.passengers;
     const parts = [t("search.pax.adultsCount", { count: adults })];
@@ -65,7 +69,11 @@ function SearchSummary({ search, calendar }: { search: ValidSearch; calendar: Se
   if (search.days) items.push({ label: t("search.days"), value: t("search.daysUpTo", { count: search.days }) });
   if (search.birthDates) items.push({ label: t("search.travellers.count"), value: number(search.birthDates.length) });
   if (search.cabin) items.push({ label: t("search.cabin"), value: t(`search.cabin.${search.cabin}`) });
-  if (search.ticketType) items.push({ label: t("search.ticketType"), value: t(`search.ticketType.${search.ticketType}`) + (search.wholeCompartment ? ` · ${t("search.coupe")}` : "") });
+  if (search.ticketType)
+    items.push({
+      label: t("search.ticketType"),
+      value: t(`search.ticketType.${search.ticketType}`) + (search.wholeCompartment ? ` · ${t("search.coupe")}` : ""),
+    });
   return (
     <dl className="search-summary">
       {items.map((item) => (

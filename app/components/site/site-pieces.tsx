@@ -9,7 +9,17 @@ import { SocialIcon } from "./social-icons.tsx";
 export { AccountLink } from "#app/components/account/account-link.tsx";
 
 /** The agency's logo and name, linking home. */
-export function SiteLogo({ site, src, size = 40, className = "" }: { site: SiteView; src: string | null; size?: number; className?: string }) {
+export function SiteLogo({
+  site,
+  src,
+  size = 40,
+  className = "",
+}: {
+  site: SiteView;
+  src: string | null;
+  size?: number;
+  className?: string;
+}) {
   const { locale } = useI18n();
   return (
     <Link to={href(locale, "home")} className={`flex items-center gap-2 font-bold text-inherit no-underline ${className}`}>

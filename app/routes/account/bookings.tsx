@@ -15,7 +15,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return accountBookingsLoader(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...translatedMeta(matches, "account.bookings.title"), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...translatedMeta(matches, "account.bookings.title"),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function AccountBookings({ loaderData }: Route.ComponentProps) {
   return <AccountBookingsScreen page={loaderData} />;

@@ -19,7 +19,10 @@ export function action({ request, context }: Route.ActionArgs) {
   return savedPassengersAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...translatedMeta(matches, "account.passengers.title"), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...translatedMeta(matches, "account.passengers.title"),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function AccountPassengers({ loaderData, actionData }: Route.ComponentProps) {
   return <SavedPassengersScreen page={loaderData} result={actionData ?? null} />;

@@ -19,7 +19,10 @@ export function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...translatedMeta(matches, "account.profile.title"), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...translatedMeta(matches, "account.profile.title"),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
   return <ProfileScreen page={loaderData} result={actionData ?? null} />;

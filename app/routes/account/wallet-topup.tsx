@@ -19,7 +19,10 @@ export function action({ request, context }: Route.ActionArgs) {
   return topUpAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...translatedMeta(matches, "wallet.pay.topup.title"), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...translatedMeta(matches, "wallet.pay.topup.title"),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function AccountWalletTopUp({ loaderData, actionData }: Route.ComponentProps) {
   return <WalletTopUpScreen page={loaderData} result={actionData ?? null} />;

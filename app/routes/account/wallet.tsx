@@ -15,7 +15,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return walletLoader(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...translatedMeta(matches, "wallet.title"), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...translatedMeta(matches, "wallet.title"),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function AccountWallet({ loaderData }: Route.ComponentProps) {
   return <WalletScreen page={loaderData} />;

@@ -24,7 +24,10 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
     <ContentArticle page={loaderData}>
       {hasDetails ? (
         // The details are in the page's language even when the text above stands in from Persian.
-        <dl dir={dir} className="my-8 grid gap-x-6 gap-y-3 rounded-lg border border-black/10 bg-white/60 p-5 sm:grid-cols-[max-content_1fr]">
+        <dl
+          dir={dir}
+          className="my-8 grid gap-x-6 gap-y-3 rounded-lg border border-black/10 bg-white/60 p-5 sm:grid-cols-[max-content_1fr]"
+        >
           {site.phones.length > 0 ? (
             <>
               <dt className="font-bold">{t("footer.phone")}</dt>

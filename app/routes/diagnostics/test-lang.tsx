@@ -16,7 +16,10 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...translatedMeta(matches, "testLang.title"), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...translatedMeta(matches, "testLang.title"),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function TestLang({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

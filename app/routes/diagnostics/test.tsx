@@ -18,7 +18,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...translatedMeta(matches, "test.title"), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...translatedMeta(matches, "test.title"),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function TestPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

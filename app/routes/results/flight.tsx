@@ -27,7 +27,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => resultsMeta
 export default function Results({ loaderData, matches }: Route.ComponentProps) {
   return (
     <SearchResultsPage data={loaderData} matches={matches}>
-      {loaderData.results && loaderData.search ? <FlightResults data={loaderData.results} search={loaderData.search} calendar={loaderData.form.calendar} /> : null}
+      {loaderData.results && loaderData.search ? (
+        <FlightResults data={loaderData.results} search={loaderData.search} calendar={loaderData.form.calendar} />
+      ) : null}
       {loaderData.landing ? <FlightRouteLanding data={loaderData.landing} calendar={loaderData.form.calendar} /> : null}
     </SearchResultsPage>
   );

@@ -9,7 +9,11 @@ export const handle: RouteHandle = { layout: "hotel" };
 
 /** Hotels abroad: /internationalhotel/search/TR/istanbul?checkIn=… */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return resultsPage(request, context, { service: "outHotel", serviceId: "intHotel", codes: { country: params.country, city: params.city } });
+  return resultsPage(request, context, {
+    service: "outHotel",
+    serviceId: "intHotel",
+    codes: { country: params.country, city: params.city },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => resultsMeta(matches, loaderData);

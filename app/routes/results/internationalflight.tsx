@@ -9,7 +9,11 @@ export const handle: RouteHandle = { layout: "outFlight" };
 
 /** International flights: /internationalflight/search/IKA/IST?date=… */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return resultsPage(request, context, { service: "internationalflight", serviceId: "internationalflight", codes: { from: params.from, to: params.to } });
+  return resultsPage(request, context, {
+    service: "internationalflight",
+    serviceId: "internationalflight",
+    codes: { from: params.from, to: params.to },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => resultsMeta(matches, loaderData);

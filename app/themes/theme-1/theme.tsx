@@ -17,7 +17,11 @@ function Header({ site, compact }: ChromeProps) {
         </div>
       </div>
       {compact ? null : (
-        <ServiceMenu site={site} className="mx-auto max-w-6xl px-4 pb-1 text-sm" linkClassName="inline-block min-h-11 rounded px-3 py-2.5 text-inherit no-underline hover:bg-black/5 aria-[current=page]:font-bold aria-[current=page]:text-brand" />
+        <ServiceMenu
+          site={site}
+          className="mx-auto max-w-6xl px-4 pb-1 text-sm"
+          linkClassName="inline-block min-h-11 rounded px-3 py-2.5 text-inherit no-underline hover:bg-black/5 aria-[current=page]:font-bold aria-[current=page]:text-brand"
+        />
       )}
     </header>
   );

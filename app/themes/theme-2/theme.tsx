@@ -33,7 +33,11 @@ function Header({ site, compact }: ChromeProps) {
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 lg:flex-row lg:items-center lg:gap-8">
         <SiteLogo site={site} src={site.logoHeader} size={44} className="text-xl" />
         {compact ? null : (
-          <ServiceMenu site={site} className="text-sm" linkClassName="inline-block min-h-11 rounded-full px-4 py-2.5 text-inherit no-underline hover:bg-white/15 aria-[current=page]:bg-white/20 aria-[current=page]:font-bold" />
+          <ServiceMenu
+            site={site}
+            className="text-sm"
+            linkClassName="inline-block min-h-11 rounded-full px-4 py-2.5 text-inherit no-underline hover:bg-white/15 aria-[current=page]:bg-white/20 aria-[current=page]:font-bold"
+          />
         )}
       </div>
     </header>

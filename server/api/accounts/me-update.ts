@@ -14,7 +14,8 @@ export const updateMeRoute = defineRoute({
   method: "patch",
   path: "/api/v1/me",
   summary: "Change profile fields",
-  description: "Only the fields sent change; null (or an empty string) clears one. Each field given is checked by the booking form's rules for a passenger; the fields of a 422 name each refusal.",
+  description:
+    "Only the fields sent change; null (or an empty string) clears one. Each field given is checked by the booking form's rules for a passenger; the fields of a 422 name each refusal.",
   tags: ["accounts"],
   auth: "required",
   body: profilePatchSchema,
@@ -27,7 +28,8 @@ export const updateMeRoute = defineRoute({
   },
   async handler({ body, signedIn, deps, tenant, now, auth, locale, problem, field }) {
     const checked = patchProfile(signedIn.account.profile, body, tehranToday(now));
-    if (!checked.ok) return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", fieldProblems(field, checked.errors, PROFILE_ERROR_MESSAGE));
+    if (!checked.ok)
+      return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", fieldProblems(field, checked.errors, PROFILE_ERROR_MESSAGE));
     const updated = await deps.auth.accounts.updateProfile(tenant.id, signedIn.account.id, checked.profile, now);
     // The account went between the session check and the write.
     if (!updated) return frontDoorProblem(locale, "UNAUTHORIZED");

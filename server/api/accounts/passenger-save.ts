@@ -20,7 +20,10 @@ export const saveMyPassengerRoute = defineRoute({
   body: savedPassengerInputSchema,
   responses: {
     201: { description: "Added (Location names the entry).", schema: savedPassengerSchema },
-    200: { description: "The same person (by national code or passport) was saved already: their entry is updated.", schema: savedPassengerSchema },
+    200: {
+      description: "The same person (by national code or passport) was saved already: their entry is updated.",
+      schema: savedPassengerSchema,
+    },
     422: {
       description: `VALIDATION_FAILED: fields name each field refused: by its shape (REQUIRED, INVALID, TOO_LONG, UNKNOWN_FIELD), or by the passenger rules (${SAVED_PASSENGER_FIELD_CODES.join(", ")}).`,
       codes: ["VALIDATION_FAILED"],
@@ -29,10 +32,18 @@ export const saveMyPassengerRoute = defineRoute({
   async handler({ body, signedIn, deps, now, problem, field }) {
     const { wheelchair, ...person } = body;
     const checked = checkSavedPassenger({ ...person, ...(wheelchair == null ? {} : { wheelchair }) }, tehranToday(now));
-    if (!checked.ok) return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", fieldProblems(field, checked.errors, SAVED_PASSENGER_ERROR_MESSAGE));
+    if (!checked.ok)
+      return problem(
+        422,
+        "VALIDATION_FAILED",
+        "api.error.VALIDATION_FAILED",
+        fieldProblems(field, checked.errors, SAVED_PASSENGER_ERROR_MESSAGE),
+      );
     const before = await deps.auth.accounts.savedPassengers(signedIn.account.id);
     const saved = await deps.auth.accounts.savePassenger(signedIn.account.id, checked.person, now);
     const existed = before.some((entry) => entry.id === saved.id);
-    return existed ? json(apiSavedPassenger(saved)) : json(apiSavedPassenger(saved), 201, { Location: `${MY_PASSENGERS_PATH}/${saved.id}` });
+    return existed
+      ? json(apiSavedPassenger(saved))
+      : json(apiSavedPassenger(saved), 201, { Location: `${MY_PASSENGERS_PATH}/${saved.id}` });
   },
 });

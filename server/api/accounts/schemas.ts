@@ -90,7 +90,9 @@ export const savedPassengerInputSchema = z
     wheelchair: z.boolean().nullish(),
   })
   .strict()
-  .describe("A person as the booking form takes one, checked by the same rules as of today; whether adult, child or infant follows from the birth date.");
+  .describe(
+    "A person as the booking form takes one, checked by the same rules as of today; whether adult, child or infant follows from the birth date.",
+  );
 
 export const savedPassengerSchema = z
   .object({

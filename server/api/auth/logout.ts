@@ -10,7 +10,9 @@ export const signOutRoute = defineRoute({
   description: "A body is optional. With the session cookie, the cookies are cleared too.",
   tags: ["auth"],
   auth: "required",
-  query: z.object({ everywhere: z.enum(["true", "false"]).optional().describe("true: end every session of the account (every app and browser).") }),
+  query: z.object({
+    everywhere: z.enum(["true", "false"]).optional().describe("true: end every session of the account (every app and browser)."),
+  }),
   body: z.object({ everywhere: z.boolean().optional().describe("As the everywhere parameter.") }).strict(),
   bodyOptional: true,
   responses: { 204: { description: "Signed out; the token (or cookie) no longer works." } },

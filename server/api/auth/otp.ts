@@ -25,7 +25,9 @@ const powChallengeSchema = z
     expiresAt: z.string(),
   })
   .strict()
-  .describe('Find a nonce (decimal digits, letters, - or _; at most 32) such that SHA-256(seed + ":" + nonce) starts with difficultyBits zero bits, then ask again with powChallengeId and powNonce. Good for one request.');
+  .describe(
+    'Find a nonce (decimal digits, letters, - or _; at most 32) such that SHA-256(seed + ":" + nonce) starts with difficultyBits zero bits, then ask again with powChallengeId and powNonce. Good for one request.',
+  );
 
 /**
  * `POST /api/v1/auth/otp` {mobile}: a sign-in code by SMS. The answer never tells whether the
@@ -52,10 +54,16 @@ export const requestSignInCodeRoute = defineRoute({
   responses: {
     202: { description: "Sent.", schema: z.object({ status: z.literal("sent"), resendAfterSeconds: z.number().int() }).strict() },
     200: {
-      description: "Nothing was sent yet: solve the proof of work (challenge), or with reCAPTCHA (challenge null) get a token with recaptchaSiteKey, and ask again.",
-      schema: z.object({ status: z.literal("proof-required"), challenge: powChallengeSchema.nullable(), recaptchaSiteKey: z.string().nullable() }).strict(),
+      description:
+        "Nothing was sent yet: solve the proof of work (challenge), or with reCAPTCHA (challenge null) get a token with recaptchaSiteKey, and ask again.",
+      schema: z
+        .object({ status: z.literal("proof-required"), challenge: powChallengeSchema.nullable(), recaptchaSiteKey: z.string().nullable() })
+        .strict(),
     },
-    422: { description: "VALIDATION_FAILED: fields name mobile (MOBILE_INVALID) or a field of the wrong shape.", codes: ["VALIDATION_FAILED"] },
+    422: {
+      description: "VALIDATION_FAILED: fields name mobile (MOBILE_INVALID) or a field of the wrong shape.",
+      codes: ["VALIDATION_FAILED"],
+    },
     429: { description: "RATE_LIMITED: a limit of codes or of requests; Retry-After says when to ask again.", codes: ["RATE_LIMITED"] },
     503: { description: "SMS_UNAVAILABLE: the SMS provider refused or did not answer; nothing was sent.", codes: ["SMS_UNAVAILABLE"] },
   },
@@ -72,11 +80,14 @@ export const requestSignInCodeRoute = defineRoute({
     if (result.ok) return json({ status: "sent", resendAfterSeconds: result.resendAfterSeconds }, 202);
     switch (result.error) {
       case "MOBILE_INVALID":
-        return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", [field("mobile", "MOBILE_INVALID", REFUSAL_MESSAGE.MOBILE_INVALID)]);
+        return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", [
+          field("mobile", "MOBILE_INVALID", REFUSAL_MESSAGE.MOBILE_INVALID),
+        ]);
       case "WAIT":
       case "LIMITED": {
         // A spent daily budget is the operator's to know about (SMS pumping, or a budget set too low).
-        if (result.error === "LIMITED" && result.limit === "tenant") log.warn({ limit: "tenant" }, "the agency's daily SMS budget is spent");
+        if (result.error === "LIMITED" && result.limit === "tenant")
+          log.warn({ limit: "tenant" }, "the agency's daily SMS budget is spent");
         const message = t(REFUSAL_MESSAGE[result.error], { time: waitText(locale, result.retryAfterSeconds) });
         return new ApiProblem(429, "RATE_LIMITED", message, undefined, { "Retry-After": String(result.retryAfterSeconds) });
       }
@@ -84,7 +95,14 @@ export const requestSignInCodeRoute = defineRoute({
         const challenge = result.challenge;
         return json({
           status: "proof-required",
-          challenge: challenge ? { id: challenge.id, seed: challenge.seed, difficultyBits: challenge.difficultyBits, expiresAt: challenge.expiresAt.toISOString() } : null,
+          challenge: challenge
+            ? {
+                id: challenge.id,
+                seed: challenge.seed,
+                difficultyBits: challenge.difficultyBits,
+                expiresAt: challenge.expiresAt.toISOString(),
+              }
+            : null,
           recaptchaSiteKey: challenge ? null : await auth.recaptchaSiteKey(),
         });
       }

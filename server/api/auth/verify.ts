@@ -24,7 +24,8 @@ export const verifySignInCodeRoute = defineRoute({
   method: "post",
   path: "/api/v1/auth/verify",
   summary: "Trade the SMS code for a session (a bearer token); the first sign-in opens the account",
-  description: "Bookings made as a guest with this mobile join the account. A session the request came with (a token, or the site's cookie) ends.",
+  description:
+    "Bookings made as a guest with this mobile join the account. A session the request came with (a token, or the site's cookie) ends.",
   tags: ["auth"],
   auth: "none",
   body: z.object({ mobile: text(64), code: text(32).describe("Six digits; Persian digits and spaces are read.") }).strict(),
@@ -39,8 +40,15 @@ export const verifySignInCodeRoute = defineRoute({
         })
         .strict(),
     },
-    401: { description: "CODE_WRONG: not the code (the message says how many tries are left); CODE_EXPIRED: no live code for this number (never sent, used, or run out).", codes: ["CODE_WRONG", "CODE_EXPIRED"] },
-    422: { description: "VALIDATION_FAILED: fields name mobile (MOBILE_INVALID) or a field of the wrong shape.", codes: ["VALIDATION_FAILED"] },
+    401: {
+      description:
+        "CODE_WRONG: not the code (the message says how many tries are left); CODE_EXPIRED: no live code for this number (never sent, used, or run out).",
+      codes: ["CODE_WRONG", "CODE_EXPIRED"],
+    },
+    422: {
+      description: "VALIDATION_FAILED: fields name mobile (MOBILE_INVALID) or a field of the wrong shape.",
+      codes: ["VALIDATION_FAILED"],
+    },
     429: { description: "CODE_LOCKED: too many wrong tries; ask for a new code.", codes: ["CODE_LOCKED"] },
   },
   async handler({ body, auth, problem, field }) {
@@ -53,7 +61,9 @@ export const verifySignInCodeRoute = defineRoute({
     }
     switch (result.error) {
       case "MOBILE_INVALID":
-        return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", [field("mobile", "MOBILE_INVALID", REFUSAL_MESSAGE.MOBILE_INVALID)]);
+        return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", [
+          field("mobile", "MOBILE_INVALID", REFUSAL_MESSAGE.MOBILE_INVALID),
+        ]);
       case "WRONG":
         return problem(401, "CODE_WRONG", REFUSAL_MESSAGE.WRONG, undefined, { count: result.triesLeft });
       case "EXPIRED":

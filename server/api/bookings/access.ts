@@ -25,4 +25,7 @@ export async function openBooking({ deps, tenant, locale, params, signedIn }: Co
 }
 
 /** The refusal every route on a booking may answer for a booking it cannot open. */
-export const BOOKING_NOT_FOUND = { description: "No such booking here, or it belongs to an account and this request is not that account's session.", codes: ["NOT_FOUND"] } as const;
+export const BOOKING_NOT_FOUND = {
+  description: "No such booking here, or it belongs to an account and this request is not that account's session.",
+  codes: ["NOT_FOUND"],
+} as const;

@@ -35,16 +35,26 @@ function answerOf({ problem, field }: Context, result: FlightBookingResult): Rep
   if (result.ok) return json(createdBooking(result.booking), 201, createdHeaders(result.booking));
   switch (result.error) {
     case "INVALID": {
-      const fields = Object.entries(result.errors).map(([name, code]) => field(name, code, BOOKING_FIELD_MESSAGE[code], bookingFieldParams(code)));
+      const fields = Object.entries(result.errors).map(([name, code]) =>
+        field(name, code, BOOKING_FIELD_MESSAGE[code], bookingFieldParams(code)),
+      );
       return problem(REFUSAL.INVALID.status, "VALIDATION_FAILED", REFUSAL.INVALID.key, fields);
     }
     case "FARE_CHANGED": {
       const values = { previous: result.previousFare, fare: result.fare };
-      return problem(REFUSAL.FARE_CHANGED.status, "FARE_CHANGED", REFUSAL.FARE_CHANGED.key, [field("expectedFare", "FARE_CHANGED", REFUSAL.FARE_CHANGED.key, values)], values);
+      return problem(
+        REFUSAL.FARE_CHANGED.status,
+        "FARE_CHANGED",
+        REFUSAL.FARE_CHANGED.key,
+        [field("expectedFare", "FARE_CHANGED", REFUSAL.FARE_CHANGED.key, values)],
+        values,
+      );
     }
     case "OPTION_NOT_ACTIVE":
       // A feature this agency does not offer (company purchase): refused on the field that asks for it.
-      return problem(REFUSAL.OPTION_NOT_ACTIVE.status, "OPTION_NOT_ACTIVE", REFUSAL.OPTION_NOT_ACTIVE.key, [field(result.field, "OPTION_NOT_ACTIVE", REFUSAL.OPTION_NOT_ACTIVE.key)]);
+      return problem(REFUSAL.OPTION_NOT_ACTIVE.status, "OPTION_NOT_ACTIVE", REFUSAL.OPTION_NOT_ACTIVE.key, [
+        field(result.field, "OPTION_NOT_ACTIVE", REFUSAL.OPTION_NOT_ACTIVE.key),
+      ]);
     case "OFFER_NOT_FOUND":
     case "SOLD_OUT":
       return problem(REFUSAL[result.error].status, result.error, REFUSAL[result.error].key);
@@ -73,7 +83,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
     log.info({ reference: result.booking.reference }, "booking held through the API");
     if (account) {
       const failures = await saveBookingPassengers(result.booking, account.id, { accounts: deps.auth.accounts, now: deps.clock.now() });
-      for (const { error } of failures) log.warn({ err: error, reference: result.booking.reference }, "a passenger of a booking could not be saved to the account");
+      for (const { error } of failures)
+        log.warn({ err: error, reference: result.booking.reference }, "a passenger of a booking could not be saved to the account");
     }
   }
   return answerOf(context, result);
@@ -96,15 +107,27 @@ export const createBookingRoute = defineRoute({
   body: bookingRequestSchema,
   bodyLimitBytes: BOOKING_BODY_LIMIT_BYTES,
   responses: {
-    201: { description: "Held; Location is the booking's address. A repeat of a key answers the same (Idempotent-Replayed: true).", schema: createdBookingSchema },
-    409: { description: "Fewer seats left than the party takes, a fare other than expectedFare (fields name expectedFare; the message both fares), or the key's first request still running.", codes: ["SOLD_OUT", "FARE_CHANGED", "IDEMPOTENCY_IN_PROGRESS"] },
-    422: { description: "Fields the core refuses (one entry each), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.", codes: ["VALIDATION_FAILED", "OFFER_NOT_FOUND", "OPTION_NOT_ACTIVE", "IDEMPOTENCY_KEY_REUSED"] },
+    201: {
+      description: "Held; Location is the booking's address. A repeat of a key answers the same (Idempotent-Replayed: true).",
+      schema: createdBookingSchema,
+    },
+    409: {
+      description:
+        "Fewer seats left than the party takes, a fare other than expectedFare (fields name expectedFare; the message both fares), or the key's first request still running.",
+      codes: ["SOLD_OUT", "FARE_CHANGED", "IDEMPOTENCY_IN_PROGRESS"],
+    },
+    422: {
+      description:
+        "Fields the core refuses (one entry each), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
+      codes: ["VALIDATION_FAILED", "OFFER_NOT_FOUND", "OPTION_NOT_ACTIVE", "IDEMPOTENCY_KEY_REUSED"],
+    },
   },
   async handler(context) {
     const { req, deps, tenant, headers, signedIn, log, problem, field } = context;
     // The key is bound to the body as sent (keys in any order): unknown fields count too.
     const requestHash = requestHashOf(req.body);
-    if (requestHash === null) return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", [field("body", "INVALID", "api.field.INVALID")]);
+    if (requestHash === null)
+      return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", [field("body", "INVALID", "api.field.INVALID")]);
     const account = signedIn?.account ?? null;
     const key = headers["idempotency-key"];
     if (key === undefined) return place(context, account);

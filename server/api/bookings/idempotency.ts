@@ -18,7 +18,9 @@ export const idempotencyHeaders = z.object({
     .string()
     .regex(/^[\x21-\x7E]{1,128}$/)
     .optional()
-    .describe("1 to 128 visible ASCII characters (a UUID …). A repeat with the same body gets the first answer (Idempotent-Replayed: true); with another body, 422 IDEMPOTENCY_KEY_REUSED."),
+    .describe(
+      "1 to 128 visible ASCII characters (a UUID …). A repeat with the same body gets the first answer (Idempotent-Replayed: true); with another body, 422 IDEMPOTENCY_KEY_REUSED.",
+    ),
 });
 
 class TooDeep extends Error {}
@@ -77,7 +79,12 @@ export function replayed(statusCode: number, body: unknown): JsonReply {
 /** Keeps an answer worth repeating under its key, or gives the key back. A failure here is logged: the answer stands. */
 export async function settleKey(store: IdempotencyStore, slot: IdempotencySlot, answer: Reply | ApiProblem, log: Logger): Promise<void> {
   try {
-    const stored = answer instanceof ApiProblem ? { statusCode: answer.status, body: answer.body } : answer.kind === "json" ? { statusCode: answer.status, body: answer.body } : null;
+    const stored =
+      answer instanceof ApiProblem
+        ? { statusCode: answer.status, body: answer.body }
+        : answer.kind === "json"
+          ? { statusCode: answer.status, body: answer.body }
+          : null;
     if (stored && STORED_STATUSES.includes(stored.statusCode)) await store.finish({ ...slot, ...stored });
     else await store.abandon(slot);
   } catch (error) {

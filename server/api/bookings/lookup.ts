@@ -25,12 +25,22 @@ export const lookupBookingRoute = defineRoute({
   body: lookupRequestSchema,
   responses: {
     200: { description: "The booking's hashId: GET /api/v1/bookings/{hashId} for the rest.", schema: lookupAnswerSchema },
-    404: { description: "No booking of this agency has this reference and mobile (the same answer whatever did not match).", codes: ["NOT_FOUND"] },
-    429: { description: `More than ${BOOKING_LOOKUP_RATE_LIMIT} tries from this address in ${BOOKING_LOOKUP_RATE_WINDOW_SECONDS / 60} minutes; Retry-After says when to try again.`, codes: ["RATE_LIMITED"] },
+    404: {
+      description: "No booking of this agency has this reference and mobile (the same answer whatever did not match).",
+      codes: ["NOT_FOUND"],
+    },
+    429: {
+      description: `More than ${BOOKING_LOOKUP_RATE_LIMIT} tries from this address in ${BOOKING_LOOKUP_RATE_WINDOW_SECONDS / 60} minutes; Retry-After says when to try again.`,
+      codes: ["RATE_LIMITED"],
+    },
   },
   async handler({ req, deps, tenant, body, rateLimit, problem }) {
     const subject = rateLimitSubject(normalizeAddress(req.ip));
-    const limited = await rateLimit({ bucket: `booking-lookup:${hashClientAddress(deps.ipHashSecret, subject)}`, limit: BOOKING_LOOKUP_RATE_LIMIT, windowSeconds: BOOKING_LOOKUP_RATE_WINDOW_SECONDS });
+    const limited = await rateLimit({
+      bucket: `booking-lookup:${hashClientAddress(deps.ipHashSecret, subject)}`,
+      limit: BOOKING_LOOKUP_RATE_LIMIT,
+      windowSeconds: BOOKING_LOOKUP_RATE_WINDOW_SECONDS,
+    });
     if (limited) return limited;
     const reference = normalizeReference(body.reference);
     const mobile = normalizeMobile(body.mobile);

@@ -42,28 +42,50 @@ export const payBookingRoute = defineRoute({
   params: hashIdParams,
   body: payRequestSchema,
   responses: {
-    200: { description: "Where to send the buyer (the bank's page, or the result page of a wallet payment) and the payment begun.", schema: paymentStartSchema },
+    200: {
+      description: "Where to send the buyer (the bank's page, or the result page of a wallet payment) and the payment begun.",
+      schema: paymentStartSchema,
+    },
     401: { description: "A wallet amount without a session.", codes: ["UNAUTHORIZED"] },
     403: { description: "A wallet amount for a booking that is not this account's.", codes: ["WALLET_NOT_ALLOWED"] },
     404: BOOKING_NOT_FOUND,
-    409: { description: "The booking cannot be paid any more, the wallet has too little, or it is being paid already.", codes: ["NOT_PAYABLE", "INSUFFICIENT_FUNDS", "IN_PROGRESS"] },
-    422: { description: "A gateway the agency does not pay through (or that does not answer), or a wallet amount that does not fit the total.", codes: ["GATEWAY_UNAVAILABLE", "WALLET_AMOUNT_INVALID"] },
+    409: {
+      description: "The booking cannot be paid any more, the wallet has too little, or it is being paid already.",
+      codes: ["NOT_PAYABLE", "INSUFFICIENT_FUNDS", "IN_PROGRESS"],
+    },
+    422: {
+      description: "A gateway the agency does not pay through (or that does not answer), or a wallet amount that does not fit the total.",
+      codes: ["GATEWAY_UNAVAILABLE", "WALLET_AMOUNT_INVALID"],
+    },
   },
   async handler(context) {
     const booking = await openBooking(context);
     if (booking instanceof ApiProblem) return booking;
     const { deps, tenant, locale, body, signedIn, origin, t } = context;
     const { walletAmount } = body;
-    const paymentDeps = { bookings: deps.bookings, payments: deps.payments, flights: deps.flights, ledger: deps.ledger, clock: deps.clock, gateway: await deps.paymentGateways.forTenant(tenant.id) };
+    const paymentDeps = {
+      bookings: deps.bookings,
+      payments: deps.payments,
+      flights: deps.flights,
+      ledger: deps.ledger,
+      clock: deps.clock,
+      gateway: await deps.paymentGateways.forTenant(tenant.id),
+    };
     let payer: string | null = null;
     if (walletAmount !== undefined) {
-      if (!signedIn) return new ApiProblem(401, "UNAUTHORIZED", t("wallet.pay.error.SIGN_IN"), undefined, { "WWW-Authenticate": 'Bearer realm="hamsafar"' });
+      if (!signedIn)
+        return new ApiProblem(401, "UNAUTHORIZED", t("wallet.pay.error.SIGN_IN"), undefined, {
+          "WWW-Authenticate": 'Bearer realm="hamsafar"',
+        });
       if (booking.userId !== signedIn.account.id) return refused(context, "WALLET_NOT_ALLOWED");
       payer = signedIn.account.id;
     }
 
     if (payer !== null && walletAmount !== undefined && body.gateway === undefined) {
-      const paid = await payFromWallet({ tenantId: tenant.id, bookingHashId: booking.hashId, userId: payer, amount: walletAmount }, paymentDeps);
+      const paid = await payFromWallet(
+        { tenantId: tenant.id, bookingHashId: booking.hashId, userId: payer, amount: walletAmount },
+        paymentDeps,
+      );
       if (!paid.ok) return refused(context, paid.error);
       const result = localizePath(locale, `/payment/paymentp/${booking.reference}/${paid.payment.hashId}/${paid.outcome}`);
       return json({ redirectUrl: `${origin}${result}`, method: "GET", payment: paymentSummary(paid.payment) });
@@ -84,6 +106,11 @@ export const payBookingRoute = defineRoute({
     );
     if (!started.ok) return refused(context, started.error);
     const { redirect, payment } = started;
-    return json({ redirectUrl: redirect.url, method: redirect.method, ...(redirect.fields ? { fields: redirect.fields } : {}), payment: paymentSummary(payment) });
+    return json({
+      redirectUrl: redirect.url,
+      method: redirect.method,
+      ...(redirect.fields ? { fields: redirect.fields } : {}),
+      payment: paymentSummary(payment),
+    });
   },
 });

@@ -26,7 +26,11 @@ export function createdBooking(booking: Booking): z.output<typeof createdBooking
 }
 
 /** A booking in its API shape, as the traveller sees it at `now`. */
-export function apiBooking(booking: Booking, now: Date, records: BookingRecords = { tickets: [], payments: [], refund: null }): z.output<typeof bookingSchema> {
+export function apiBooking(
+  booking: Booking,
+  now: Date,
+  records: BookingRecords = { tickets: [], payments: [], refund: null },
+): z.output<typeof bookingSchema> {
   const flightNumberOf = (position: number) => booking.items.find((item) => item.position === position)?.offer.flightNumber ?? null;
   const { refund } = records;
   return {
@@ -89,5 +93,11 @@ export function apiBooking(booking: Booking, now: Date, records: BookingRecords 
 
 /** A payment as the pay route shows it: never its gateway token. */
 export function paymentSummary(payment: Payment) {
-  return { hashId: payment.hashId, amount: payment.amount, walletAmount: payment.walletAmount, gateway: payment.gateway, status: payment.status };
+  return {
+    hashId: payment.hashId,
+    amount: payment.amount,
+    walletAmount: payment.walletAmount,
+    gateway: payment.gateway,
+    status: payment.status,
+  };
 }

@@ -11,7 +11,8 @@ export const readBookingRoute = defineRoute({
   method: "get",
   path: `${BOOKINGS_PATH}/{hashId}`,
   summary: "A booking by its hashId",
-  description: "A guest booking opens with its hashId alone; a booking that belongs to an account only with that account's session (to anyone else it is the 404 of an unknown hashId).",
+  description:
+    "A guest booking opens with its hashId alone; a booking that belongs to an account only with that account's session (to anyone else it is the 404 of an unknown hashId).",
   tags: ["bookings"],
   auth: "optional",
   params: hashIdParams,
@@ -23,7 +24,11 @@ export const readBookingRoute = defineRoute({
     const booking = await openBooking(context);
     if (booking instanceof ApiProblem) return booking;
     const { deps, now } = context;
-    const [tickets, payments, refund] = await Promise.all([deps.bookings.tickets(booking.id), deps.payments.listForBooking(booking.id), deps.refunds.findByBooking(booking.id)]);
+    const [tickets, payments, refund] = await Promise.all([
+      deps.bookings.tickets(booking.id),
+      deps.payments.listForBooking(booking.id),
+      deps.refunds.findByBooking(booking.id),
+    ]);
     return json(apiBooking(booking, now, { tickets, payments, refund }));
   },
 });

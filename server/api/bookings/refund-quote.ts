@@ -27,7 +27,10 @@ export const refundQuoteRoute = defineRoute({
   responses: {
     200: { description: "The quote, one line per flight.", schema: refundQuoteSchema },
     404: BOOKING_NOT_FOUND,
-    409: { description: "Not issued (or already refunded), or the fare is non-refundable.", codes: ["NOT_REFUNDABLE_NOW", "NON_REFUNDABLE"] },
+    409: {
+      description: "Not issued (or already refunded), or the fare is non-refundable.",
+      codes: ["NOT_REFUNDABLE_NOW", "NON_REFUNDABLE"],
+    },
   },
   async handler(context) {
     const booking = await openBooking(context);
@@ -35,7 +38,21 @@ export const refundQuoteRoute = defineRoute({
     const { deps, problem } = context;
     const quote = await quoteRefund(booking, { terms: deps.flights, clock: deps.clock });
     if (!quote.ok) return problem(409, quote.error, REFUND_REFUSAL_MESSAGE[quote.error]);
-    const lines = quote.lines.map(({ flightNumber, paid, penaltyPercent, penalty, refundAmount, window, ruleId }) => ({ flightNumber, paid, penaltyPercent, penalty, refundAmount, window, ruleId }));
-    return json({ paid: quote.paid, penalty: quote.penalty, refundAmount: quote.refundAmount, lines, rule: lines.map((line) => line.ruleId) });
+    const lines = quote.lines.map(({ flightNumber, paid, penaltyPercent, penalty, refundAmount, window, ruleId }) => ({
+      flightNumber,
+      paid,
+      penaltyPercent,
+      penalty,
+      refundAmount,
+      window,
+      ruleId,
+    }));
+    return json({
+      paid: quote.paid,
+      penalty: quote.penalty,
+      refundAmount: quote.refundAmount,
+      lines,
+      rule: lines.map((line) => line.ruleId),
+    });
   },
 });

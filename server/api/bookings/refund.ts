@@ -33,10 +33,19 @@ export const refundBookingRoute = defineRoute({
   params: hashIdParams,
   body: refundRequestSchema,
   responses: {
-    200: { description: "Refunded to the wallet (status refunded), or asked for to the card (status refund_requested).", schema: refundAnswerSchema },
+    200: {
+      description: "Refunded to the wallet (status refunded), or asked for to the card (status refund_requested).",
+      schema: refundAnswerSchema,
+    },
     404: BOOKING_NOT_FOUND,
-    409: { description: "Not issued (or refunded already), or the fare is non-refundable.", codes: ["NOT_REFUNDABLE_NOW", "NON_REFUNDABLE"] },
-    422: { description: "A Sheba number that is not one, or a wallet for a guest's booking; fields name sheba or to.", codes: ["SHEBA_INVALID", "DESTINATION_UNAVAILABLE"] },
+    409: {
+      description: "Not issued (or refunded already), or the fare is non-refundable.",
+      codes: ["NOT_REFUNDABLE_NOW", "NON_REFUNDABLE"],
+    },
+    422: {
+      description: "A Sheba number that is not one, or a wallet for a guest's booking; fields name sheba or to.",
+      codes: ["SHEBA_INVALID", "DESTINATION_UNAVAILABLE"],
+    },
   },
   async handler(context) {
     const booking = await openBooking(context);
@@ -48,15 +57,26 @@ export const refundBookingRoute = defineRoute({
     };
     // A booking that cannot be refunded says so whatever was sent with the request; a wallet
     // refund left half done (refund requested, not yet credited) is finished by asking again.
-    if (booking.status !== "issued" && !(body.to === "wallet" && booking.status === "refund_requested")) return refused("NOT_REFUNDABLE_NOW");
+    if (booking.status !== "issued" && !(body.to === "wallet" && booking.status === "refund_requested"))
+      return refused("NOT_REFUNDABLE_NOW");
     const to = body.to === "card" ? { to: "card" as const, sheba: body.sheba ?? "" } : { to: "wallet" as const };
     const result = await refundBooking(
       { booking, to, cause: "traveller (API)" },
-      { terms: deps.flights, refunds: deps.refunds, flights: deps.flights, bookings: deps.bookings, clock: deps.clock, ledger: deps.ledger },
+      {
+        terms: deps.flights,
+        refunds: deps.refunds,
+        flights: deps.flights,
+        bookings: deps.bookings,
+        clock: deps.clock,
+        ledger: deps.ledger,
+      },
     );
     if (!result.ok) return refused(result.error);
     const { quote, destination } = result;
-    log.info({ reference: booking.reference, penalty: quote.penalty, amount: quote.refundAmount, destination }, "refund requested through the API");
+    log.info(
+      { reference: booking.reference, penalty: quote.penalty, amount: quote.refundAmount, destination },
+      "refund requested through the API",
+    );
     const money = { paid: quote.paid, penalty: quote.penalty, amount: quote.refundAmount };
     // To the wallet it is credited at once: the booking is refunded and the money is in the account's wallet.
     if (destination === "wallet") return json({ status: "refunded", refund: { ...money, destination: "wallet", status: "paid" } });

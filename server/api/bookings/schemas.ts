@@ -19,7 +19,12 @@ const optionalText = (max = MAX_TEXT) =>
     .transform((value) => value ?? undefined);
 
 /** A booking's only key: 22 url-safe characters. A path with anything else is the 404 of an unknown booking. */
-export const hashIdParams = z.object({ hashId: z.string().regex(/^[A-Za-z0-9_-]{22}$/).describe("The booking's hashId, as its creation answered.") });
+export const hashIdParams = z.object({
+  hashId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22}$/)
+    .describe("The booking's hashId, as its creation answered."),
+});
 
 // --- Requests ------------------------------------------------------------------------------------
 
@@ -51,7 +56,13 @@ export const bookingRequestSchema = z.object({
     .nullish()
     .describe("For an invoice in a company's name."),
   discountCode: optionalText(),
-  expectedFare: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish().describe("The total shown to the traveller; when the fare differs now, 409 FARE_CHANGED and nothing is held."),
+  expectedFare: z
+    .number()
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullish()
+    .describe("The total shown to the traveller; when the fare differs now, 409 FARE_CHANGED and nothing is held."),
 });
 
 /** `{gateway}` to the bank; `{walletAmount}` alone pays the whole total from the wallet; both split it. */
@@ -82,7 +93,10 @@ const money = z.number().int();
 const instant = z.string().describe("ISO 8601, UTC.");
 const bookingStatus = z.enum(BOOKING_STATES).describe("As stored, except that a hold past its time reads expired.");
 
-export const priceSchema = z.object({ base: money, taxes: money, discount: money, total: money }).strict().describe("Integer tomans; total = base + taxes − discount.");
+export const priceSchema = z
+  .object({ base: money, taxes: money, discount: money, total: money })
+  .strict()
+  .describe("Integer tomans; total = base + taxes − discount.");
 
 /** `201` of `POST /api/v1/bookings` (and of its replays). */
 export const createdBookingSchema = z
@@ -141,12 +155,26 @@ export const bookingSchema = z
     price: priceSchema,
     discountCode: nullableText,
     contact: z.object({ mobile: z.string(), email: nullableText }).strict(),
-    company: z.object({ name: z.string(), nationalId: z.string(), economicCode: z.string(), postalCode: z.string(), branchCode: nullableText }).strict().nullable(),
+    company: z
+      .object({ name: z.string(), nationalId: z.string(), economicCode: z.string(), postalCode: z.string(), branchCode: nullableText })
+      .strict()
+      .nullable(),
     items: z.array(bookingItemSchema),
     passengers: z.array(bookingPassengerSchema),
-    tickets: z.array(z.object({ flightNumber: nullableText, pnr: z.string(), ticketNumber: z.string(), passenger: z.number().int() }).strict()),
+    tickets: z.array(
+      z.object({ flightNumber: nullableText, pnr: z.string(), ticketNumber: z.string(), passenger: z.number().int() }).strict(),
+    ),
     payments: z.array(
-      z.object({ hashId: z.string(), gateway: z.string(), amount: money, status: z.enum(PAYMENT_STATES), referenceId: nullableText, createdAt: instant }).strict(),
+      z
+        .object({
+          hashId: z.string(),
+          gateway: z.string(),
+          amount: money,
+          status: z.enum(PAYMENT_STATES),
+          referenceId: nullableText,
+          createdAt: instant,
+        })
+        .strict(),
     ),
     refund: z
       .object({ paid: money, penalty: money, amount: money, status: z.string(), destination: z.string(), createdAt: instant })
@@ -159,7 +187,9 @@ bookingSchema.register(apiSchemas, { id: "Booking" });
 
 export const lookupAnswerSchema = z.object({ hashId: z.string() }).strict();
 
-const paymentSummarySchema = z.object({ hashId: z.string(), amount: money, walletAmount: money, gateway: z.string(), status: z.enum(PAYMENT_STATES) }).strict();
+const paymentSummarySchema = z
+  .object({ hashId: z.string(), amount: money, walletAmount: money, gateway: z.string(), status: z.enum(PAYMENT_STATES) })
+  .strict();
 
 export const paymentStartSchema = z
   .object({
@@ -183,7 +213,12 @@ export const refundQuoteSchema = z
           penaltyPercent: z.number(),
           penalty: money,
           refundAmount: money,
-          window: z.object({ minutesBefore: z.number().int().nullable(), label: z.enum(["before", "last", "after-departure", "airline-cancelled"]) }).strict(),
+          window: z
+            .object({
+              minutesBefore: z.number().int().nullable(),
+              label: z.enum(["before", "last", "after-departure", "airline-cancelled"]),
+            })
+            .strict(),
           ruleId: z.string(),
         })
         .strict(),
@@ -196,7 +231,9 @@ export const refundAnswerSchema = z.union([
   z
     .object({
       status: z.literal("refunded"),
-      refund: z.object({ paid: money, penalty: money, amount: money, destination: z.literal("wallet"), status: z.literal("paid") }).strict(),
+      refund: z
+        .object({ paid: money, penalty: money, amount: money, destination: z.literal("wallet"), status: z.literal("paid") })
+        .strict(),
     })
     .strict(),
   z

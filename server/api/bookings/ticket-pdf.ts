@@ -40,7 +40,13 @@ export const ticketPdfRoute = defineRoute({
   tags: ["bookings"],
   auth: "optional",
   params: hashIdParams,
-  query: z.object({ lang: z.string().max(8).optional().describe("fa, en or ar: the ticket's language (and of any refusal); the booking's language when absent.") }),
+  query: z.object({
+    lang: z
+      .string()
+      .max(8)
+      .optional()
+      .describe("fa, en or ar: the ticket's language (and of any refusal); the booking's language when absent."),
+  }),
   responses: {
     200: { description: "The PDF, as an attachment.", contentType: "application/pdf" },
     404: BOOKING_NOT_FOUND,
@@ -60,7 +66,10 @@ export const ticketPdfRoute = defineRoute({
       placeNamesOf(deps, booking, ticketLocale),
     ]);
     const issuedAt = history.findLast((change) => change.to === "issued")?.at;
-    const document = ticketDocument(booking, tickets, payment, tenant, ticketLocale, { issuedAt: issuedAt ? new Date(issuedAt) : null, placeNames });
+    const document = ticketDocument(booking, tickets, payment, tenant, ticketLocale, {
+      issuedAt: issuedAt ? new Date(issuedAt) : null,
+      placeNames,
+    });
     const pdf = await renderTicketPdf(document);
     return file(pdf, "application/pdf", { "Content-Disposition": `attachment; filename="${ticketFileName(booking.reference)}"` });
   },

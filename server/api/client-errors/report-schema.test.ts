@@ -18,7 +18,11 @@ const parse = (body: unknown) => clientErrorReportSchema.safeParse(body);
 
 describe("the report schema", () => {
   it("accepts a report as the browser builds it", () => {
-    const body = buildClientErrorReport({ message: "Failed to execute 'appendChild' on 'Node'", pageUrl: "https://localhost/", now: new Date() });
+    const body = buildClientErrorReport({
+      message: "Failed to execute 'appendChild' on 'Node'",
+      pageUrl: "https://localhost/",
+      now: new Date(),
+    });
     expect(parse(body).success).toBe(true);
     expect(parse(VALID).success).toBe(true);
   });
@@ -45,8 +49,10 @@ describe("the report schema", () => {
   });
 
   it("takes a priority from 0 to 10, or none", () => {
-    for (const priority of [0, 10, undefined, null]) expect(parse({ ...VALID, tikets_olaviat: priority }).success, String(priority)).toBe(true);
-    for (const priority of [-1, 11, 2.5, "3", true]) expect(parse({ ...VALID, tikets_olaviat: priority }).success, String(priority)).toBe(false);
+    for (const priority of [0, 10, undefined, null])
+      expect(parse({ ...VALID, tikets_olaviat: priority }).success, String(priority)).toBe(true);
+    for (const priority of [-1, 11, 2.5, "3", true])
+      expect(parse({ ...VALID, tikets_olaviat: priority }).success, String(priority)).toBe(false);
   });
 
   it("requires title, text, units and category as non-empty strings", () => {

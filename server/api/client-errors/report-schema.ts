@@ -20,9 +20,23 @@ function requiredText(max: number) {
 export const clientErrorReportSchema = z.object({
   tikets_vaheds: requiredText(CLIENT_ERROR_FIELD_LIMITS.units).describe("The unit (team) the report is meant for, e.g. frontend."),
   tikets_title: requiredText(CLIENT_ERROR_FIELD_LIMITS.title).describe("A one-line summary."),
-  subtiket_text: requiredText(CLIENT_ERROR_FIELD_LIMITS.text).describe(`The error text; a line starting "${PAGE_URL_LINE_PREFIX}" names the page (else the Referer does).`),
-  tikets_olaviat: z.number().int().min(CLIENT_ERROR_PRIORITY_RANGE.min).max(CLIENT_ERROR_PRIORITY_RANGE.max).nullish().describe("The client's priority, kept for display only."),
-  task_time: z.string().trim().max(CLIENT_ERROR_FIELD_LIMITS.taskTime).transform(withoutNul).nullish().describe("When the client saw the error, as it writes it."),
+  subtiket_text: requiredText(CLIENT_ERROR_FIELD_LIMITS.text).describe(
+    `The error text; a line starting "${PAGE_URL_LINE_PREFIX}" names the page (else the Referer does).`,
+  ),
+  tikets_olaviat: z
+    .number()
+    .int()
+    .min(CLIENT_ERROR_PRIORITY_RANGE.min)
+    .max(CLIENT_ERROR_PRIORITY_RANGE.max)
+    .nullish()
+    .describe("The client's priority, kept for display only."),
+  task_time: z
+    .string()
+    .trim()
+    .max(CLIENT_ERROR_FIELD_LIMITS.taskTime)
+    .transform(withoutNul)
+    .nullish()
+    .describe("When the client saw the error, as it writes it."),
   category: requiredText(CLIENT_ERROR_FIELD_LIMITS.category).describe("e.g. client-error."),
 });
 

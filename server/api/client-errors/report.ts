@@ -2,7 +2,14 @@ import { z } from "zod";
 import { CLIENT_ERROR_BODY_LIMIT_BYTES, CLIENT_ERROR_REPORT_PATH } from "#core/client-errors/limits.ts";
 import { hashClientAddress, normalizeAddress, rateLimitSubject } from "../../client-address.ts";
 import { defineRoute, json } from "../route.ts";
-import { CLIENT_ERROR_RATE_LIMIT, CLIENT_ERROR_RATE_WINDOW_SECONDS, clientErrorReportSchema, MAX_USER_AGENT_LENGTH, pageUrlOf, withoutNul } from "./report-schema.ts";
+import {
+  CLIENT_ERROR_RATE_LIMIT,
+  CLIENT_ERROR_RATE_WINDOW_SECONDS,
+  clientErrorReportSchema,
+  MAX_USER_AGENT_LENGTH,
+  pageUrlOf,
+  withoutNul,
+} from "./report-schema.ts";
 
 /**
  * Spec §7's client error reports: `POST /userTask/createtikets/0`, which browsers call when a page
@@ -25,7 +32,10 @@ export const reportClientErrorRoute = defineRoute({
   bodyLimitBytes: CLIENT_ERROR_BODY_LIMIT_BYTES,
   responses: {
     201: { description: "Stored.", schema: z.object({ ok: z.literal(true) }).strict() },
-    429: { description: `RATE_LIMITED: ${CLIENT_ERROR_RATE_LIMIT} reports per address (an IPv6 /64) in ${CLIENT_ERROR_RATE_WINDOW_SECONDS / 60} minutes; see Retry-After.`, codes: ["RATE_LIMITED"] },
+    429: {
+      description: `RATE_LIMITED: ${CLIENT_ERROR_RATE_LIMIT} reports per address (an IPv6 /64) in ${CLIENT_ERROR_RATE_WINDOW_SECONDS / 60} minutes; see Retry-After.`,
+      codes: ["RATE_LIMITED"],
+    },
   },
   async handler({ req, body, deps, tenant, log, rateLimit }) {
     const address = normalizeAddress(req.ip);

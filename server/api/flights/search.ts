@@ -27,7 +27,9 @@ export const flightOfferSchema = z
     charter: z.boolean(),
     baggage: z.object({ kg: z.number().int() }),
     refundable: z.boolean(),
-    price: z.object({ adult: money, child: money, infant: money, total: money }).describe("Integer tomans; total is for the party searched."),
+    price: z
+      .object({ adult: money, child: money, infant: money, total: money })
+      .describe("Integer tomans; total is for the party searched."),
     taxesPerSeat: money,
     latinNamesRequired: z.boolean(),
   })
@@ -64,7 +66,10 @@ export const searchFlightsRoute = defineRoute({
     cabin: text.optional().describe("economy or business."),
   }),
   responses: {
-    200: { description: "Offers (an empty list when nothing flies that day).", schema: z.object({ offers: z.array(flightOfferSchema), returnOffers: z.array(flightOfferSchema).optional() }).strict() },
+    200: {
+      description: "Offers (an empty list when nothing flies that day).",
+      schema: z.object({ offers: z.array(flightOfferSchema), returnOffers: z.array(flightOfferSchema).optional() }).strict(),
+    },
     400: { description: "A parameter is missing, malformed or names an unknown place; fields name each.", codes: SEARCH_ERROR_CODES },
   },
   async handler({ req, deps, now, locale, problem, field }) {
@@ -75,6 +80,10 @@ export const searchFlightsRoute = defineRoute({
       const first = found.errors[0]!;
       return problem(400, first.code, SEARCH_ERROR_MESSAGE[first.code], fields);
     }
-    return json(found.returnOffers ? { offers: found.offers.map(apiOffer), returnOffers: found.returnOffers.map(apiOffer) } : { offers: found.offers.map(apiOffer) });
+    return json(
+      found.returnOffers
+        ? { offers: found.offers.map(apiOffer), returnOffers: found.returnOffers.map(apiOffer) }
+        : { offers: found.offers.map(apiOffer) },
+    );
   },
 });

@@ -13,7 +13,9 @@ export function openApiJsonRoute(allRoutes: () => readonly AnyRoute[]): AnyRoute
     tags: ["meta"],
     auth: "none",
     cache: "public, max-age=300",
-    responses: { 200: { description: "The OpenAPI 3.1 document of this API.", schema: z.object({ openapi: z.literal("3.1.0") }).passthrough() } },
+    responses: {
+      200: { description: "The OpenAPI 3.1 document of this API.", schema: z.object({ openapi: z.literal("3.1.0") }).passthrough() },
+    },
     handler() {
       document ??= openApiDocument(allRoutes());
       return json(document);

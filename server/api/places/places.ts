@@ -29,23 +29,37 @@ export const suggestPlacesRoute = defineRoute({
   method: "get",
   path: "/api/v1/places",
   summary: "Place suggestions for a search form's place field, most popular first",
-  description: "Never refuses its input: an unknown service, an empty or unusable query, or a service this agency does not sell is an empty list.",
+  description:
+    "Never refuses its input: an unknown service, an empty or unusable query, or a service this agency does not sell is an empty list.",
   tags: ["places"],
   auth: "none",
   // Reference data changes with releases, not by the minute.
   cache: "public, max-age=300",
   query: z.object({
-    service: z.string().optional().describe(`The search form: ${PLACE_SERVICES.join(", ")}.`),
-    q: z.string().optional().describe("What was typed: any prefix of a name, alias or code, in any script and digit set (the first 64 characters count)."),
+    service: z
+      .string()
+      .optional()
+      .describe(`The search form: ${PLACE_SERVICES.join(", ")}.`),
+    q: z
+      .string()
+      .optional()
+      .describe("What was typed: any prefix of a name, alias or code, in any script and digit set (the first 64 characters count)."),
   }),
-  responses: { 200: { description: "Matches, best first (an empty list for an empty or unusable query).", schema: z.object({ places: z.array(placeSuggestionSchema) }).strict() } },
+  responses: {
+    200: {
+      description: "Matches, best first (an empty list for an empty or unusable query).",
+      schema: z.object({ places: z.array(placeSuggestionSchema) }).strict(),
+    },
+  },
   async handler({ query, tenant, locale, deps }) {
     const { service, q } = query;
     // A service this agency does not sell has no places to offer.
     const serviceId = placeServiceId(service);
     if (serviceId && !isServiceEnabled(tenant, serviceId)) return json({ places: [] });
     const found = await suggestPlaces({ service, query: q, locale }, { places: deps.places });
-    const places = isPlaceService(service) ? found.filter((place) => placeOfferedBy(service, place, (id) => isServiceEnabled(tenant, id))) : found;
+    const places = isPlaceService(service)
+      ? found.filter((place) => placeOfferedBy(service, place, (id) => isServiceEnabled(tenant, id)))
+      : found;
     return json({ places });
   },
 });

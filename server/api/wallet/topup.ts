@@ -42,7 +42,8 @@ export const topUpMyWalletRoute = defineRoute({
         .strict(),
     },
     422: {
-      description: "VALIDATION_FAILED: fields name amount (AMOUNT_INVALID) or a field of the wrong shape. GATEWAY_UNAVAILABLE: the gateway is not one of the agency's, or the bank did not answer.",
+      description:
+        "VALIDATION_FAILED: fields name amount (AMOUNT_INVALID) or a field of the wrong shape. GATEWAY_UNAVAILABLE: the gateway is not one of the agency's, or the bank did not answer.",
       codes: ["VALIDATION_FAILED", "GATEWAY_UNAVAILABLE"],
     },
   },

@@ -19,7 +19,10 @@ const entrySchema = z
     kind: z.enum(LEDGER_TRANSACTION_KINDS),
     reason: z.string(),
     links: z
-      .object({ booking: z.string().optional().describe("The booking's API path."), payment: z.string().optional().describe("The payment's result page.") })
+      .object({
+        booking: z.string().optional().describe("The booking's API path."),
+        payment: z.string().optional().describe("The payment's result page."),
+      })
       .strict()
       .describe("Public keys only, never database ids."),
   })
@@ -50,11 +53,19 @@ export const getMyWalletRoute = defineRoute({
   method: "get",
   path: "/api/v1/me/wallet",
   summary: "The traveller's wallet: balance, credit, what they may spend, and the latest movements",
-  description: "The balance is derived from the double-entry ledger; below zero while granted credit is in use. Entries are newest first; a positive amount came in.",
+  description:
+    "The balance is derived from the double-entry ledger; below zero while granted credit is in use. Entries are newest first; a positive amount came in.",
   tags: ["wallet"],
   auth: "required",
   query: z.object({
-    limit: z.coerce.number().int().min(1).optional().describe(`Entries to list: ${WALLET_ENTRIES_DEFAULT} unless given, at most ${WALLET_ENTRIES_MAX} (more reads as ${WALLET_ENTRIES_MAX}).`),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        `Entries to list: ${WALLET_ENTRIES_DEFAULT} unless given, at most ${WALLET_ENTRIES_MAX} (more reads as ${WALLET_ENTRIES_MAX}).`,
+      ),
   }),
   responses: {
     200: {

@@ -68,12 +68,15 @@ describe("runAdmin", () => {
 });
 
 describe("admin client-errors options", () => {
-  it.each([["--limit", "0"], ["--limit", "abc"], ["--limit", "1001"], ["--tenant", ""], ["--bogus"], ["extra"]])("refuses %s %s without opening the database", async (...args) => {
-    const context = capture();
-    expect(await runAdmin(["client-errors", ...args], context)).toBe(1);
-    expect(context.opened).toBe(0);
-    expect(context.stderr).toContain("Usage: npm run admin -- client-errors");
-  });
+  it.each([["--limit", "0"], ["--limit", "abc"], ["--limit", "1001"], ["--tenant", ""], ["--bogus"], ["extra"]])(
+    "refuses %s %s without opening the database",
+    async (...args) => {
+      const context = capture();
+      expect(await runAdmin(["client-errors", ...args], context)).toBe(1);
+      expect(context.opened).toBe(0);
+      expect(context.stderr).toContain("Usage: npm run admin -- client-errors");
+    },
+  );
 
   it("prints its help without opening the database", async () => {
     const context = capture();
@@ -105,7 +108,14 @@ describe("formatClientErrorTable", () => {
     expect(lines[0]).toMatch(/^time \(UTC\)\s+tenant\s+category\s+title\s+text\s+page$/);
     expect(lines).toHaveLength(3);
     const row = lines[2]!;
-    for (const part of ["2025-03-01 10:00:05Z", "parvaz-sabz", "client-error", "Failed to execute 'appendChild' on 'Node'", "https://x.test/en"]) expect(row).toContain(part);
+    for (const part of [
+      "2025-03-01 10:00:05Z",
+      "parvaz-sabz",
+      "client-error",
+      "Failed to execute 'appendChild' on 'Node'",
+      "https://x.test/en",
+    ])
+      expect(row).toContain(part);
     expect(row).not.toContain("stack line");
   });
 

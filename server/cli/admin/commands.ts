@@ -12,7 +12,15 @@ import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
 
 export type { AdminCommand, AdminContext, AdminIo } from "./shared.ts";
 
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [clientErrorsCommand, creditCommand, discountCommand, gatewayCommand, refundCommand, smsCommand, recaptchaCommand];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  clientErrorsCommand,
+  creditCommand,
+  discountCommand,
+  gatewayCommand,
+  refundCommand,
+  smsCommand,
+  recaptchaCommand,
+];
 
 export function adminUsage(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
   const width = Math.max(...commands.map((command) => command.name.length));

@@ -25,7 +25,8 @@ beforeAll(async () => {
   await seedTenants(database.db, DEMO_TENANTS);
   for (const slug of ["hamsafar", "parvaz-sabz"]) tenantIds[slug] = (await tenantIdBySlug(database.db, slug))!;
   const accounts = createAccountRepository(database.db);
-  for (const mobile of ["09121111111", "09122222222", "09123333333"]) userIds[mobile] = (await accounts.findOrCreate({ tenantId: tenantIds["parvaz-sabz"]!, mobile, now: NOW })).account.id;
+  for (const mobile of ["09121111111", "09122222222", "09123333333"])
+    userIds[mobile] = (await accounts.findOrCreate({ tenantId: tenantIds["parvaz-sabz"]!, mobile, now: NOW })).account.id;
 }, 60_000);
 
 afterAll(async () => {
@@ -54,7 +55,8 @@ async function credit(...args: string[]): Promise<Run> {
 }
 
 const ledger = () => createLedgerRepository(database.db);
-const walletRow = async (mobile: string) => (await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userIds[mobile]!)))[0];
+const walletRow = async (mobile: string) =>
+  (await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userIds[mobile]!)))[0];
 const set = (mobile: string, limit: string, by = "Sara Ahmadi", reason = "corporate client") =>
   credit("set", "--tenant", "parvaz-sabz", "--mobile", mobile, "--limit", limit, "--by", by, "--reason", reason);
 
@@ -96,8 +98,12 @@ describe("credit: help and option errors", () => {
       expect(run.stderr).toContain("Usage: npm run admin -- credit");
       expect(run.opened).toBe(0);
     }
-    expect((await credit("set", "--tenant", "parvaz-sabz", "--mobile", "09121111111", "--limit", "1000", "--reason", "why")).stderr).toContain("--by is required");
-    expect((await credit("set", "--tenant", "parvaz-sabz", "--mobile", "09121111111", "--limit", "1000", "--by", "Sara")).stderr).toContain("--reason is required");
+    expect(
+      (await credit("set", "--tenant", "parvaz-sabz", "--mobile", "09121111111", "--limit", "1000", "--reason", "why")).stderr,
+    ).toContain("--by is required");
+    expect((await credit("set", "--tenant", "parvaz-sabz", "--mobile", "09121111111", "--limit", "1000", "--by", "Sara")).stderr).toContain(
+      "--reason is required",
+    );
   });
 
   it("names the tenants for an unknown one, and refuses a number without an account", async () => {
@@ -105,7 +111,19 @@ describe("credit: help and option errors", () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toBe('Unknown tenant: "nobody" (the tenants are hamsafar, parvaz-sabz, safar-nur)\n');
     // The number has an account at parvaz-sabz only: accounts belong to one tenant.
-    const elsewhere = await credit("set", "--tenant", "hamsafar", "--mobile", "09121111111", "--limit", "1000", "--by", "Sara", "--reason", "why");
+    const elsewhere = await credit(
+      "set",
+      "--tenant",
+      "hamsafar",
+      "--mobile",
+      "09121111111",
+      "--limit",
+      "1000",
+      "--by",
+      "Sara",
+      "--reason",
+      "why",
+    );
     expect(elsewhere.code).toBe(1);
     expect(elsewhere.stderr).toContain("Tenant hamsafar has no account with the mobile 09121111111");
     expect(await database.db.select().from(creditGrants)).toEqual([]);
@@ -139,7 +157,14 @@ describe("credit show and set", () => {
     const run = await credit("show", "--tenant", "parvaz-sabz", "--mobile", "09123333333");
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      ["Wallet of 09123333333 at tenant parvaz-sabz (not opened yet):", "  balance       0 tomans", "  credit limit  0 tomans", "  available     0 tomans", "No credit has ever been granted.", ""].join("\n"),
+      [
+        "Wallet of 09123333333 at tenant parvaz-sabz (not opened yet):",
+        "  balance       0 tomans",
+        "  credit limit  0 tomans",
+        "  available     0 tomans",
+        "No credit has ever been granted.",
+        "",
+      ].join("\n"),
     );
     expect(await walletRow("09123333333")).toBeUndefined();
   });
@@ -148,7 +173,9 @@ describe("credit show and set", () => {
     clock = NOW;
     const first = await set("+989121111111", "5,000,000", "Sara Ahmadi", "corporate client, contract 14");
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout).toContain("The credit limit of the wallet of 09121111111 at tenant parvaz-sabz is now 5,000,000 tomans (was 0 tomans), set by Sara Ahmadi: corporate client, contract 14");
+    expect(first.stdout).toContain(
+      "The credit limit of the wallet of 09121111111 at tenant parvaz-sabz is now 5,000,000 tomans (was 0 tomans), set by Sara Ahmadi: corporate client, contract 14",
+    );
     expect((await walletRow("09121111111"))?.creditLimit).toBe(5_000_000);
 
     const same = await set("09121111111", "5000000");
@@ -187,13 +214,17 @@ describe("credit show and set", () => {
     expect((await set("09122222222", "300,000")).code).toBe(0);
     const base = { tenantId, userId, reason: "test", createdBy: "system", at: NOW };
     await creditWallet(ledger(), { ...base, amount: 100_000, kind: "topup", idempotencyKey: "t1", from: "gateway_clearing" });
-    expect(await debitWallet(ledger(), { ...base, amount: 350_000, kind: "booking_payment", idempotencyKey: "p1", to: "revenue" })).toMatchObject({ ok: true });
+    expect(
+      await debitWallet(ledger(), { ...base, amount: 350_000, kind: "booking_payment", idempotencyKey: "p1", to: "revenue" }),
+    ).toMatchObject({ ok: true });
 
     const lowered = await set("09122222222", "0", "Sara Ahmadi", "credit withdrawn");
     expect(lowered.code).toBe(0);
     expect(lowered.stdout).toContain("is now 0 tomans (was 300,000 tomans)");
     expect(lowered.stdout).toContain("balance -250,000 tomans, available -250,000 tomans");
     expect(lowered.stdout).toContain("debits are refused until 250,000 tomans more come in");
-    expect((await credit("show", "--tenant", "parvaz-sabz", "--mobile", "09122222222")).stdout).toContain("  balance       -250,000 tomans\n");
+    expect((await credit("show", "--tenant", "parvaz-sabz", "--mobile", "09122222222")).stdout).toContain(
+      "  balance       -250,000 tomans\n",
+    );
   });
 });

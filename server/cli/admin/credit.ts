@@ -11,7 +11,18 @@ import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import type { LedgerRepository } from "#core/ports.ts";
 import { MAX_CREDIT_LIMIT, balanceOf, type CreditGrant, type LedgerBalance } from "#core/wallet/ledger.ts";
 import { formatNumber, readWholeNumber, tehranTime } from "./discount.ts";
-import { fail, parseSubcommand, printable, readTenant, refuse, unknownTenant, withDatabase, type AdminCommand, type AdminContext, type Parsed } from "./shared.ts";
+import {
+  fail,
+  parseSubcommand,
+  printable,
+  readTenant,
+  refuse,
+  unknownTenant,
+  withDatabase,
+  type AdminCommand,
+  type AdminContext,
+  type Parsed,
+} from "./shared.ts";
 
 const MAX_OPERATOR_LENGTH = 100;
 const MAX_REASON_LENGTH = 500;
@@ -73,17 +84,20 @@ export interface CreditCommandOptions {
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-
 export function readMobile(text: string | undefined): Parsed<string> {
-  if (text === undefined || text.trim() === "") return { ok: false, error: "--mobile is required: the account's mobile number, e.g. 09121234567" };
+  if (text === undefined || text.trim() === "")
+    return { ok: false, error: "--mobile is required: the account's mobile number, e.g. 09121234567" };
   const mobile = normalizeMobile(text);
-  return mobile ? { ok: true, value: mobile } : { ok: false, error: `--mobile must be an Iranian mobile number, e.g. 09121234567 (got "${printable(text)}")` };
+  return mobile
+    ? { ok: true, value: mobile }
+    : { ok: false, error: `--mobile must be an Iranian mobile number, e.g. 09121234567 (got "${printable(text)}")` };
 }
 
 export function readLimit(text: string | undefined): Parsed<number> {
   if (text === undefined || text.trim() === "") return { ok: false, error: "--limit is required: whole tomans, 0 to take the credit away" };
   const value = readWholeNumber(text);
-  if (value === null || value > MAX_CREDIT_LIMIT) return { ok: false, error: `--limit must be whole tomans from 0 to ${formatNumber(MAX_CREDIT_LIMIT)} (got "${printable(text)}")` };
+  if (value === null || value > MAX_CREDIT_LIMIT)
+    return { ok: false, error: `--limit must be whole tomans from 0 to ${formatNumber(MAX_CREDIT_LIMIT)} (got "${printable(text)}")` };
   return { ok: true, value };
 }
 
@@ -91,7 +105,11 @@ export function readLimit(text: string | undefined): Parsed<number> {
 export function readRecordText(name: "by" | "reason", text: string | undefined): Parsed<string> {
   const value = printable(text ?? "");
   const max = name === "by" ? MAX_OPERATOR_LENGTH : MAX_REASON_LENGTH;
-  if (value === "") return { ok: false, error: name === "by" ? "--by is required: who grants the credit" : "--reason is required: why the credit is granted" };
+  if (value === "")
+    return {
+      ok: false,
+      error: name === "by" ? "--by is required: who grants the credit" : "--reason is required: why the credit is granted",
+    };
   if ([...value].length > max) return { ok: false, error: `--${name} may have at most ${max} characters` };
   return { ok: true, value };
 }
@@ -101,21 +119,33 @@ export function readRecordText(name: "by" | "reason", text: string | undefined):
 
 const tomans = (amount: number) => `${formatNumber(amount)} tomans`;
 
-export function formatWallet(input: { slug: string; mobile: string; balance: LedgerBalance; opened: boolean; history: readonly CreditGrant[] }): string {
+export function formatWallet(input: {
+  slug: string;
+  mobile: string;
+  balance: LedgerBalance;
+  opened: boolean;
+  history: readonly CreditGrant[];
+}): string {
   const lines = [`Wallet of ${input.mobile} at tenant ${printable(input.slug)}${input.opened ? "" : " (not opened yet)"}:`];
-  lines.push(`  balance       ${tomans(input.balance.balance)}`, `  credit limit  ${tomans(input.balance.creditLimit)}`, `  available     ${tomans(input.balance.available)}`);
+  lines.push(
+    `  balance       ${tomans(input.balance.balance)}`,
+    `  credit limit  ${tomans(input.balance.creditLimit)}`,
+    `  available     ${tomans(input.balance.available)}`,
+  );
   if (input.history.length === 0) {
     lines.push("No credit has ever been granted.");
   } else {
     lines.push("Credit limit changes, newest first (Tehran time):");
-    for (const grant of input.history) lines.push(`  ${tehranTime(grant.at)}  ${formatNumber(grant.creditLimit).padStart(11)}  by ${printable(grant.grantedBy)}: ${printable(grant.reason)}`);
+    for (const grant of input.history)
+      lines.push(
+        `  ${tehranTime(grant.at)}  ${formatNumber(grant.creditLimit).padStart(11)}  by ${printable(grant.grantedBy)}: ${printable(grant.reason)}`,
+      );
   }
   return `${lines.join("\n")}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Running
-
 
 /** Opens the database, finds the tenant and the account of the number, and runs `work`; anything missing exits 1. */
 async function withAccount(
@@ -128,12 +158,21 @@ async function withAccount(
   return withDatabase(context, action, async (database) => {
     const db: Database = database.db;
     const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-    if (!tenant) return unknownTenant(context, slug, (await db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug))).map((row) => row.slug));
+    if (!tenant)
+      return unknownTenant(
+        context,
+        slug,
+        (await db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug))).map((row) => row.slug),
+      );
     const [user] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.tenantId, tenant.id), eq(users.mobile, mobile)));
-    if (!user) return fail(context, `Tenant ${printable(slug)} has no account with the mobile ${mobile}: the traveller opens one by signing in once.`);
+    if (!user)
+      return fail(
+        context,
+        `Tenant ${printable(slug)} has no account with the mobile ${mobile}: the traveller opens one by signing in once.`,
+      );
     return work({ ledger: createLedgerRepository(db), tenantId: tenant.id, userId: user.id });
   });
 }
@@ -190,8 +229,12 @@ const SUBCOMMANDS: Record<"show" | "set", Subcommand> = {
         }
         const changed = await ledger.setCreditLimit(wallet.id, limit.value, by.value, reason.value, now());
         const balance = await ledger.balance(wallet.id);
-        const lines = [`The credit limit of ${where} is now ${tomans(changed.creditLimit)} (was ${tomans(changed.previous)}), set by ${by.value}: ${reason.value}`, `  balance ${tomans(balance.balance)}, available ${tomans(balance.available)}`];
-        if (balance.available < 0) lines.push(`It owes more than the new limit allows: debits are refused until ${tomans(-balance.available)} more come in.`);
+        const lines = [
+          `The credit limit of ${where} is now ${tomans(changed.creditLimit)} (was ${tomans(changed.previous)}), set by ${by.value}: ${reason.value}`,
+          `  balance ${tomans(balance.balance)}, available ${tomans(balance.available)}`,
+        ];
+        if (balance.available < 0)
+          lines.push(`It owes more than the new limit allows: debits are refused until ${tomans(-balance.available)} more come in.`);
         context.io.out(`${lines.join("\n")}\n`);
         return 0;
       });

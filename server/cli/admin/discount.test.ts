@@ -114,11 +114,35 @@ describe("discount create", () => {
   });
 
   it("creates a fixed amount from now, with a minimum total and a Tehran datetime as its end", async () => {
-    const run = await discount("create", "--tenant", "parvaz-sabz", "--code", "welcome50", "--amount", "۵۰٬۰۰۰", "--min-total", "1,000,000", "--until", "2025-04-01T18:30", "--by", "Sara");
+    const run = await discount(
+      "create",
+      "--tenant",
+      "parvaz-sabz",
+      "--code",
+      "welcome50",
+      "--amount",
+      "۵۰٬۰۰۰",
+      "--min-total",
+      "1,000,000",
+      "--until",
+      "2025-04-01T18:30",
+      "--by",
+      "Sara",
+    );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const created = await row("parvaz-sabz", "WELCOME50");
-    expect(created).toMatchObject({ kind: "fixed", amount: 50_000, maxDiscount: null, minTotal: 1_000_000, services: [], maxUses: null, maxUsesPerMobile: null, note: null, createdBy: "Sara" });
+    expect(created).toMatchObject({
+      kind: "fixed",
+      amount: 50_000,
+      maxDiscount: null,
+      minTotal: 1_000_000,
+      services: [],
+      maxUses: null,
+      maxUsesPerMobile: null,
+      note: null,
+      createdBy: "Sara",
+    });
     expect(created!.validFrom.toISOString()).toBe(NOW.toISOString());
     expect(created!.validUntil.toISOString()).toBe("2025-04-01T15:00:00.000Z");
     expect(run.stdout).toContain("50,000 toman off");
@@ -127,21 +151,62 @@ describe("discount create", () => {
   });
 
   it("takes datetimes with their own offset as given, and a one-day window", async () => {
-    expect((await discount("create", "--tenant", "parvaz-sabz", "--code", "UTCWINDOW", "--percent", "5", "--from", "2025-03-20T00:00Z", "--until", "2025-03-21T06:00:00+03:30")).code).toBe(0);
+    expect(
+      (
+        await discount(
+          "create",
+          "--tenant",
+          "parvaz-sabz",
+          "--code",
+          "UTCWINDOW",
+          "--percent",
+          "5",
+          "--from",
+          "2025-03-20T00:00Z",
+          "--until",
+          "2025-03-21T06:00:00+03:30",
+        )
+      ).code,
+    ).toBe(0);
     const created = await row("parvaz-sabz", "UTCWINDOW");
     expect(created!.validFrom.toISOString()).toBe("2025-03-20T00:00:00.000Z");
     expect(created!.validUntil.toISOString()).toBe("2025-03-21T02:30:00.000Z");
     expect(created!.maxDiscount).toBeNull();
 
-    expect((await discount("create", "--tenant", "parvaz-sabz", "--code", "ONEDAY", "--amount", "1000", "--from", "2025-03-20", "--until", "2025-03-20")).code).toBe(0);
+    expect(
+      (
+        await discount(
+          "create",
+          "--tenant",
+          "parvaz-sabz",
+          "--code",
+          "ONEDAY",
+          "--amount",
+          "1000",
+          "--from",
+          "2025-03-20",
+          "--until",
+          "2025-03-20",
+        )
+      ).code,
+    ).toBe(0);
     const oneDay = await row("parvaz-sabz", "ONEDAY");
     expect(oneDay!.validUntil.getTime() - oneDay!.validFrom.getTime()).toBe(24 * 3600_000);
   });
 
   it("records the operating-system user when --by is not given", async () => {
     const real = createDiscountCommand({ now: () => NOW });
-    const context: AdminContext = { io: { out: () => {}, err: () => {} }, openDatabase: async () => ({ ...database, close: async () => {} }) };
-    expect(await runAdmin(["discount", "create", "--tenant", "safar-nur", "--code", "OSUSER", "--percent", "1", "--until", "2030-01-01"], context, [real])).toBe(0);
+    const context: AdminContext = {
+      io: { out: () => {}, err: () => {} },
+      openDatabase: async () => ({ ...database, close: async () => {} }),
+    };
+    expect(
+      await runAdmin(
+        ["discount", "create", "--tenant", "safar-nur", "--code", "OSUSER", "--percent", "1", "--until", "2030-01-01"],
+        context,
+        [real],
+      ),
+    ).toBe(0);
     const expected = operatingSystemUser();
     expect(expected).not.toBe("");
     let osName: string | null = null;
@@ -173,19 +238,52 @@ describe("discount create", () => {
     [["--code", "AMT", "--amount", "3000000000", ...base], "--amount must be a whole number of tomans from 1 to 2,147,483,647"],
     [["--code", "AMT", "--amount", "50,00", ...base], "--amount must be a whole number of tomans"],
     [["--code", "AMT", "--amount", "5000", "--max", "1000", ...base], "--max caps a percentage; a fixed --amount needs no cap"],
-    [["--code", "CAP", "--percent", "10", "--max", "0", ...base], '--max must be a whole number of tomans from 1 to 2,147,483,647 (got "0")'],
-    [["--code", "MIN", "--amount", "5000", "--min-total", "1.5", ...base], '--min-total must be a whole number of tomans from 0 to 2,147,483,647 (got "1.5")'],
-    [["--code", "USES", "--amount", "5000", "--max-uses", "0", ...base], '--max-uses must be a whole number from 1 to 2,147,483,647 (got "0")'],
-    [["--code", "USES", "--amount", "5000", "--max-uses-per-mobile", "one", ...base], '--max-uses-per-mobile must be a whole number from 1 to 2,147,483,647 (got "one")'],
+    [
+      ["--code", "CAP", "--percent", "10", "--max", "0", ...base],
+      '--max must be a whole number of tomans from 1 to 2,147,483,647 (got "0")',
+    ],
+    [
+      ["--code", "MIN", "--amount", "5000", "--min-total", "1.5", ...base],
+      '--min-total must be a whole number of tomans from 0 to 2,147,483,647 (got "1.5")',
+    ],
+    [
+      ["--code", "USES", "--amount", "5000", "--max-uses", "0", ...base],
+      '--max-uses must be a whole number from 1 to 2,147,483,647 (got "0")',
+    ],
+    [
+      ["--code", "USES", "--amount", "5000", "--max-uses-per-mobile", "one", ...base],
+      '--max-uses-per-mobile must be a whole number from 1 to 2,147,483,647 (got "one")',
+    ],
     [["--code", "NOEND", "--amount", "5000", "--tenant", "parvaz-sabz"], "--until is required"],
-    [["--code", "BACKWARDS", "--amount", "5000", "--tenant", "parvaz-sabz", "--from", "2025-03-20", "--until", "2025-03-19"], "--until (2025-03-20 00:00) must be after --from (2025-03-20 00:00), Tehran time"],
-    [["--code", "PAST", "--amount", "5000", "--tenant", "parvaz-sabz", "--until", "2025-03-09"], "--until (2025-03-10 00:00) must be after --from (2025-03-10 15:30, now), Tehran time"],
-    [["--code", "ENDED", "--amount", "5000", "--tenant", "parvaz-sabz", "--from", "2025-01-01", "--until", "2025-02-01"], "--until (2025-02-02 00:00 Tehran time) has already passed"],
-    [["--code", "BADDATE", "--amount", "5000", "--tenant", "parvaz-sabz", "--until", "2025-02-30"], '--until must be a date (2025-03-21) or a datetime (2025-03-21T18:30, Tehran time unless it has an offset) (got "2025-02-30")'],
+    [
+      ["--code", "BACKWARDS", "--amount", "5000", "--tenant", "parvaz-sabz", "--from", "2025-03-20", "--until", "2025-03-19"],
+      "--until (2025-03-20 00:00) must be after --from (2025-03-20 00:00), Tehran time",
+    ],
+    [
+      ["--code", "PAST", "--amount", "5000", "--tenant", "parvaz-sabz", "--until", "2025-03-09"],
+      "--until (2025-03-10 00:00) must be after --from (2025-03-10 15:30, now), Tehran time",
+    ],
+    [
+      ["--code", "ENDED", "--amount", "5000", "--tenant", "parvaz-sabz", "--from", "2025-01-01", "--until", "2025-02-01"],
+      "--until (2025-02-02 00:00 Tehran time) has already passed",
+    ],
+    [
+      ["--code", "BADDATE", "--amount", "5000", "--tenant", "parvaz-sabz", "--until", "2025-02-30"],
+      '--until must be a date (2025-03-21) or a datetime (2025-03-21T18:30, Tehran time unless it has an offset) (got "2025-02-30")',
+    ],
     [["--code", "BADDATE", "--amount", "5000", "--tenant", "parvaz-sabz", "--until", "next week"], "--until must be a date"],
-    [["--code", "BADDATE", "--amount", "5000", "--tenant", "parvaz-sabz", "--from", "2025-03-10T25:00", "--until", "2025-04-01"], "--from must be a date"],
-    [["--code", "JALALI", "--amount", "5000", "--tenant", "parvaz-sabz", "--until", "1404-01-15"], "it looks like a Persian date: give the Gregorian one"],
-    [["--code", "SVC", "--amount", "5000", ...base, "--services", "flight,flights"], 'Unknown service "flights" in --services; the services are flight, internationalflight, flightRtrip,'],
+    [
+      ["--code", "BADDATE", "--amount", "5000", "--tenant", "parvaz-sabz", "--from", "2025-03-10T25:00", "--until", "2025-04-01"],
+      "--from must be a date",
+    ],
+    [
+      ["--code", "JALALI", "--amount", "5000", "--tenant", "parvaz-sabz", "--until", "1404-01-15"],
+      "it looks like a Persian date: give the Gregorian one",
+    ],
+    [
+      ["--code", "SVC", "--amount", "5000", ...base, "--services", "flight,flights"],
+      'Unknown service "flights" in --services; the services are flight, internationalflight, flightRtrip,',
+    ],
     [["--code", "SVC", "--amount", "5000", ...base, "--services", "blog"], 'Unknown service "blog" in --services'],
     [["--code", "SVC", "--amount", "5000", ...base, "--services", " , "], "--services needs at least one service"],
     [["--code", "BYWHO", "--amount", "5000", ...base, "--by", " "], "--by needs the name of the operator creating the code"],
@@ -224,7 +322,9 @@ describe("discount create", () => {
     expect(kept).toMatchObject({ kind: "percent", amount: 15 });
 
     // Another tenant may have the same code.
-    expect((await discount("create", "--tenant", "safar-nur", "--code", "TWICE", "--amount", "99000", "--until", "2025-05-30")).code).toBe(0);
+    expect((await discount("create", "--tenant", "safar-nur", "--code", "TWICE", "--amount", "99000", "--until", "2025-05-30")).code).toBe(
+      0,
+    );
     expect(await row("safar-nur", "TWICE")).toMatchObject({ kind: "fixed", amount: 99_000 });
   });
 
@@ -248,8 +348,30 @@ describe("discount list and disable", () => {
     clock = new Date("2025-01-05T08:00:00Z");
     expect((await create("--code", "WINTER", "--amount", "20000", "--until", "2025-01-31")).code).toBe(0);
     clock = NOW;
-    expect((await create("--code", "LIVE10", "--percent", "10", "--max", "200000", "--until", "2025-03-31", "--max-uses", "100", "--max-uses-per-mobile", "1", "--note", "Nowruz")).code).toBe(0);
-    expect((await create("--code", "FLAT50", "--amount", "50000", "--min-total", "1000000", "--until", "2025-06-30", "--services", "train,bus")).code).toBe(0);
+    expect(
+      (
+        await create(
+          "--code",
+          "LIVE10",
+          "--percent",
+          "10",
+          "--max",
+          "200000",
+          "--until",
+          "2025-03-31",
+          "--max-uses",
+          "100",
+          "--max-uses-per-mobile",
+          "1",
+          "--note",
+          "Nowruz",
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (await create("--code", "FLAT50", "--amount", "50000", "--min-total", "1000000", "--until", "2025-06-30", "--services", "train,bus"))
+        .code,
+    ).toBe(0);
     expect((await create("--code", "LATER", "--percent", "20", "--from", "2025-05-01", "--until", "2025-05-31")).code).toBe(0);
     expect((await create("--code", "GONE", "--percent", "30", "--until", "2025-12-31")).code).toBe(0);
     expect((await create("--code", "SPENT", "--amount", "1000", "--until", "2025-12-31", "--max-uses", "2")).code).toBe(0);
@@ -264,7 +386,9 @@ describe("discount list and disable", () => {
   it("disables a code, says so when it already is, and keeps the row", async () => {
     const run = await discount("disable", "--tenant", tenant, "--code", "gone");
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe("Disabled GONE of tenant hamsafar: it is refused from now on; bookings already made with it keep their discount.\n");
+    expect(run.stdout).toBe(
+      "Disabled GONE of tenant hamsafar: it is refused from now on; bookings already made with it keep their discount.\n",
+    );
     expect(await row(tenant, "GONE")).toMatchObject({ active: false, amount: 30 });
 
     const again = await discount("disable", "--tenant", tenant, "--code", "GONE");
@@ -307,8 +431,12 @@ describe("discount list and disable", () => {
     const listed = lines.slice(2).map((text) => text.split(" ")[0]);
     expect(listed.sort()).toEqual(["FLAT50", "LATER", "LIVE10", "SPENT"]);
 
-    expect(line(run.stdout, "LIVE10")).toMatch(/^LIVE10\s+10% \(max 200,000\)\s+0\s+all\s+2025-03-10 15:30 to 2025-04-01 00:00\s+0\/100\s+1\s+active\s+Nowruz$/);
-    expect(line(run.stdout, "FLAT50")).toMatch(/^FLAT50\s+50,000 toman\s+1,000,000\s+train,bus\s+2025-03-10 15:30 to 2025-07-01 00:00\s+0\/∞\s+-\s+active$/);
+    expect(line(run.stdout, "LIVE10")).toMatch(
+      /^LIVE10\s+10% \(max 200,000\)\s+0\s+all\s+2025-03-10 15:30 to 2025-04-01 00:00\s+0\/100\s+1\s+active\s+Nowruz$/,
+    );
+    expect(line(run.stdout, "FLAT50")).toMatch(
+      /^FLAT50\s+50,000 toman\s+1,000,000\s+train,bus\s+2025-03-10 15:30 to 2025-07-01 00:00\s+0\/∞\s+-\s+active$/,
+    );
     expect(line(run.stdout, "LATER")).toMatch(/2025-05-01 00:00 to 2025-06-01 00:00\s+0\/∞\s+-\s+not started$/);
     expect(line(run.stdout, "SPENT")).toMatch(/2\/2\s+-\s+used up$/);
   });
@@ -328,7 +456,9 @@ describe("discount list and disable", () => {
     expect(line(other.stdout, "LIVE10")).toBeUndefined();
     expect(line(other.stdout, "WELCOME50")).toBeDefined();
 
-    await seedTenants(database.db, [{ ...DEMO_TENANTS[2]!, tenant: { ...DEMO_TENANTS[2]!.tenant, slug: "empty-agency", isDefault: false }, domains: ["empty.localhost"] }]);
+    await seedTenants(database.db, [
+      { ...DEMO_TENANTS[2]!, tenant: { ...DEMO_TENANTS[2]!.tenant, slug: "empty-agency", isDefault: false }, domains: ["empty.localhost"] },
+    ]);
     const empty = await discount("list", "--tenant", "empty-agency");
     expect(empty.code).toBe(0);
     expect(empty.stdout).toBe("Tenant empty-agency has no active discount codes (--all shows disabled and ended ones too).\n");
@@ -374,7 +504,11 @@ describe("discount help", () => {
     ["list", "--all"],
     ["disable", "--code <CODE>"],
   ])("prints the usage of discount %s for --help and help %s", async (name, option) => {
-    for (const args of [[name, "--help"], [name, "-h"], ["help", name]]) {
+    for (const args of [
+      [name, "--help"],
+      [name, "-h"],
+      ["help", name],
+    ]) {
       const run = await discount(...args);
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`Usage: npm run admin -- discount ${name}`);
@@ -395,7 +529,10 @@ describe("discount help", () => {
 
   it("is an admin command: npm run admin -- help discount", async () => {
     let stdout = "";
-    const context: AdminContext = { io: { out: (text) => void (stdout += text), err: () => {} }, openDatabase: () => Promise.reject(new Error("unused")) };
+    const context: AdminContext = {
+      io: { out: (text) => void (stdout += text), err: () => {} },
+      openDatabase: () => Promise.reject(new Error("unused")),
+    };
     expect(await runAdmin(["help", "discount"], context)).toBe(0);
     expect(stdout).toContain("Usage: npm run admin -- discount <create|list|disable>");
   });
@@ -411,7 +548,8 @@ describe("discount helpers", () => {
     expect(readWindowEdge("2025-03-21 18:30", "start")!.toISOString()).toBe("2025-03-21T15:00:00.000Z");
     expect(readWindowEdge("2025-03-21T18:30:00z", "start")!.toISOString()).toBe("2025-03-21T18:30:00.000Z");
     expect(readWindowEdge("2025-03-21T18:30:00-01:00", "start")!.toISOString()).toBe("2025-03-21T19:30:00.000Z");
-    for (const bad of ["2025-3-21", "2025-02-29", "21/03/2025", "2025-03-21T24:00", "", "now"]) expect(readWindowEdge(bad, "start")).toBeNull();
+    for (const bad of ["2025-3-21", "2025-02-29", "21/03/2025", "2025-03-21T24:00", "", "now"])
+      expect(readWindowEdge(bad, "start")).toBeNull();
     expect(tehranTime(new Date("2025-03-20T20:30:00Z"))).toBe("2025-03-21 00:00");
   });
 

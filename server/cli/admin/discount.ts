@@ -3,13 +3,28 @@
  * deleted, since bookings refer to them; an operator disables one instead.
  */
 import { userInfo } from "node:os";
-import { createDiscountCodeStore, type DiscountCodeStore, type NewDiscountCode, type StoredDiscountCode } from "#adapters/db/discount-code-store.ts";
+import {
+  createDiscountCodeStore,
+  type DiscountCodeStore,
+  type NewDiscountCode,
+  type StoredDiscountCode,
+} from "#adapters/db/discount-code-store.ts";
 import { isWellFormedDiscountCode, normalizeDiscountCode, type DiscountKind } from "#core/booking/discount.ts";
 import { TEHRAN_OFFSET_MINUTES, instantMillis } from "#core/flights/clock.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { addDays, isIsoDate } from "#core/search/dates.ts";
 import { SERVICE_IDS, type ServiceId } from "#core/services/service-ids.ts";
-import { parseSubcommand, printable, readTenant, refuse, unknownTenant, withDatabase, type AdminCommand, type AdminContext, type Parsed } from "./shared.ts";
+import {
+  parseSubcommand,
+  printable,
+  readTenant,
+  refuse,
+  unknownTenant,
+  withDatabase,
+  type AdminCommand,
+  type AdminContext,
+  type Parsed,
+} from "./shared.ts";
 
 /** Services a code can be limited to: every bookable one (the blog sells nothing). */
 export const DISCOUNTABLE_SERVICES: readonly ServiceId[] = SERVICE_IDS.filter((service) => service !== "blog");
@@ -164,11 +179,17 @@ function windowEdgeOption(name: "from" | "until", text: string): Parsed<Date> {
   const date = readWindowEdge(text, name === "from" ? "start" : "end");
   const shown = printable(text);
   if (!date) {
-    return { ok: false, error: `--${name} must be a date (2025-03-21) or a datetime (2025-03-21T18:30, Tehran time unless it has an offset) (got "${shown}")` };
+    return {
+      ok: false,
+      error: `--${name} must be a date (2025-03-21) or a datetime (2025-03-21T18:30, Tehran time unless it has an offset) (got "${shown}")`,
+    };
   }
   const year = Number(tehranTime(date).slice(0, 4));
   if (year < 1900 || year > 2999) {
-    return { ok: false, error: `--${name} "${shown}" is not a Gregorian date of this era${year >= 1300 && year < 1500 ? " (it looks like a Persian date: give the Gregorian one)" : ""}` };
+    return {
+      ok: false,
+      error: `--${name} "${shown}" is not a Gregorian date of this era${year >= 1300 && year < 1500 ? " (it looks like a Persian date: give the Gregorian one)" : ""}`,
+    };
   }
   return { ok: true, value: date };
 }
@@ -182,7 +203,11 @@ export function readServices(text: string): Parsed<ServiceId[]> {
   const services: ServiceId[] = [];
   for (const name of names) {
     const service = DISCOUNTABLE_SERVICES.find((candidate) => candidate === name);
-    if (!service) return { ok: false, error: `Unknown service "${printable(name)}" in --services; the services are ${DISCOUNTABLE_SERVICES.join(", ")}` };
+    if (!service)
+      return {
+        ok: false,
+        error: `Unknown service "${printable(name)}" in --services; the services are ${DISCOUNTABLE_SERVICES.join(", ")}`,
+      };
     if (!services.includes(service)) services.push(service);
   }
   return { ok: true, value: services };
@@ -191,22 +216,45 @@ export function readServices(text: string): Parsed<ServiceId[]> {
 function readCode(text: string | undefined): Parsed<string> {
   if (text === undefined || text.trim() === "") return { ok: false, error: "--code is required" };
   const code = normalizeDiscountCode(text);
-  if (!isWellFormedDiscountCode(code)) return { ok: false, error: `--code must be 3 to 32 Latin letters and digits (got "${printable(text)}")` };
+  if (!isWellFormedDiscountCode(code))
+    return { ok: false, error: `--code must be 3 to 32 Latin letters and digits (got "${printable(text)}")` };
   return { ok: true, value: code };
 }
 
-
-type CreateValues = Partial<Record<"tenant" | "code" | "percent" | "max" | "amount" | "min-total" | "from" | "until" | "max-uses" | "max-uses-per-mobile" | "services" | "note" | "by", string>>;
+type CreateValues = Partial<
+  Record<
+    | "tenant"
+    | "code"
+    | "percent"
+    | "max"
+    | "amount"
+    | "min-total"
+    | "from"
+    | "until"
+    | "max-uses"
+    | "max-uses-per-mobile"
+    | "services"
+    | "note"
+    | "by",
+    string
+  >
+>;
 
 /** Everything of a new code but its tenant's id, read from the options; the first problem otherwise. */
-export function readCreateOptions(values: CreateValues, now: Date, operator: () => string): Parsed<{ tenant: string; code: Omit<NewDiscountCode, "tenantId"> }> {
+export function readCreateOptions(
+  values: CreateValues,
+  now: Date,
+  operator: () => string,
+): Parsed<{ tenant: string; code: Omit<NewDiscountCode, "tenantId"> }> {
   const tenant = readTenant(values.tenant);
   if (!tenant.ok) return tenant;
   const code = readCode(values.code);
   if (!code.ok) return code;
 
-  if (values.percent !== undefined && values.amount !== undefined) return { ok: false, error: "Give either --percent or --amount, not both" };
-  if (values.percent === undefined && values.amount === undefined) return { ok: false, error: "Give --percent <1-100> or --amount <tomans>" };
+  if (values.percent !== undefined && values.amount !== undefined)
+    return { ok: false, error: "Give either --percent or --amount, not both" };
+  if (values.percent === undefined && values.amount === undefined)
+    return { ok: false, error: "Give --percent <1-100> or --amount <tomans>" };
   let kind: DiscountKind;
   let amount: number;
   let maxDiscount: number | null = null;
@@ -222,7 +270,13 @@ export function readCreateOptions(values: CreateValues, now: Date, operator: () 
     }
   } else {
     if (values.max !== undefined) return { ok: false, error: "--max caps a percentage; a fixed --amount needs no cap" };
-    const fixed = wholeNumberOption("amount", values.amount!, 1, MAX_INTEGER, `a whole number of tomans from 1 to ${formatNumber(MAX_INTEGER)}`);
+    const fixed = wholeNumberOption(
+      "amount",
+      values.amount!,
+      1,
+      MAX_INTEGER,
+      `a whole number of tomans from 1 to ${formatNumber(MAX_INTEGER)}`,
+    );
     if (!fixed.ok) return fixed;
     kind = "fixed";
     amount = fixed.value;
@@ -230,7 +284,13 @@ export function readCreateOptions(values: CreateValues, now: Date, operator: () 
 
   let minTotal = 0;
   if (values["min-total"] !== undefined) {
-    const parsed = wholeNumberOption("min-total", values["min-total"], 0, MAX_INTEGER, `a whole number of tomans from 0 to ${formatNumber(MAX_INTEGER)}`);
+    const parsed = wholeNumberOption(
+      "min-total",
+      values["min-total"],
+      0,
+      MAX_INTEGER,
+      `a whole number of tomans from 0 to ${formatNumber(MAX_INTEGER)}`,
+    );
     if (!parsed.ok) return parsed;
     minTotal = parsed.value;
   }
@@ -257,7 +317,10 @@ export function readCreateOptions(values: CreateValues, now: Date, operator: () 
   if (!until.ok) return until;
   const validUntil = until.value;
   if (validUntil <= validFrom) {
-    return { ok: false, error: `--until (${tehranTime(validUntil)}) must be after --from (${tehranTime(validFrom)}${values.from === undefined ? ", now" : ""}), Tehran time` };
+    return {
+      ok: false,
+      error: `--until (${tehranTime(validUntil)}) must be after --from (${tehranTime(validFrom)}${values.from === undefined ? ", now" : ""}), Tehran time`,
+    };
   }
   if (validUntil <= now) return { ok: false, error: `--until (${tehranTime(validUntil)} Tehran time) has already passed` };
 
@@ -269,7 +332,8 @@ export function readCreateOptions(values: CreateValues, now: Date, operator: () 
   }
 
   const note = values.note === undefined ? null : printable(values.note) || null;
-  if (note !== null && [...note].length > MAX_NOTE_LENGTH) return { ok: false, error: `--note may have at most ${MAX_NOTE_LENGTH} characters` };
+  if (note !== null && [...note].length > MAX_NOTE_LENGTH)
+    return { ok: false, error: `--note may have at most ${MAX_NOTE_LENGTH} characters` };
   const createdBy = printable(values.by ?? operator());
   if (createdBy === "") return { ok: false, error: "--by needs the name of the operator creating the code" };
   if ([...createdBy].length > MAX_OPERATOR_LENGTH) return { ok: false, error: `--by may have at most ${MAX_OPERATOR_LENGTH} characters` };
@@ -327,7 +391,12 @@ export function formatDiscountTable(codes: readonly StoredDiscountCode[], now: D
       code.note ?? "",
     ].map(printable),
   );
-  const widths = titles.map((title, index) => Math.min(index === titles.length - 1 ? NOTE_WIDTH : Infinity, Math.max([...title].length, ...rows.map((row) => [...row[index]!].length))));
+  const widths = titles.map((title, index) =>
+    Math.min(
+      index === titles.length - 1 ? NOTE_WIDTH : Infinity,
+      Math.max([...title].length, ...rows.map((row) => [...row[index]!].length)),
+    ),
+  );
   const line = (values: string[]) =>
     values
       .map((value, index) => cell(value, widths[index]!))
@@ -351,7 +420,11 @@ export function formatDiscountSummary(code: StoredDiscountCode, tenant: string, 
     ["note", code.note ?? "-"],
     ["created by", code.createdBy],
   ];
-  return [`Created discount code ${code.code} of tenant ${printable(tenant)}:`, ...fields.map(([name, value]) => `  ${name.padEnd(10)}  ${printable(value)}`), ""].join("\n");
+  return [
+    `Created discount code ${code.code} of tenant ${printable(tenant)}:`,
+    ...fields.map(([name, value]) => `  ${name.padEnd(10)}  ${printable(value)}`),
+    "",
+  ].join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -361,14 +434,22 @@ interface Subcommand {
   usage: string;
   options: Record<string, { type: "string" | "boolean"; short?: string }>;
   /** Returns the exit code; `values` are the parsed options, help excluded. */
-  run(values: Record<string, string | boolean | undefined>, context: AdminContext, clock: Required<DiscountCommandOptions>): Promise<number>;
+  run(
+    values: Record<string, string | boolean | undefined>,
+    context: AdminContext,
+    clock: Required<DiscountCommandOptions>,
+  ): Promise<number>;
 }
-
 
 const TENANT_AND_CODE = { tenant: { type: "string" }, code: { type: "string" } } as const;
 
 /** Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error exits 1. */
-async function withTenant(context: AdminContext, slug: string, action: string, work: (store: DiscountCodeStore, tenantId: string) => Promise<number>): Promise<number> {
+async function withTenant(
+  context: AdminContext,
+  slug: string,
+  action: string,
+  work: (store: DiscountCodeStore, tenantId: string) => Promise<number>,
+): Promise<number> {
   return withDatabase(context, action, async (database) => {
     const store = createDiscountCodeStore(database.db);
     const tenantId = await store.tenantIdBySlug(slug);
@@ -403,8 +484,12 @@ const SUBCOMMANDS: Record<"create" | "list" | "disable", Subcommand> = {
         const created = await store.create({ ...code, tenantId });
         if (!created.ok) {
           const existing = await store.find(tenantId, code.code);
-          const about = existing ? ` (created ${tehranTime(existing.createdAt)} Tehran time by ${printable(existing.createdBy)}, ${discountStatus(existing, now)})` : "";
-          context.io.err(`Tenant ${printable(tenant)} already has the code ${code.code}${about}. Codes are never deleted or reused: choose another code.\n`);
+          const about = existing
+            ? ` (created ${tehranTime(existing.createdAt)} Tehran time by ${printable(existing.createdBy)}, ${discountStatus(existing, now)})`
+            : "";
+          context.io.err(
+            `Tenant ${printable(tenant)} already has the code ${code.code}${about}. Codes are never deleted or reused: choose another code.\n`,
+          );
           return 1;
         }
         context.io.out(formatDiscountSummary(created.code, tenant, now));
@@ -425,7 +510,11 @@ const SUBCOMMANDS: Record<"create" | "list" | "disable", Subcommand> = {
         const codes = await store.list({ tenantId, now, includeEnded });
         if (codes.length === 0) {
           const slug = printable(tenant.value);
-          context.io.out(includeEnded ? `Tenant ${slug} has no discount codes.\n` : `Tenant ${slug} has no active discount codes (--all shows disabled and ended ones too).\n`);
+          context.io.out(
+            includeEnded
+              ? `Tenant ${slug} has no discount codes.\n`
+              : `Tenant ${slug} has no active discount codes (--all shows disabled and ended ones too).\n`,
+          );
         } else {
           context.io.out(formatDiscountTable(codes, now));
         }
@@ -459,7 +548,6 @@ const SUBCOMMANDS: Record<"create" | "list" | "disable", Subcommand> = {
     },
   },
 };
-
 
 export function createDiscountCommand(options: DiscountCommandOptions = {}): AdminCommand {
   const clock = { now: options.now ?? (() => new Date()), operator: options.operator ?? operatingSystemUser };

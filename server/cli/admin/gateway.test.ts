@@ -189,7 +189,12 @@ describe("gateway set", () => {
   });
 
   it("refuses a merchant id that is not a UUID, without echoing it", async () => {
-    for (const merchantId of ["1344b5d4-0048-11e8-94db-005056a205b", "1344b5d4004811e894db005056a205be", "zzzzzzzz-0048-11e8-94db-005056a205be", "secret-token"]) {
+    for (const merchantId of [
+      "1344b5d4-0048-11e8-94db-005056a205b",
+      "1344b5d4004811e894db005056a205be",
+      "zzzzzzzz-0048-11e8-94db-005056a205be",
+      "secret-token",
+    ]) {
       const run = await gateway(["set", "--tenant", "parvaz-sabz", "--gateway", "zarinpal", "--merchant-id", merchantId]);
       expect(run.code).toBe(1);
       expect(run.stderr).toContain("--merchant-id must be Zarinpal's 36-character merchant id");
@@ -206,7 +211,16 @@ describe("gateway set", () => {
   });
 
   it("stores the credentials encrypted and enables zarinpal after the default", async () => {
-    const run = await gateway(["set", "--tenant", "parvaz-sabz", "--gateway", "ZarinPal", "--merchant-id", ` ${MERCHANT.toUpperCase()} `, "--sandbox"]);
+    const run = await gateway([
+      "set",
+      "--tenant",
+      "parvaz-sabz",
+      "--gateway",
+      "ZarinPal",
+      "--merchant-id",
+      ` ${MERCHANT.toUpperCase()} `,
+      "--sandbox",
+    ]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
@@ -237,8 +251,12 @@ describe("gateway set", () => {
   });
 
   it("lists them as not checked without a key and unreadable with another", async () => {
-    expect((await gateway(["list", "--tenant", "parvaz-sabz"], null)).stdout).toMatch(/zarinpal\s+stored \(not checked: CREDENTIALS_KEY is not set\)/);
-    expect((await gateway(["list", "--tenant", "parvaz-sabz"], OTHER_KEY)).stdout).toMatch(/zarinpal\s+stored, but unreadable with this CREDENTIALS_KEY: not offered; store them again with `gateway set`/);
+    expect((await gateway(["list", "--tenant", "parvaz-sabz"], null)).stdout).toMatch(
+      /zarinpal\s+stored \(not checked: CREDENTIALS_KEY is not set\)/,
+    );
+    expect((await gateway(["list", "--tenant", "parvaz-sabz"], OTHER_KEY)).stdout).toMatch(
+      /zarinpal\s+stored, but unreadable with this CREDENTIALS_KEY: not offered; store them again with `gateway set`/,
+    );
   });
 
   it("replaces them, and --default makes zarinpal the default", async () => {
@@ -280,7 +298,9 @@ describe("gateway enable and disable", () => {
     const run = await gateway(["disable", "--tenant", "parvaz-sabz", "--gateway", "zarinpal"]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe("Disabled zarinpal for tenant parvaz-sabz: sandbox (default). sandbox is now the default. Its credentials stay stored: `gateway enable` brings it back.\n");
+    expect(run.stdout).toBe(
+      "Disabled zarinpal for tenant parvaz-sabz: sandbox (default). sandbox is now the default. Its credentials stay stored: `gateway enable` brings it back.\n",
+    );
     expect(await gatewaysOf("parvaz-sabz")).toEqual(["sandbox"]);
     expect(await stored("parvaz-sabz")).not.toBeNull();
     const again = await gateway(["disable", "--tenant", "parvaz-sabz", "--gateway", "zarinpal"]);
@@ -330,7 +350,9 @@ describe("gateway enable and disable", () => {
     await gateway(["disable", "--tenant", "parvaz-sabz", "--gateway", "zarinpal"]);
     const run = await gateway(["enable", "--tenant", "parvaz-sabz", "--gateway", "zarinpal"], null);
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe("Enabled zarinpal for tenant parvaz-sabz (its credentials were not checked: CREDENTIALS_KEY is not set here): sandbox (default), zarinpal.\n");
+    expect(run.stdout).toBe(
+      "Enabled zarinpal for tenant parvaz-sabz (its credentials were not checked: CREDENTIALS_KEY is not set here): sandbox (default), zarinpal.\n",
+    );
   });
 
   it("takes out a name this version does not know", async () => {

@@ -3,10 +3,28 @@
  * travellers pay through, in order (the first is the default), and the gateways' credentials,
  * stored encrypted with CREDENTIALS_KEY (issue 7). No secret is ever printed.
  */
-import { createCredentialStore, createTenantGatewaySettings, type CredentialStore, type TenantGateways, type TenantGatewaySettings } from "#adapters/db/credential-store.ts";
+import {
+  createCredentialStore,
+  createTenantGatewaySettings,
+  type CredentialStore,
+  type TenantGateways,
+  type TenantGatewaySettings,
+} from "#adapters/db/credential-store.ts";
 import { ZARINPAL_PRODUCTION_URL, ZARINPAL_SANDBOX_URL } from "#adapters/payments/zarinpal/zarinpal-gateway.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
-import { credentialsKeySet, fail, parseSubcommand, printable, readTenant, refuse, unknownTenant, withDatabase, type AdminCommand, type AdminContext, type Parsed } from "./shared.ts";
+import {
+  credentialsKeySet,
+  fail,
+  parseSubcommand,
+  printable,
+  readTenant,
+  refuse,
+  unknownTenant,
+  withDatabase,
+  type AdminCommand,
+  type AdminContext,
+  type Parsed,
+} from "./shared.ts";
 
 /** The gateways this version can offer, and the kind their credentials are stored under (null: none needed). */
 export const KNOWN_GATEWAYS = {
@@ -108,7 +126,6 @@ const DISABLE_USAGE = [
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-
 function isKnownGateway(name: string): name is GatewayName {
   return Object.hasOwn(KNOWN_GATEWAYS, name);
 }
@@ -117,22 +134,29 @@ function isKnownGateway(name: string): name is GatewayName {
 function readGateway(text: string | undefined, alsoAllowed: readonly string[] = []): Parsed<string> {
   const name = text?.trim().toLowerCase() ?? "";
   if (name === "") return { ok: false, error: `--gateway is required: ${GATEWAY_NAMES.join(" or ")}` };
-  if (!isKnownGateway(name) && !alsoAllowed.includes(name)) return { ok: false, error: `Unknown gateway "${printable(name)}"; the gateways are ${GATEWAY_NAMES.join(", ")}` };
+  if (!isKnownGateway(name) && !alsoAllowed.includes(name))
+    return { ok: false, error: `Unknown gateway "${printable(name)}"; the gateways are ${GATEWAY_NAMES.join(", ")}` };
   return { ok: true, value: name };
 }
 
 function readKnownGateway(text: string | undefined): Parsed<GatewayName> {
   const gateway = readGateway(text);
   if (!gateway.ok) return gateway;
-  return isKnownGateway(gateway.value) ? { ok: true, value: gateway.value } : { ok: false, error: `Unknown gateway "${printable(gateway.value)}"` };
+  return isKnownGateway(gateway.value)
+    ? { ok: true, value: gateway.value }
+    : { ok: false, error: `Unknown gateway "${printable(gateway.value)}"` };
 }
 
 /** The merchant id, trimmed and with Latin digits; never echoed back, even when refused. */
 export function readMerchantId(text: string | undefined): Parsed<string> {
-  if (text === undefined || text.trim() === "") return { ok: false, error: "--merchant-id is required: the terminal's merchant id from Zarinpal's panel" };
+  if (text === undefined || text.trim() === "")
+    return { ok: false, error: "--merchant-id is required: the terminal's merchant id from Zarinpal's panel" };
   const merchantId = latinDigits(text.trim());
   if (!MERCHANT_ID.test(merchantId)) {
-    return { ok: false, error: `--merchant-id must be Zarinpal's 36-character merchant id, xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx in hex digits (got ${[...text.trim()].length} characters that are not one)` };
+    return {
+      ok: false,
+      error: `--merchant-id must be Zarinpal's 36-character merchant id, xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx in hex digits (got ${[...text.trim()].length} characters that are not one)`,
+    };
   }
   return { ok: true, value: merchantId };
 }
@@ -153,14 +177,22 @@ function zarinpalTerminal(baseUrl: string | undefined): string {
 }
 
 /** What is known of a gateway's credentials, in words; never the secret itself. */
-async function credentialState(name: string, enabled: boolean, tenantId: string, stored: ReadonlySet<string>, credentials: CredentialStore, keySet: boolean): Promise<string> {
+async function credentialState(
+  name: string,
+  enabled: boolean,
+  tenantId: string,
+  stored: ReadonlySet<string>,
+  credentials: CredentialStore,
+  keySet: boolean,
+): Promise<string> {
   if (!isKnownGateway(name)) return "unknown gateway: not offered";
   const kind = KNOWN_GATEWAYS[name].credentialKind;
   if (kind === null) return "none needed (built in)";
   if (!stored.has(kind)) return enabled ? "none stored: not offered until `gateway set`" : "none stored";
   if (!keySet) return "stored (not checked: CREDENTIALS_KEY is not set)";
   const secret = await credentials.get(tenantId, kind);
-  if (!secret) return `stored, but unreadable with this CREDENTIALS_KEY${enabled ? ": not offered" : ""}; store them again with \`gateway set\``;
+  if (!secret)
+    return `stored, but unreadable with this CREDENTIALS_KEY${enabled ? ": not offered" : ""}; store them again with \`gateway set\``;
   return name === "zarinpal" ? `stored: ${zarinpalTerminal(secret.baseUrl)}` : "stored";
 }
 
@@ -173,7 +205,11 @@ export async function formatGatewayTable(tenant: TenantGateways, credentials: Cr
   const stored = new Set(await credentials.kinds(tenant.id));
   const rows: string[][] = [];
   for (const [index, name] of tenant.paymentGateways.entries()) {
-    rows.push([index === 0 ? "1 (default)" : String(index + 1), printable(name), await credentialState(name, true, tenant.id, stored, credentials, keySet)]);
+    rows.push([
+      index === 0 ? "1 (default)" : String(index + 1),
+      printable(name),
+      await credentialState(name, true, tenant.id, stored, credentials, keySet),
+    ]);
   }
   for (const name of GATEWAY_NAMES.filter((known) => !tenant.paymentGateways.includes(known))) {
     rows.push(["disabled", name, await credentialState(name, false, tenant.id, stored, credentials, keySet)]);
@@ -212,8 +248,6 @@ interface Subcommand {
   run(values: Record<string, string | boolean | undefined>, context: AdminContext): Promise<number>;
 }
 
-
-
 const TENANT_AND_GATEWAY = { tenant: { type: "string" }, gateway: { type: "string" } } as const;
 
 interface TenantWork {
@@ -224,7 +258,12 @@ interface TenantWork {
 }
 
 /** Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error exits 1. */
-async function withTenant(context: AdminContext, slug: string, action: string, work: (input: TenantWork) => Promise<number>): Promise<number> {
+async function withTenant(
+  context: AdminContext,
+  slug: string,
+  action: string,
+  work: (input: TenantWork) => Promise<number>,
+): Promise<number> {
   const key = context.credentialsKey?.();
   return withDatabase(context, action, async (database) => {
     const settings = createTenantGatewaySettings(database.db, { key });
@@ -262,7 +301,12 @@ const SUBCOMMANDS: Record<"list" | "set" | "enable" | "disable", Subcommand> = {
       if (!tenant.ok) return refuse(context, tenant.error, SET_USAGE);
       const gateway = readGateway(values.gateway as string | undefined);
       if (!gateway.ok) return refuse(context, gateway.error, SET_USAGE);
-      if (gateway.value === "sandbox") return refuse(context, "The sandbox gateway is built in and needs no credentials: offer it with `gateway enable --gateway sandbox`", SET_USAGE);
+      if (gateway.value === "sandbox")
+        return refuse(
+          context,
+          "The sandbox gateway is built in and needs no credentials: offer it with `gateway enable --gateway sandbox`",
+          SET_USAGE,
+        );
       const merchantId = readMerchantId(values["merchant-id"] as string | undefined);
       if (!merchantId.ok) return refuse(context, merchantId.error, SET_USAGE);
       const key = context.credentialsKey?.();
@@ -306,26 +350,44 @@ const SUBCOMMANDS: Record<"list" | "set" | "enable" | "disable", Subcommand> = {
       const makeDefault = values.default === true;
       return withTenant(context, tenant.value, "enable the gateway", async ({ tenant, settings, keySet }) => {
         const slug = printable(tenant.slug);
-        const outcome = await settings.edit(tenant.id, async (current, credentials): Promise<{ gateways: string[] | null; result: { error: string } | { message: string } }> => {
-          const kind = KNOWN_GATEWAYS[name].credentialKind;
-          if (kind !== null) {
-            const set = `npm run admin -- gateway set --tenant ${slug} --gateway ${name} --merchant-id <uuid>`;
-            if (!(await credentials.kinds(tenant.id)).includes(kind)) {
-              return { gateways: null, result: { error: `Tenant ${slug} has no ${name} credentials, so travellers could not pay through it: store them first with\n  ${set}` } };
+        const outcome = await settings.edit(
+          tenant.id,
+          async (current, credentials): Promise<{ gateways: string[] | null; result: { error: string } | { message: string } }> => {
+            const kind = KNOWN_GATEWAYS[name].credentialKind;
+            if (kind !== null) {
+              const set = `npm run admin -- gateway set --tenant ${slug} --gateway ${name} --merchant-id <uuid>`;
+              if (!(await credentials.kinds(tenant.id)).includes(kind)) {
+                return {
+                  gateways: null,
+                  result: {
+                    error: `Tenant ${slug} has no ${name} credentials, so travellers could not pay through it: store them first with\n  ${set}`,
+                  },
+                };
+              }
+              if (keySet && !(await credentials.get(tenant.id, kind))) {
+                return {
+                  gateways: null,
+                  result: {
+                    error: `The ${name} credentials of tenant ${slug} cannot be read with this CREDENTIALS_KEY (was it changed?): store them again with\n  ${set}`,
+                  },
+                };
+              }
             }
-            if (keySet && !(await credentials.get(tenant.id, kind))) {
-              return { gateways: null, result: { error: `The ${name} credentials of tenant ${slug} cannot be read with this CREDENTIALS_KEY (was it changed?): store them again with\n  ${set}` } };
+            const next = placed(current, name, makeDefault ? "first" : "keep");
+            if (same(next, current)) {
+              const already =
+                current[0] === name
+                  ? `${name} is already the default gateway of tenant ${slug}`
+                  : `${name} is already enabled for tenant ${slug}`;
+              return { gateways: null, result: { message: `${already}: ${formatGatewayOrder(current)}.` } };
             }
-          }
-          const next = placed(current, name, makeDefault ? "first" : "keep");
-          if (same(next, current)) {
-            const already = current[0] === name ? `${name} is already the default gateway of tenant ${slug}` : `${name} is already enabled for tenant ${slug}`;
-            return { gateways: null, result: { message: `${already}: ${formatGatewayOrder(current)}.` } };
-          }
-          const what = current.includes(name) ? `Made ${name} the default gateway of tenant ${slug}` : `Enabled ${name} for tenant ${slug}`;
-          const unchecked = kind !== null && !keySet ? ` (its credentials were not checked: CREDENTIALS_KEY is not set here)` : "";
-          return { gateways: next, result: { message: `${what}${unchecked}: ${formatGatewayOrder(next)}.` } };
-        });
+            const what = current.includes(name)
+              ? `Made ${name} the default gateway of tenant ${slug}`
+              : `Enabled ${name} for tenant ${slug}`;
+            const unchecked = kind !== null && !keySet ? ` (its credentials were not checked: CREDENTIALS_KEY is not set here)` : "";
+            return { gateways: next, result: { message: `${what}${unchecked}: ${formatGatewayOrder(next)}.` } };
+          },
+        );
         if ("error" in outcome) return fail(context, outcome.error);
         context.io.out(`${outcome.message}\n`);
         return 0;
@@ -347,16 +409,34 @@ const SUBCOMMANDS: Record<"list" | "set" | "enable" | "disable", Subcommand> = {
         if (!gateway.ok) return refuse(context, gateway.error, DISABLE_USAGE);
         const name = gateway.value;
         const slug = printable(tenant.slug);
-        const outcome = await settings.edit(tenant.id, (current): { gateways: string[] | null; result: { error: string } | { message: string } } => {
-          if (!current.includes(name)) return { gateways: null, result: { message: `${printable(name)} is not enabled for tenant ${slug}: ${formatGatewayOrder(current)}.` } };
-          if (current.length === 1) {
-            return { gateways: null, result: { error: `${printable(name)} is the only payment gateway of tenant ${slug}, and travellers need one to pay: enable another first.` } };
-          }
-          const next = current.filter((other) => other !== name);
-          const newDefault = current[0] === name ? ` ${printable(next[0]!)} is now the default.` : "";
-          const kept = isKnownGateway(name) && KNOWN_GATEWAYS[name].credentialKind !== null ? " Its credentials stay stored: `gateway enable` brings it back." : "";
-          return { gateways: next, result: { message: `Disabled ${printable(name)} for tenant ${slug}: ${formatGatewayOrder(next)}.${newDefault}${kept}` } };
-        });
+        const outcome = await settings.edit(
+          tenant.id,
+          (current): { gateways: string[] | null; result: { error: string } | { message: string } } => {
+            if (!current.includes(name))
+              return {
+                gateways: null,
+                result: { message: `${printable(name)} is not enabled for tenant ${slug}: ${formatGatewayOrder(current)}.` },
+              };
+            if (current.length === 1) {
+              return {
+                gateways: null,
+                result: {
+                  error: `${printable(name)} is the only payment gateway of tenant ${slug}, and travellers need one to pay: enable another first.`,
+                },
+              };
+            }
+            const next = current.filter((other) => other !== name);
+            const newDefault = current[0] === name ? ` ${printable(next[0]!)} is now the default.` : "";
+            const kept =
+              isKnownGateway(name) && KNOWN_GATEWAYS[name].credentialKind !== null
+                ? " Its credentials stay stored: `gateway enable` brings it back."
+                : "";
+            return {
+              gateways: next,
+              result: { message: `Disabled ${printable(name)} for tenant ${slug}: ${formatGatewayOrder(next)}.${newDefault}${kept}` },
+            };
+          },
+        );
         if ("error" in outcome) return fail(context, outcome.error);
         context.io.out(`${outcome.message}\n`);
         return 0;
@@ -364,7 +444,6 @@ const SUBCOMMANDS: Record<"list" | "set" | "enable" | "disable", Subcommand> = {
     },
   },
 };
-
 
 export const gatewayCommand: AdminCommand = {
   name: "gateway",

@@ -16,7 +16,18 @@ import type { Clock } from "#core/ports.ts";
 import { tenantSmsSenders } from "../../database-adapters.ts";
 import { createNotifications } from "../../notifications.ts";
 import { formatNumber, tehranTime } from "./discount.ts";
-import { fail, parseSubcommand, printable, readTenant, refuse, unknownTenant, withDatabase, type AdminCommand, type AdminContext, type Parsed } from "./shared.ts";
+import {
+  fail,
+  parseSubcommand,
+  printable,
+  readTenant,
+  refuse,
+  unknownTenant,
+  withDatabase,
+  type AdminCommand,
+  type AdminContext,
+  type Parsed,
+} from "./shared.ts";
 
 const REFUND_USAGE = [
   "Usage: npm run admin -- refund <list|paid> [options]",
@@ -75,7 +86,9 @@ export interface RefundCommandOptions {
 function readStatus(text: string | undefined): Parsed<RefundStatus | undefined> {
   if (text === undefined) return { ok: true, value: undefined };
   const status = text.trim().toLowerCase();
-  return (REFUND_STATUSES as readonly string[]).includes(status) ? { ok: true, value: status as RefundStatus } : { ok: false, error: `--status must be requested or paid (got "${printable(text)}")` };
+  return (REFUND_STATUSES as readonly string[]).includes(status)
+    ? { ok: true, value: status as RefundStatus }
+    : { ok: false, error: `--status must be requested or paid (got "${printable(text)}")` };
 }
 
 function readRequired(name: "reference" | "bank-reference" | "by", text: string | undefined, what: string): Parsed<string> {
@@ -95,25 +108,48 @@ function destinationText(refund: RefundListing): string {
 export function formatRefunds(slug: string, refunds: readonly RefundListing[], status: RefundStatus | undefined): string {
   const which = status ? `${status} refunds` : "refunds";
   if (refunds.length === 0) return `Tenant ${printable(slug)} has no ${which}.\n`;
-  const rows = refunds.map((refund) => [refund.reference, refund.bookingReference, tomans(refund.amount), destinationText(refund), refund.status, tehranTime(refund.createdAt)]);
+  const rows = refunds.map((refund) => [
+    refund.reference,
+    refund.bookingReference,
+    tomans(refund.amount),
+    destinationText(refund),
+    refund.status,
+    tehranTime(refund.createdAt),
+  ]);
   const head = ["reference", "booking", "amount", "method", "status", "requested (Tehran)"];
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join("  ")
+      .trimEnd();
   const lines = [`${refunds.length} ${which} of tenant ${printable(slug)}, newest first:`, line(head)];
   refunds.forEach((refund, index) => {
     lines.push(line(rows[index]!));
     if (refund.status === "paid" && refund.paidAt) {
-      lines.push(`  paid ${tehranTime(refund.paidAt)}${refund.paidBy ? ` by ${printable(refund.paidBy)}` : ""}${refund.bankReference ? `, bank reference ${printable(refund.bankReference)}` : ""}`);
+      lines.push(
+        `  paid ${tehranTime(refund.paidAt)}${refund.paidBy ? ` by ${printable(refund.paidBy)}` : ""}${refund.bankReference ? `, bank reference ${printable(refund.bankReference)}` : ""}`,
+      );
     }
   });
   return `${lines.join("\n")}\n`;
 }
 
 /** Opens the database and finds the tenant; an unknown slug exits 1 with the slugs there are. */
-async function withTenant(context: AdminContext, slug: string, action: string, work: (database: DatabaseHandle, tenantId: string) => Promise<number>): Promise<number> {
+async function withTenant(
+  context: AdminContext,
+  slug: string,
+  action: string,
+  work: (database: DatabaseHandle, tenantId: string) => Promise<number>,
+): Promise<number> {
   return withDatabase(context, action, async (database) => {
     const [tenant] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-    if (!tenant) return unknownTenant(context, slug, (await database.db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug))).map((row) => row.slug));
+    if (!tenant)
+      return unknownTenant(
+        context,
+        slug,
+        (await database.db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug))).map((row) => row.slug),
+      );
     return work(database, tenant.id);
   });
 }
@@ -149,14 +185,21 @@ const SUBCOMMANDS: Record<"list" | "paid", Subcommand> = {
       if (!tenant.ok) return refuse(context, tenant.error, PAID_USAGE);
       const reference = readRequired("reference", values.reference as string | undefined, "the refund's reference, from `refund list`");
       if (!reference.ok) return refuse(context, reference.error, PAID_USAGE);
-      const bankReference = readRequired("bank-reference", values["bank-reference"] as string | undefined, "the bank's reference of the transfer");
+      const bankReference = readRequired(
+        "bank-reference",
+        values["bank-reference"] as string | undefined,
+        "the bank's reference of the transfer",
+      );
       if (!bankReference.ok) return refuse(context, bankReference.error, PAID_USAGE);
       const by = readRequired("by", values.by as string | undefined, "who records the payment");
       if (!by.ok) return refuse(context, by.error, PAID_USAGE);
       return withTenant(context, tenant.value, "record the refund as paid", async (database, tenantId) => {
         // What the SMS sender reports goes into the command's answer, not a log nobody reads.
         const warnings: string[] = [];
-        const log = { warn: (details: unknown, text?: string) => void warnings.push([text, (details as { error?: unknown } | null)?.error].filter(Boolean).map(String).join(": ")) };
+        const log = {
+          warn: (details: unknown, text?: string) =>
+            void warnings.push([text, (details as { error?: unknown } | null)?.error].filter(Boolean).map(String).join(": ")),
+        };
         const { smsForTenantId } = tenantSmsSenders(database, clock, { credentialsKey: context.credentialsKey?.(), log });
         const notifications = createNotifications({ smsFor: smsForTenantId, log });
         const result = await settleCardRefund(
@@ -165,19 +208,29 @@ const SUBCOMMANDS: Record<"list" | "paid", Subcommand> = {
             refunds: createRefundRepository(database.db),
             bookings: createBookingRepository(database.db),
             clock,
-            notifyPaid: (booking, refund) => notifications.refundPaid(booking, { amount: refund.amount, bankReference: refund.bankReference ?? "" }),
+            notifyPaid: (booking, refund) =>
+              notifications.refundPaid(booking, { amount: refund.amount, bankReference: refund.bankReference ?? "" }),
           },
         );
         const slug = printable(tenant.value);
         if (!result.ok) {
           switch (result.error) {
             case "NOT_FOUND":
-              return fail(context, `Tenant ${slug} has no refund with the reference ${reference.value}: see \`npm run admin -- refund list --tenant ${slug}\`.`);
+              return fail(
+                context,
+                `Tenant ${slug} has no refund with the reference ${reference.value}: see \`npm run admin -- refund list --tenant ${slug}\`.`,
+              );
             case "NOT_A_CARD_REFUND":
-              return fail(context, `Refund ${result.refund.reference} goes to the traveller's wallet and was credited by the system: there is nothing to record.`);
+              return fail(
+                context,
+                `Refund ${result.refund.reference} goes to the traveller's wallet and was credited by the system: there is nothing to record.`,
+              );
             case "ALREADY_PAID": {
               const { refund } = result;
-              return fail(context, `Refund ${refund.reference} was already recorded as paid${refund.paidAt ? ` on ${tehranTime(refund.paidAt)} (Tehran)` : ""}${refund.paidBy ? ` by ${printable(refund.paidBy)}` : ""}${refund.bankReference ? `, bank reference ${printable(refund.bankReference)}` : ""}; nothing changed.`);
+              return fail(
+                context,
+                `Refund ${refund.reference} was already recorded as paid${refund.paidAt ? ` on ${tehranTime(refund.paidAt)} (Tehran)` : ""}${refund.paidBy ? ` by ${printable(refund.paidBy)}` : ""}${refund.bankReference ? `, bank reference ${printable(refund.bankReference)}` : ""}; nothing changed.`,
+              );
             }
             case "BANK_REFERENCE_INVALID":
               return refuse(context, `--bank-reference must be one line of at most ${SETTLEMENT_TEXT_MAX} characters`, PAID_USAGE);
@@ -189,7 +242,9 @@ const SUBCOMMANDS: Record<"list" | "paid", Subcommand> = {
         const lines = [
           `Refund ${refund.reference} of booking ${refund.bookingReference} (${tomans(refund.amount)} to ${destinationText(refund)}) is recorded as paid on ${tehranTime(refund.paidAt!)} (Tehran) by ${printable(refund.paidBy!)}, bank reference ${printable(refund.bankReference!)}.`,
           "The booking is now refunded.",
-          result.notified ? "The traveller was sent an SMS." : `The traveller's SMS could not be sent${warnings.length > 0 ? ` (${warnings.map(printable).join("; ")})` : ""}; the payment stays recorded.`,
+          result.notified
+            ? "The traveller was sent an SMS."
+            : `The traveller's SMS could not be sent${warnings.length > 0 ? ` (${warnings.map(printable).join("; ")})` : ""}; the payment stays recorded.`,
         ];
         context.io.out(`${lines.join("\n")}\n`);
         return 0;

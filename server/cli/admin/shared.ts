@@ -60,7 +60,8 @@ export function parseSubcommand<S extends SubcommandShape>(
   command: { name: string; usage: string; subcommands: Record<string, S> },
 ): number | { subcommand: S; values: Record<string, string | boolean | undefined> } {
   const [name, ...rest] = args;
-  const known = (candidate: string | undefined): candidate is string => candidate !== undefined && Object.hasOwn(command.subcommands, candidate);
+  const known = (candidate: string | undefined): candidate is string =>
+    candidate !== undefined && Object.hasOwn(command.subcommands, candidate);
   if (name === undefined) {
     context.io.err(command.usage);
     return 1;
@@ -76,7 +77,12 @@ export function parseSubcommand<S extends SubcommandShape>(
   const subcommand = command.subcommands[name]!;
   let values: Record<string, string | boolean | undefined>;
   try {
-    ({ values } = parseArgs<{ args: string[]; options: Record<string, { type: "string" | "boolean"; short?: string; multiple?: false }>; strict: true; allowPositionals: false }>({ args: rest, options: { ...subcommand.options, ...HELP_OPTION }, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs<{
+      args: string[];
+      options: Record<string, { type: "string" | "boolean"; short?: string; multiple?: false }>;
+      strict: true;
+      allowPositionals: false;
+    }>({ args: rest, options: { ...subcommand.options, ...HELP_OPTION }, strict: true, allowPositionals: false }));
   } catch (error) {
     context.io.err(`${printable((error as Error).message)}\n\n${subcommand.usage}`);
     return 1;
@@ -111,11 +117,18 @@ export function fail(context: AdminContext, error: string): number {
 
 /** A slug no tenant has: said with the slugs there are, so a typo is easy to see; exit code 1. */
 export function unknownTenant(context: AdminContext, slug: string, known: readonly string[]): number {
-  return fail(context, `Unknown tenant: "${printable(slug)}"${known.length > 0 ? ` (the tenants are ${known.map(printable).join(", ")})` : " (there are no tenants; run npm run db:seed)"}`);
+  return fail(
+    context,
+    `Unknown tenant: "${printable(slug)}"${known.length > 0 ? ` (the tenants are ${known.map(printable).join(", ")})` : " (there are no tenants; run npm run db:seed)"}`,
+  );
 }
 
 /** Opens the database for `work` and closes it after; a fault of the database exits 1 naming the `action`. */
-export async function withDatabase(context: AdminContext, action: string, work: (database: DatabaseHandle) => Promise<number>): Promise<number> {
+export async function withDatabase(
+  context: AdminContext,
+  action: string,
+  work: (database: DatabaseHandle) => Promise<number>,
+): Promise<number> {
   const database = await context.openDatabase();
   try {
     return await work(database);

@@ -225,14 +225,34 @@ describe("sms set-kavenegar", () => {
 
   it("needs an API key and refuses a template name with a space", async () => {
     expect((await admin(["sms", "set-kavenegar", "--tenant", "parvaz-sabz"])).stderr).toContain("--api-key is required");
-    const run = await admin(["sms", "set-kavenegar", "--tenant", "parvaz-sabz", "--api-key", API_KEY, "--template-login-code", "login code"]);
+    const run = await admin([
+      "sms",
+      "set-kavenegar",
+      "--tenant",
+      "parvaz-sabz",
+      "--api-key",
+      API_KEY,
+      "--template-login-code",
+      "login code",
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("--template-login-code must be the name of a template approved in Kavenegar's panel");
     expectNoSecret(run);
   });
 
   it("stores the credentials encrypted, without switching the sender, and says how to", async () => {
-    const run = await admin(["sms", "set-kavenegar", "--tenant", "parvaz-sabz", "--api-key", ` ${API_KEY} `, "--line", "2000500666", "--template-ticket-issued", "parvaz-ticket"]);
+    const run = await admin([
+      "sms",
+      "set-kavenegar",
+      "--tenant",
+      "parvaz-sabz",
+      "--api-key",
+      ` ${API_KEY} `,
+      "--line",
+      "2000500666",
+      "--template-ticket-issued",
+      "parvaz-ticket",
+    ]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
@@ -251,20 +271,39 @@ describe("sms set-kavenegar", () => {
     expectNoSecret(run);
     expect((await settingsOf("parvaz-sabz")).smsSender).toBe("outbox");
     expect((await credentialRow("parvaz-sabz", KAVENEGAR_CREDENTIAL_KIND))!.ciphertext).not.toContain(API_KEY);
-    expect(await stored("parvaz-sabz", KAVENEGAR_CREDENTIAL_KIND)).toEqual({ apiKey: API_KEY, sender: "2000500666", "template:ticket-issued": "parvaz-ticket" });
+    expect(await stored("parvaz-sabz", KAVENEGAR_CREDENTIAL_KIND)).toEqual({
+      apiKey: API_KEY,
+      sender: "2000500666",
+      "template:ticket-issued": "parvaz-ticket",
+    });
   });
 
   it("replaces them whole, and --use switches the sender", async () => {
-    const run = await admin(["sms", "set-kavenegar", "--tenant", "parvaz-sabz", "--api-key", OTHER_API_KEY, "--template-login-code", "parvaz-login", "--use"]);
+    const run = await admin([
+      "sms",
+      "set-kavenegar",
+      "--tenant",
+      "parvaz-sabz",
+      "--api-key",
+      OTHER_API_KEY,
+      "--template-login-code",
+      "parvaz-login",
+      "--use",
+    ]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Replaced the Kavenegar credentials of tenant parvaz-sabz");
-    expect(run.stdout).toContain("  stored: line the account's default\n  login-code: template parvaz-login (verify/lookup)\n  ticket-issued: no template: plain text (sms/send)\n");
+    expect(run.stdout).toContain(
+      "  stored: line the account's default\n  login-code: template parvaz-login (verify/lookup)\n  ticket-issued: no template: plain text (sms/send)\n",
+    );
     expect(run.stdout).not.toContain("Sign-in codes have no template");
     expect(run.stdout).toContain("Tenant parvaz-sabz now sends its messages through kavenegar.");
     expectNoSecret(run);
     expect((await settingsOf("parvaz-sabz")).smsSender).toBe("kavenegar");
-    expect(await stored("parvaz-sabz", KAVENEGAR_CREDENTIAL_KIND)).toEqual({ apiKey: OTHER_API_KEY, "template:login-code": "parvaz-login" });
+    expect(await stored("parvaz-sabz", KAVENEGAR_CREDENTIAL_KIND)).toEqual({
+      apiKey: OTHER_API_KEY,
+      "template:login-code": "parvaz-login",
+    });
     const rows = await database.db.select().from(tenantCredentials).where(eq(tenantCredentials.tenantId, tenantIds["parvaz-sabz"]!));
     expect(rows).toHaveLength(1);
   });
@@ -285,14 +324,20 @@ describe("sms set-kavenegar", () => {
       ].join("\n"),
     );
     expectNoSecret(run);
-    expect((await admin(["sms", "show", "--tenant", "parvaz-sabz"], null)).stdout).toContain("kavenegar credentials:  stored (not checked: CREDENTIALS_KEY is not set)");
+    expect((await admin(["sms", "show", "--tenant", "parvaz-sabz"], null)).stdout).toContain(
+      "kavenegar credentials:  stored (not checked: CREDENTIALS_KEY is not set)",
+    );
     const other = await admin(["sms", "show", "--tenant", "parvaz-sabz"], OTHER_KEY);
-    expect(other.stdout).toContain("sender:                 kavenegar (no usable credentials: messages go to the outbox, not to travellers)");
+    expect(other.stdout).toContain(
+      "sender:                 kavenegar (no usable credentials: messages go to the outbox, not to travellers)",
+    );
     expect(other.stdout).toContain("stored, but unreadable with this CREDENTIALS_KEY; store them again with `sms set-kavenegar`");
   });
 
   it("refuses to switch to credentials another key wrote, and switches back to the outbox", async () => {
-    expect((await admin(["sms", "use", "--tenant", "parvaz-sabz", "--sender", "outbox"])).stdout).toBe("Tenant parvaz-sabz now sends its messages through the outbox (stored in sms_messages, not sent); it was kavenegar.\n");
+    expect((await admin(["sms", "use", "--tenant", "parvaz-sabz", "--sender", "outbox"])).stdout).toBe(
+      "Tenant parvaz-sabz now sends its messages through the outbox (stored in sms_messages, not sent); it was kavenegar.\n",
+    );
     const run = await admin(["sms", "use", "--tenant", "parvaz-sabz", "--sender", "kavenegar"], OTHER_KEY);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("cannot be read with this CREDENTIALS_KEY");
@@ -302,9 +347,13 @@ describe("sms set-kavenegar", () => {
   it("switches to kavenegar with stored credentials, unchecked without a key", async () => {
     const run = await admin(["sms", "use", "--tenant", "parvaz-sabz", "--sender", "kavenegar"], null);
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe("Tenant parvaz-sabz now sends its messages through kavenegar (its credentials were not checked: CREDENTIALS_KEY is not set here); it was outbox.\n");
+    expect(run.stdout).toBe(
+      "Tenant parvaz-sabz now sends its messages through kavenegar (its credentials were not checked: CREDENTIALS_KEY is not set here); it was outbox.\n",
+    );
     expect((await settingsOf("parvaz-sabz")).smsSender).toBe("kavenegar");
-    expect((await admin(["sms", "use", "--tenant", "parvaz-sabz", "--sender", "kavenegar"])).stdout).toBe("Tenant parvaz-sabz already sends its messages through kavenegar.\n");
+    expect((await admin(["sms", "use", "--tenant", "parvaz-sabz", "--sender", "kavenegar"])).stdout).toBe(
+      "Tenant parvaz-sabz already sends its messages through kavenegar.\n",
+    );
   });
 });
 
@@ -317,8 +366,12 @@ describe("sms budget", () => {
     expect((await settingsOf("safar-nur")).smsDailyBudget).toBe(500);
     expect((await settingsOf("hamsafar")).smsDailyBudget).toBeNull();
     expect((await admin(["sms", "show", "--tenant", "safar-nur"])).stdout).toContain("sign-in codes a day:    500\n");
-    expect((await admin(["sms", "budget", "--tenant", "safar-nur", "--per-day", "500"])).stdout).toBe("Tenant safar-nur may already send 500 sign-in codes a day.\n");
-    expect((await admin(["sms", "budget", "--tenant", "safar-nur", "--per-day", "default"])).stdout).toBe("Tenant safar-nur may now send 2,000 (the default) sign-in codes a day; it was 500.\n");
+    expect((await admin(["sms", "budget", "--tenant", "safar-nur", "--per-day", "500"])).stdout).toBe(
+      "Tenant safar-nur may already send 500 sign-in codes a day.\n",
+    );
+    expect((await admin(["sms", "budget", "--tenant", "safar-nur", "--per-day", "default"])).stdout).toBe(
+      "Tenant safar-nur may now send 2,000 (the default) sign-in codes a day; it was 500.\n",
+    );
     expect((await settingsOf("safar-nur")).smsDailyBudget).toBeNull();
   });
 
@@ -337,7 +390,14 @@ describe("recaptcha", () => {
   it("shows none for a seeded tenant", async () => {
     const run = await admin(["recaptcha", "show", "--tenant", "safar-nur"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe(["reCAPTCHA v3 of tenant safar-nur:", "  site key:  none (sign-in uses the built-in proof of work)", "  secret:    none stored", ""].join("\n"));
+    expect(run.stdout).toBe(
+      [
+        "reCAPTCHA v3 of tenant safar-nur:",
+        "  site key:  none (sign-in uses the built-in proof of work)",
+        "  secret:    none stored",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("refuses to set keys without CREDENTIALS_KEY, with a malformed key, or the site key twice", async () => {
@@ -350,7 +410,9 @@ describe("recaptcha", () => {
     expect(bad.stderr).toContain("--secret must be the secret key of a reCAPTCHA key");
     expect(bad.stderr).not.toContain("not a secret");
     expect((await admin(["recaptcha", "set", "--tenant", "safar-nur", "--site-key", SITE_KEY])).stderr).toContain("--secret is required");
-    expect((await admin(["recaptcha", "set", "--tenant", "safar-nur", "--site-key", SITE_KEY, "--secret", SITE_KEY])).stderr).toContain("--secret is the site key again");
+    expect((await admin(["recaptcha", "set", "--tenant", "safar-nur", "--site-key", SITE_KEY, "--secret", SITE_KEY])).stderr).toContain(
+      "--secret is the site key again",
+    );
     expect((await settingsOf("safar-nur")).recaptchaV3SiteKey).toBeNull();
   });
 
@@ -358,7 +420,9 @@ describe("recaptcha", () => {
     const run = await admin(["recaptcha", "set", "--tenant", "safar-nur", "--site-key", SITE_KEY, "--secret", SECRET]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe(`Stored the reCAPTCHA v3 keys of tenant safar-nur: site key ${SITE_KEY}, the secret encrypted with CREDENTIALS_KEY.\n`);
+    expect(run.stdout).toBe(
+      `Stored the reCAPTCHA v3 keys of tenant safar-nur: site key ${SITE_KEY}, the secret encrypted with CREDENTIALS_KEY.\n`,
+    );
     expectNoSecret(run);
     expect((await settingsOf("safar-nur")).recaptchaV3SiteKey).toBe(SITE_KEY);
     expect((await settingsOf("hamsafar")).recaptchaV3SiteKey).toBeNull();
@@ -368,8 +432,12 @@ describe("recaptcha", () => {
     const show = await admin(["recaptcha", "show", "--tenant", "safar-nur"]);
     expect(show.stdout).toBe(["reCAPTCHA v3 of tenant safar-nur:", `  site key:  ${SITE_KEY}`, "  secret:    stored", ""].join("\n"));
     expectNoSecret(show);
-    expect((await admin(["recaptcha", "show", "--tenant", "safar-nur"], OTHER_KEY)).stdout).toContain("secret:    stored, but unreadable with this CREDENTIALS_KEY");
-    expect((await admin(["recaptcha", "set", "--tenant", "safar-nur", "--site-key", SITE_KEY, "--secret", SECRET])).stdout).toMatch(/^Replaced the reCAPTCHA v3 keys/);
+    expect((await admin(["recaptcha", "show", "--tenant", "safar-nur"], OTHER_KEY)).stdout).toContain(
+      "secret:    stored, but unreadable with this CREDENTIALS_KEY",
+    );
+    expect((await admin(["recaptcha", "set", "--tenant", "safar-nur", "--site-key", SITE_KEY, "--secret", SECRET])).stdout).toMatch(
+      /^Replaced the reCAPTCHA v3 keys/,
+    );
   });
 
   it("clears both, without CREDENTIALS_KEY, and says when there was nothing", async () => {

@@ -11,9 +11,29 @@ import { KAVENEGAR_BASE_URL } from "#adapters/sms/kavenegar/kavenegar-sender.ts"
 import { DEFAULT_DAILY_SMS_BUDGET } from "#core/accounts/otp.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { RECAPTCHA_CREDENTIAL_KIND } from "../../human-check.ts";
-import { KAVENEGAR_CREDENTIAL_KIND, kavenegarCredentialFields, readKavenegarCredentials, SMS_SENDER_NAMES, SMS_TEMPLATE_NAMES, type KavenegarCredentials, type SmsSenderName } from "../../sms-senders.ts";
+import {
+  KAVENEGAR_CREDENTIAL_KIND,
+  kavenegarCredentialFields,
+  readKavenegarCredentials,
+  SMS_SENDER_NAMES,
+  SMS_TEMPLATE_NAMES,
+  type KavenegarCredentials,
+  type SmsSenderName,
+} from "../../sms-senders.ts";
 import { formatNumber, readWholeNumber } from "./discount.ts";
-import { credentialsKeySet, fail, parseSubcommand, printable, readTenant, refuse, unknownTenant, withDatabase, type AdminCommand, type AdminContext, type Parsed } from "./shared.ts";
+import {
+  credentialsKeySet,
+  fail,
+  parseSubcommand,
+  printable,
+  readTenant,
+  refuse,
+  unknownTenant,
+  withDatabase,
+  type AdminCommand,
+  type AdminContext,
+  type Parsed,
+} from "./shared.ts";
 
 /** The most sign-in codes a tenant may be allowed a day: far above any real need, well below a pumping bill nobody notices. */
 export const MAX_DAILY_SMS_BUDGET = 1_000_000;
@@ -181,12 +201,13 @@ const RECAPTCHA_CLEAR_USAGE = [
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-
 function readSender(text: string | undefined): Parsed<SmsSenderName> {
   const name = text?.trim().toLowerCase() ?? "";
   if (name === "") return { ok: false, error: `--sender is required: ${SMS_SENDER_NAMES.join(" or ")}` };
   const known = SMS_SENDER_NAMES.find((candidate) => candidate === name);
-  return known ? { ok: true, value: known } : { ok: false, error: `Unknown sender "${printable(name)}"; the senders are ${SMS_SENDER_NAMES.join(", ")}` };
+  return known
+    ? { ok: true, value: known }
+    : { ok: false, error: `Unknown sender "${printable(name)}"; the senders are ${SMS_SENDER_NAMES.join(", ")}` };
 }
 
 const hasControl = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
@@ -197,7 +218,10 @@ export function readApiKey(text: string | undefined): Parsed<string> {
   const apiKey = text.trim();
   // It becomes a URL path segment: printable ASCII without spaces, as Kavenegar's keys are.
   if (apiKey.length > MAX_API_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(apiKey)) {
-    return { ok: false, error: `--api-key must be Kavenegar's API-Key: up to ${MAX_API_KEY_LENGTH} Latin letters, digits and signs, without spaces (got ${[...apiKey].length} characters that are not one)` };
+    return {
+      ok: false,
+      error: `--api-key must be Kavenegar's API-Key: up to ${MAX_API_KEY_LENGTH} Latin letters, digits and signs, without spaces (got ${[...apiKey].length} characters that are not one)`,
+    };
   }
   return { ok: true, value: apiKey };
 }
@@ -206,14 +230,19 @@ export function readApiKey(text: string | undefined): Parsed<string> {
 export function readLine(text: string | undefined): Parsed<string | undefined> {
   if (text === undefined) return { ok: true, value: undefined };
   const line = latinDigits(text.trim()).replace(/[\s-]/g, "");
-  return LINE.test(line) ? { ok: true, value: line } : { ok: false, error: `--line must be a Kavenegar line number, 4 to 20 digits (got "${printable(text)}")` };
+  return LINE.test(line)
+    ? { ok: true, value: line }
+    : { ok: false, error: `--line must be a Kavenegar line number, 4 to 20 digits (got "${printable(text)}")` };
 }
 
 /** A Kavenegar template name as verify/lookup takes it: no spaces, no control characters. */
 export function readTemplateName(option: string, text: string): Parsed<string> {
   const name = text.trim();
   if (name === "" || name.length > MAX_TEMPLATE_NAME_LENGTH || /\s/.test(name) || hasControl(name)) {
-    return { ok: false, error: `--${option} must be the name of a template approved in Kavenegar's panel: 1 to ${MAX_TEMPLATE_NAME_LENGTH} characters without spaces (got "${printable(text)}")` };
+    return {
+      ok: false,
+      error: `--${option} must be the name of a template approved in Kavenegar's panel: 1 to ${MAX_TEMPLATE_NAME_LENGTH} characters without spaces (got "${printable(text)}")`,
+    };
   }
   return { ok: true, value: name };
 }
@@ -225,18 +254,23 @@ export function readBudget(text: string | undefined): Parsed<number | null> {
   if (typed === "") return { ok: false, error: `--per-day is required: a whole number from ${range}, or default` };
   if (typed.toLowerCase() === "default") return { ok: true, value: null };
   const value = readWholeNumber(typed);
-  if (value === null || value < 1 || value > MAX_DAILY_SMS_BUDGET) return { ok: false, error: `--per-day must be a whole number from ${range}, or default (got "${printable(typed)}")` };
+  if (value === null || value < 1 || value > MAX_DAILY_SMS_BUDGET)
+    return { ok: false, error: `--per-day must be a whole number from ${range}, or default (got "${printable(typed)}")` };
   return { ok: true, value };
 }
 
 /** A reCAPTCHA key; the secret's value is never echoed back. */
 export function readRecaptchaKey(option: "site-key" | "secret", text: string | undefined): Parsed<string> {
   const what = option === "site-key" ? "the site key" : "the secret key";
-  if (text === undefined || text.trim() === "") return { ok: false, error: `--${option} is required: ${what} from Google's reCAPTCHA admin console` };
+  if (text === undefined || text.trim() === "")
+    return { ok: false, error: `--${option} is required: ${what} from Google's reCAPTCHA admin console` };
   const key = text.trim();
   if (!RECAPTCHA_KEY.test(key)) {
     const got = option === "secret" ? `${[...key].length} characters that are not one` : `"${printable(key)}"`;
-    return { ok: false, error: `--${option} must be ${what} of a reCAPTCHA key: 20 to 100 Latin letters, digits, "-" and "_" (got ${got})` };
+    return {
+      ok: false,
+      error: `--${option} must be ${what} of a reCAPTCHA key: 20 to 100 Latin letters, digits, "-" and "_" (got ${got})`,
+    };
   }
   return { ok: true, value: key };
 }
@@ -245,18 +279,24 @@ export function readRecaptchaKey(option: "site-key" | "secret", text: string | u
 // Showing settings
 
 /** What is known of the Kavenegar credentials, in words; never the API key. */
-async function kavenegarState(tenantId: string, credentials: CredentialStore, keySet: boolean): Promise<{ usable: boolean | null; lines: string[] }> {
+async function kavenegarState(
+  tenantId: string,
+  credentials: CredentialStore,
+  keySet: boolean,
+): Promise<{ usable: boolean | null; lines: string[] }> {
   if (!(await credentials.kinds(tenantId)).includes(KAVENEGAR_CREDENTIAL_KIND)) return { usable: false, lines: ["none stored"] };
   if (!keySet) return { usable: null, lines: ["stored (not checked: CREDENTIALS_KEY is not set)"] };
   const stored = readKavenegarCredentials(await credentials.get(tenantId, KAVENEGAR_CREDENTIAL_KIND));
-  if (!stored) return { usable: false, lines: ["stored, but unreadable with this CREDENTIALS_KEY; store them again with `sms set-kavenegar`"] };
+  if (!stored)
+    return { usable: false, lines: ["stored, but unreadable with this CREDENTIALS_KEY; store them again with `sms set-kavenegar`"] };
   return { usable: true, lines: describeKavenegar(stored) };
 }
 
 /** The line, the templates and (when not Kavenegar's own) the address: nothing secret. */
 function describeKavenegar(credentials: KavenegarCredentials): string[] {
   const lines = [`stored: line ${credentials.sender ? printable(credentials.sender) : "the account's default"}`];
-  if (credentials.baseUrl && credentials.baseUrl.replace(/\/+$/, "") !== KAVENEGAR_BASE_URL) lines.push(`address: ${printable(credentials.baseUrl)}`);
+  if (credentials.baseUrl && credentials.baseUrl.replace(/\/+$/, "") !== KAVENEGAR_BASE_URL)
+    lines.push(`address: ${printable(credentials.baseUrl)}`);
   for (const name of SMS_TEMPLATE_NAMES) {
     const template = credentials.templates[name];
     lines.push(`${name}: ${template ? `template ${printable(template)} (verify/lookup)` : "no template: plain text (sms/send)"}`);
@@ -264,14 +304,17 @@ function describeKavenegar(credentials: KavenegarCredentials): string[] {
   return lines;
 }
 
-const budgetText = (budget: number | null) => (budget === null ? `${formatNumber(DEFAULT_DAILY_SMS_BUDGET)} (the default)` : formatNumber(budget));
+const budgetText = (budget: number | null) =>
+  budget === null ? `${formatNumber(DEFAULT_DAILY_SMS_BUDGET)} (the default)` : formatNumber(budget);
 
 export async function formatSmsSettings(tenant: TenantSmsSettingsRow, credentials: CredentialStore, keySet: boolean): Promise<string> {
   const kavenegar = await kavenegarState(tenant.id, credentials, keySet);
   let sender = printable(tenant.smsSender);
   if (tenant.smsSender === "outbox") sender += " (stored in sms_messages, not sent)";
-  else if (tenant.smsSender === "kavenegar" && kavenegar.usable === false) sender += " (no usable credentials: messages go to the outbox, not to travellers)";
-  else if (!(SMS_SENDER_NAMES as readonly string[]).includes(tenant.smsSender)) sender += " (unknown to this version: messages go to the outbox)";
+  else if (tenant.smsSender === "kavenegar" && kavenegar.usable === false)
+    sender += " (no usable credentials: messages go to the outbox, not to travellers)";
+  else if (!(SMS_SENDER_NAMES as readonly string[]).includes(tenant.smsSender))
+    sender += " (unknown to this version: messages go to the outbox)";
   return [
     `Text messages of tenant ${printable(tenant.slug)}:`,
     `  sender:                 ${sender}`,
@@ -287,10 +330,16 @@ async function recaptchaState(tenant: TenantSmsSettingsRow, credentials: Credent
   if (!stored) return tenant.recaptchaV3SiteKey ? "none stored: sign-in uses the proof of work until `recaptcha set`" : "none stored";
   if (!keySet) return "stored (not checked: CREDENTIALS_KEY is not set)";
   const secret = (await credentials.get(tenant.id, RECAPTCHA_CREDENTIAL_KIND))?.secret;
-  return secret ? "stored" : "stored, but unreadable with this CREDENTIALS_KEY: sign-in uses the proof of work; store it again with `recaptcha set`";
+  return secret
+    ? "stored"
+    : "stored, but unreadable with this CREDENTIALS_KEY: sign-in uses the proof of work; store it again with `recaptcha set`";
 }
 
-export async function formatRecaptchaSettings(tenant: TenantSmsSettingsRow, credentials: CredentialStore, keySet: boolean): Promise<string> {
+export async function formatRecaptchaSettings(
+  tenant: TenantSmsSettingsRow,
+  credentials: CredentialStore,
+  keySet: boolean,
+): Promise<string> {
   return [
     `reCAPTCHA v3 of tenant ${printable(tenant.slug)}:`,
     `  site key:  ${tenant.recaptchaV3SiteKey ? printable(tenant.recaptchaV3SiteKey) : "none (sign-in uses the built-in proof of work)"}`,
@@ -309,8 +358,6 @@ interface Subcommand {
   run(values: Record<string, string | boolean | undefined>, context: AdminContext): Promise<number>;
 }
 
-
-
 const NO_KEY = [
   "CREDENTIALS_KEY is not set: credentials are stored encrypted with it. Generate one with",
   "`openssl rand -hex 32`, keep it safe (credentials stored with it cannot be read without it), set it",
@@ -325,7 +372,12 @@ interface TenantWork {
 }
 
 /** Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error exits 1. */
-async function withTenant(context: AdminContext, slug: string, action: string, work: (input: TenantWork) => Promise<number>): Promise<number> {
+async function withTenant(
+  context: AdminContext,
+  slug: string,
+  action: string,
+  work: (input: TenantWork) => Promise<number>,
+): Promise<number> {
   const key = context.credentialsKey?.();
   return withDatabase(context, action, async (database) => {
     const settings = createTenantSmsSettings(database.db, { key });
@@ -365,22 +417,44 @@ const SMS_SUBCOMMANDS: Record<"show" | "use" | "set-kavenegar" | "budget", Subco
       const name = sender.value;
       return withTenant(context, tenant.value, "change the sender", async ({ tenant, settings, keySet }) => {
         const slug = printable(tenant.slug);
-        const outcome = await settings.edit(tenant.id, async (current, credentials): Promise<{ changes: { smsSender: string } | null; result: { error: string } | { message: string } }> => {
-          let unchecked = "";
-          if (name === "kavenegar") {
-            const set = `npm run admin -- sms set-kavenegar --tenant ${slug} --api-key <key> --${templateOption("login-code")} <name>`;
-            if (!(await credentials.kinds(tenant.id)).includes(KAVENEGAR_CREDENTIAL_KIND)) {
-              return { changes: null, result: { error: `Tenant ${slug} has no Kavenegar credentials, so its messages would go to the outbox: store them first with\n  ${set}` } };
+        const outcome = await settings.edit(
+          tenant.id,
+          async (
+            current,
+            credentials,
+          ): Promise<{ changes: { smsSender: string } | null; result: { error: string } | { message: string } }> => {
+            let unchecked = "";
+            if (name === "kavenegar") {
+              const set = `npm run admin -- sms set-kavenegar --tenant ${slug} --api-key <key> --${templateOption("login-code")} <name>`;
+              if (!(await credentials.kinds(tenant.id)).includes(KAVENEGAR_CREDENTIAL_KIND)) {
+                return {
+                  changes: null,
+                  result: {
+                    error: `Tenant ${slug} has no Kavenegar credentials, so its messages would go to the outbox: store them first with\n  ${set}`,
+                  },
+                };
+              }
+              if (keySet && !readKavenegarCredentials(await credentials.get(tenant.id, KAVENEGAR_CREDENTIAL_KIND))) {
+                return {
+                  changes: null,
+                  result: {
+                    error: `The Kavenegar credentials of tenant ${slug} cannot be read with this CREDENTIALS_KEY (was it changed?): store them again with\n  ${set}`,
+                  },
+                };
+              }
+              if (!keySet) unchecked = " (its credentials were not checked: CREDENTIALS_KEY is not set here)";
             }
-            if (keySet && !readKavenegarCredentials(await credentials.get(tenant.id, KAVENEGAR_CREDENTIAL_KIND))) {
-              return { changes: null, result: { error: `The Kavenegar credentials of tenant ${slug} cannot be read with this CREDENTIALS_KEY (was it changed?): store them again with\n  ${set}` } };
-            }
-            if (!keySet) unchecked = " (its credentials were not checked: CREDENTIALS_KEY is not set here)";
-          }
-          if (current.smsSender === name) return { changes: null, result: { message: `Tenant ${slug} already sends its messages through ${name}.` } };
-          const what = name === "outbox" ? "the outbox (stored in sms_messages, not sent)" : "kavenegar";
-          return { changes: { smsSender: name }, result: { message: `Tenant ${slug} now sends its messages through ${what}${unchecked}; it was ${printable(current.smsSender)}.` } };
-        });
+            if (current.smsSender === name)
+              return { changes: null, result: { message: `Tenant ${slug} already sends its messages through ${name}.` } };
+            const what = name === "outbox" ? "the outbox (stored in sms_messages, not sent)" : "kavenegar";
+            return {
+              changes: { smsSender: name },
+              result: {
+                message: `Tenant ${slug} now sends its messages through ${what}${unchecked}; it was ${printable(current.smsSender)}.`,
+              },
+            };
+          },
+        );
         if ("error" in outcome) return fail(context, outcome.error);
         context.io.out(`${outcome.message}\n`);
         return 0;
@@ -415,7 +489,10 @@ const SMS_SUBCOMMANDS: Record<"show" | "use" | "set-kavenegar" | "budget", Subco
           const replaced = (await credentials.kinds(tenant.id)).includes(KAVENEGAR_CREDENTIAL_KIND);
           await credentials.put(tenant.id, KAVENEGAR_CREDENTIAL_KIND, kavenegarCredentialFields(stored));
           const switched = use && current.smsSender !== "kavenegar";
-          return { changes: switched ? { smsSender: "kavenegar" } : null, result: { replaced, switched, sender: switched ? "kavenegar" : current.smsSender } };
+          return {
+            changes: switched ? { smsSender: "kavenegar" } : null,
+            result: { replaced, switched, sender: switched ? "kavenegar" : current.smsSender },
+          };
         });
         const slug = printable(tenant.slug);
         const missing = SMS_TEMPLATE_NAMES.filter((name) => !templates[name]);
@@ -423,7 +500,9 @@ const SMS_SUBCOMMANDS: Record<"show" | "use" | "set-kavenegar" | "budget", Subco
           [
             `${outcome.replaced ? "Replaced" : "Stored"} the Kavenegar credentials of tenant ${slug}, encrypted with CREDENTIALS_KEY:`,
             ...describeKavenegar(stored).map((text) => `  ${text}`),
-            missing.includes("login-code") ? "Sign-in codes have no template: they go as plain text from the line. A verify/lookup template reaches more phones." : null,
+            missing.includes("login-code")
+              ? "Sign-in codes have no template: they go as plain text from the line. A verify/lookup template reaches more phones."
+              : null,
             outcome.switched
               ? `Tenant ${slug} now sends its messages through kavenegar.`
               : outcome.sender === "kavenegar"
@@ -450,8 +529,12 @@ const SMS_SUBCOMMANDS: Record<"show" | "use" | "set-kavenegar" | "budget", Subco
       return withTenant(context, tenant.value, "change the budget", async ({ tenant, settings }) => {
         const slug = printable(tenant.slug);
         const message = await settings.edit(tenant.id, (current) => {
-          if (current.smsDailyBudget === budget.value) return { changes: null, result: `Tenant ${slug} may already send ${budgetText(budget.value)} sign-in codes a day.` };
-          return { changes: { smsDailyBudget: budget.value }, result: `Tenant ${slug} may now send ${budgetText(budget.value)} sign-in codes a day; it was ${budgetText(current.smsDailyBudget)}.` };
+          if (current.smsDailyBudget === budget.value)
+            return { changes: null, result: `Tenant ${slug} may already send ${budgetText(budget.value)} sign-in codes a day.` };
+          return {
+            changes: { smsDailyBudget: budget.value },
+            result: `Tenant ${slug} may now send ${budgetText(budget.value)} sign-in codes a day; it was ${budgetText(current.smsDailyBudget)}.`,
+          };
         });
         context.io.out(`${message}\n`);
         return 0;
@@ -485,7 +568,8 @@ const RECAPTCHA_SUBCOMMANDS: Record<"show" | "set" | "clear", Subcommand> = {
       const secret = readRecaptchaKey("secret", values.secret as string | undefined);
       if (!secret.ok) return refuse(context, secret.error, RECAPTCHA_SET_USAGE);
       // The pair is Google's: the secret of one key never verifies the tokens of another.
-      if (secret.value === siteKey.value) return refuse(context, "--secret is the site key again: give the secret key, the other of the pair", RECAPTCHA_SET_USAGE);
+      if (secret.value === siteKey.value)
+        return refuse(context, "--secret is the site key again: give the secret key, the other of the pair", RECAPTCHA_SET_USAGE);
       if (!keyIsSet(context)) return fail(context, NO_KEY);
       return withTenant(context, tenant.value, "store the reCAPTCHA keys", async ({ tenant, settings }) => {
         const replaced = await settings.edit(tenant.id, async (_current, credentials) => {
@@ -493,7 +577,9 @@ const RECAPTCHA_SUBCOMMANDS: Record<"show" | "set" | "clear", Subcommand> = {
           await credentials.put(tenant.id, RECAPTCHA_CREDENTIAL_KIND, { secret: secret.value });
           return { changes: { recaptchaV3SiteKey: siteKey.value }, result: before };
         });
-        context.io.out(`${replaced ? "Replaced" : "Stored"} the reCAPTCHA v3 keys of tenant ${printable(tenant.slug)}: site key ${siteKey.value}, the secret encrypted with CREDENTIALS_KEY.\n`);
+        context.io.out(
+          `${replaced ? "Replaced" : "Stored"} the reCAPTCHA v3 keys of tenant ${printable(tenant.slug)}: site key ${siteKey.value}, the secret encrypted with CREDENTIALS_KEY.\n`,
+        );
         return 0;
       });
     },
@@ -508,10 +594,17 @@ const RECAPTCHA_SUBCOMMANDS: Record<"show" | "set" | "clear", Subcommand> = {
       return withTenant(context, tenant.value, "clear the reCAPTCHA keys", async ({ tenant, settings }) => {
         const had = await settings.edit(tenant.id, async (current, credentials) => {
           const removed = await credentials.remove(tenant.id, RECAPTCHA_CREDENTIAL_KIND);
-          return { changes: current.recaptchaV3SiteKey === null ? null : { recaptchaV3SiteKey: null }, result: removed || current.recaptchaV3SiteKey !== null };
+          return {
+            changes: current.recaptchaV3SiteKey === null ? null : { recaptchaV3SiteKey: null },
+            result: removed || current.recaptchaV3SiteKey !== null,
+          };
         });
         const slug = printable(tenant.slug);
-        context.io.out(had ? `Cleared the reCAPTCHA keys of tenant ${slug}: sign-in is guarded by the built-in proof of work.\n` : `Tenant ${slug} has no reCAPTCHA keys.\n`);
+        context.io.out(
+          had
+            ? `Cleared the reCAPTCHA keys of tenant ${slug}: sign-in is guarded by the built-in proof of work.\n`
+            : `Tenant ${slug} has no reCAPTCHA keys.\n`,
+        );
         return 0;
       });
     },
@@ -520,7 +613,8 @@ const RECAPTCHA_SUBCOMMANDS: Record<"show" | "set" | "clear", Subcommand> = {
 
 export const smsCommand: AdminCommand = {
   name: "sms",
-  summary: "show a tenant's SMS settings, choose its sender, store Kavenegar credentials (encrypted), set its daily budget of sign-in codes",
+  summary:
+    "show a tenant's SMS settings, choose its sender, store Kavenegar credentials (encrypted), set its daily budget of sign-in codes",
   usage: SMS_USAGE,
   async run(args, context) {
     const chosen = parseSubcommand(args, context, { name: "sms", usage: SMS_USAGE, subcommands: SMS_SUBCOMMANDS });

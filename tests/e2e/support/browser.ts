@@ -89,7 +89,8 @@ class ErrorRecorder {
     page.on("pageerror", (error) => this.pageErrors.push(`${error.name}: ${error.message}`));
     page.on("response", (response) => {
       const request = response.request();
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) this.documents.push({ url: response.url(), status: response.status() });
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        this.documents.push({ url: response.url(), status: response.status() });
     });
   }
 
@@ -102,7 +103,9 @@ class ErrorRecorder {
 
   unexpected(): string[] {
     return [
-      ...this.consoleErrors.filter((error) => !this.isDocumentStatus(error)).map((error) => `console error: ${error.text}${error.url ? ` (at ${error.url})` : ""}`),
+      ...this.consoleErrors
+        .filter((error) => !this.isDocumentStatus(error))
+        .map((error) => `console error: ${error.text}${error.url ? ` (at ${error.url})` : ""}`),
       ...this.pageErrors.map((error) => `page error: ${error}`),
     ];
   }
@@ -133,7 +136,9 @@ export function useBrowser() {
     opened = [];
     // A failed test leaves a picture of each of its pages behind, to see what the browser saw.
     if (testContext.task.result?.state === "fail") {
-      await Promise.all(pages.map((entry, index) => saveScreenshot(entry.page, `failed-${testContext.task.name}-${index + 1}`).catch(() => undefined)));
+      await Promise.all(
+        pages.map((entry, index) => saveScreenshot(entry.page, `failed-${testContext.task.name}-${index + 1}`).catch(() => undefined)),
+      );
     }
     // Problems a test has already asserted on (and failed with) are not reported twice.
     const problems = pages.flatMap((entry) => entry.unreported().map((problem) => `${entry.page.url()}: ${problem}`));

@@ -21,7 +21,10 @@ export function fetchPath(path: string, init: RequestInit = {}): Promise<Respons
   return fetch(`${inject("baseURL")}${path}`, { redirect: "manual", signal: AbortSignal.timeout(15_000), ...init });
 }
 
-export function rawRequest(target: string, options: { host?: string; method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  target: string,
+  options: { host?: string; method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   const port = inject("port");
   return new Promise((resolveResponse, reject) => {
     const req = request(

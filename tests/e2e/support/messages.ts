@@ -56,6 +56,11 @@ export function arabicIndicDigits(text: string): string {
 /** The tenants of seed/demo-tenants.ts as the tests know them. */
 export const TENANTS = {
   hamsafar: { host: "localhost", slug: "hamsafar", name: { fa: "همسفر", en: "Hamsafar", ar: "همسفر" }, phone: "02191001234" },
-  parvazSabz: { host: "theme2.localhost", slug: "parvaz-sabz", name: { fa: "پرواز سبز", en: "Parvaz Sabz", ar: "برواز سبز" }, phone: "07132001122" },
+  parvazSabz: {
+    host: "theme2.localhost",
+    slug: "parvaz-sabz",
+    name: { fa: "پرواز سبز", en: "Parvaz Sabz", ar: "برواز سبز" },
+    phone: "07132001122",
+  },
   safarNur: { host: "theme3.localhost", slug: "safar-nur", name: { fa: "سفر نور", en: "Safar Nur", ar: "سفر نور" }, phone: "05138004455" },
 } as const;
