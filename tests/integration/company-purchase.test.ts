@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { flightFares } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
 import { CATALOGS } from "#core/i18n/catalogs.ts";
@@ -17,6 +18,7 @@ import { localizeDigits } from "#core/i18n/messages.ts";
 import { editBookingDetails, placeFlightBooking } from "#core/booking/place-flight-booking.ts";
 import { addDays } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
@@ -92,6 +94,8 @@ describe.each(ENGINES)("company purchase on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
+    // Search refuses places it does not know (UNKNOWN_PLACE): the reference places come first.
+    await seedPlaces(database.handle.db, referencePlaces());
     await seedFlightInventory(database.handle.db, {
       airlines: AIRLINES,
       refundRules: REFUND_RULES,
@@ -167,8 +171,7 @@ describe.each(ENGINES)("company purchase on %s", (engine) => {
     expect(json<{ error: Record<string, unknown> }>(refused).error).toMatchObject({
       code: "OPTION_NOT_ACTIVE",
       message: CATALOGS.en["api.bookings.OPTION_NOT_ACTIVE"],
-      option: "companyPurchase",
-      field: "company",
+      fields: [{ field: "company", code: "OPTION_NOT_ACTIVE", message: CATALOGS.en["api.bookings.OPTION_NOT_ACTIVE"] }],
     });
     expect(await seatsOf(offer.offerId)).toBe(before);
     // Without the company it books there; with it, it books where the option is on.
