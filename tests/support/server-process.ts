@@ -14,8 +14,8 @@ import { join, resolve } from "node:path";
 const ROOT = resolve(import.meta.dirname, "../..");
 const SERVER_BUILD = resolve(ROOT, "build/server/index.js");
 
-/** With a build present the server is ready in seconds; without one start.ts builds it first. */
-const READY_DEADLINE_MS = existsSync(SERVER_BUILD) ? 90_000 : 300_000;
+/** With a build present the server is ready in seconds (migrations and the seed on PGlite take longer on a loaded machine); without one start.ts builds it first. */
+const READY_DEADLINE_MS = existsSync(SERVER_BUILD) ? 180_000 : 300_000;
 const READY_POLL_INTERVAL_MS = 200;
 const READY_REQUEST_TIMEOUT_MS = 2_000;
 /** Above the server's own SHUTDOWN_GRACE_MS (10 s by default) so a slow but clean stop still counts. */
