@@ -52,8 +52,18 @@ const ALLOWED_LATIN = [
 ];
 
 /** Keys as written in the file, duplicates included (JSON.parse would silently keep the last one). */
+/** The top-level keys as written, in order and with repeats (JSON.parse keeps only the last of a repeat). */
 function writtenKeys(raw: string): string[] {
-  return [...raw.matchAll(/^\s*"((?:[^"\\]|\\.)*)"\s*:/gm)].map((match) => match[1] ?? "");
+  const keys: string[] = [];
+  let depth = 0;
+  // Strings and braces in turn; a string followed by a colon one level deep is a top-level key.
+  for (const match of raw.matchAll(/"((?:[^"\\]|\\.)*)"(\s*:)?|[{}[\]]/g)) {
+    const token = match[0];
+    if (token === "{" || token === "[") depth += 1;
+    else if (token === "}" || token === "]") depth -= 1;
+    else if (depth === 1 && match[2]) keys.push(match[1] ?? "");
+  }
+  return keys;
 }
 
 function latinLeftovers(text: string): string[] {
