@@ -29,6 +29,8 @@ describe("layover rules", () => {
     expect(layoverProblem("DOH", 60)).toBeNull();
     expect(layoverProblem("DXB", MAXIMUM_CONNECTION_MINUTES)).toBeNull();
     expect(layoverProblem("DXB", MAXIMUM_CONNECTION_MINUTES + 1)).toBe("TOO_LONG");
+    // Connections are made at hubs only: Mashhad is no place to change planes for Istanbul.
+    expect(layoverProblem("MHD", 120)).toBe("NOT_A_HUB");
   });
 });
 

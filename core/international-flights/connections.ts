@@ -21,7 +21,13 @@ export const MINIMUM_CONNECTION_MINUTES: Readonly<Record<string, number>> = Obje
 });
 export const MAXIMUM_CONNECTION_MINUTES = 8 * 60;
 
-export type LayoverProblem = "TOO_SHORT" | "TOO_LONG";
+/**
+ * Airports where the house inventory makes connections: the carriers' hubs. A change anywhere else
+ * (Tehran to Istanbul by way of Mashhad) is a detour, not a through fare.
+ */
+export const CONNECTION_AIRPORTS: ReadonlySet<string> = new Set(["IKA", "IST", "SAW", "DXB", "DOH", "MCT", "GYD", "BGW"]);
+
+export type LayoverProblem = "TOO_SHORT" | "TOO_LONG" | "NOT_A_HUB";
 
 export function minimumConnection(airport: string): number {
   return MINIMUM_CONNECTION_MINUTES[airport] ?? DEFAULT_MINIMUM_CONNECTION_MINUTES;
@@ -29,6 +35,7 @@ export function minimumConnection(airport: string): number {
 
 /** Whether a change at `airport` with `minutes` on the ground can be sold; null when it can. */
 export function layoverProblem(airport: string, minutes: number): LayoverProblem | null {
+  if (!CONNECTION_AIRPORTS.has(airport)) return "NOT_A_HUB";
   if (minutes < minimumConnection(airport)) return "TOO_SHORT";
   if (minutes > MAXIMUM_CONNECTION_MINUTES) return "TOO_LONG";
   return null;
