@@ -1,3 +1,4 @@
+import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
@@ -59,6 +60,8 @@ export interface ServerDeps {
   places: PlaceSearchPort;
   /** Domestic flight inventory: the house supplier unless configuration picks another. */
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms;
+  /** International flight inventory: the house supplier unless configuration picks another. */
+  internationalFlights: InternationalFlightSupplier;
   /** Refunds of issued bookings. */
   refunds: RefundRepository;
   /** The wallets' ledger (issue 10). */
@@ -293,6 +296,7 @@ export function createServerApp(deps: ServerDeps) {
       ipHashSecret: env.IP_HASH_SECRET,
       places: deps.places,
       flights: deps.flights,
+      internationalFlights: deps.internationalFlights,
       bookings: deps.bookings,
       idempotency: deps.idempotency,
       payments: deps.payments,

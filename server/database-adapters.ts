@@ -27,13 +27,18 @@ import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
+import { createHouseInternationalFlightSupplier } from "#adapters/suppliers/house/international-flight-supplier.ts";
+import { seedInternationalFlightInventory } from "#adapters/db/seed-international-flights.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import { reconcilePayments, releaseExpiredBookingHolds } from "#core/payments/pay-booking.ts";
 import type { Clock } from "#core/ports.ts";
-import { tehranToday } from "#core/search/dates.ts";
+import { addDays, tehranToday } from "#core/search/dates.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { DEFAULT_FLIGHT_WINDOW_DAYS, generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { INTERNATIONAL_AIRLINES } from "#seed/international-flights/airlines.ts";
+import { INTERNATIONAL_REFUND_RULES } from "#seed/international-flights/fares.ts";
+import { DEFAULT_INTERNATIONAL_WINDOW_DAYS, generateInternationalFlights } from "#seed/international-flights/generate.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import type { Logger } from "./logger.ts";
 import { createNotifications } from "./notifications.ts";
@@ -86,6 +91,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     places: createPlaceIndex(database.db, { ttlMs: PLACE_INDEX_TTL_MS }),
     // The built-in supplier of domestic flights; an airline system would be chosen here by configuration.
     flights: createHouseFlightSupplier(database.db, clock),
+    // The built-in supplier of international flights, on the same terms.
+    internationalFlights: createHouseInternationalFlightSupplier(database.db, clock),
     bookings: createBookingRepository(database.db),
     payments: createPaymentRepository(database.db),
     refunds: createRefundRepository(database.db),
@@ -152,13 +159,25 @@ export function holdExpiryJob(
 }
 
 /**
- * The house flight inventory for the coming days. Departures are inserted by their stable key,
- * so running it again (each start, each day) only adds the days that have come into the window.
+ * The house flight inventories (domestic and international) for the coming days. Departures are
+ * inserted by their stable key, so running it again (each start, each day) only adds the days that
+ * have come into the window.
  */
 export async function rollFlightInventory(database: DatabaseHandle, now: Date, log: Pick<Logger, "info">): Promise<void> {
   const flights = generateFlights({ firstDate: tehranToday(now), days: DEFAULT_FLIGHT_WINDOW_DAYS });
   const written = await seedFlightInventory(database.db, { airlines: AIRLINES, refundRules: REFUND_RULES, flights });
   log.info(written, "flight inventory written");
+  // A day earlier than Tehran's today: a segment's date is on its origin's clock, which may still be yesterday.
+  const segments = generateInternationalFlights({
+    firstDate: addDays(tehranToday(now), -1),
+    days: DEFAULT_INTERNATIONAL_WINDOW_DAYS + 1,
+  });
+  const abroad = await seedInternationalFlightInventory(database.db, {
+    airlines: INTERNATIONAL_AIRLINES,
+    refundRules: INTERNATIONAL_REFUND_RULES,
+    segments,
+  });
+  log.info(abroad, "international flight inventory written");
 }
 
 /**

@@ -1054,3 +1054,132 @@ export const creditGrants = pgTable(
     check("credit_grants_limit_check", sql`${table.creditLimit} >= 0`),
   ],
 );
+
+/**
+ * International flights (issue 17): one departure of one flight abroad (or of a domestic feeder
+ * sold only within a trip abroad). Times are instants; the offsets of the two airports' clocks at
+ * departure and arrival are kept beside them, so offers show local times without a time-zone table.
+ */
+export const intlFlightSegments = pgTable(
+  "intl_flight_segments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    airlineCode: text("airline_code")
+      .notNull()
+      .references(() => airlines.code),
+    flightNumber: text("flight_number").notNull(),
+    fromIata: text("from_iata").notNull(),
+    toIata: text("to_iata").notNull(),
+    departAt: timestamp("depart_at", { withTimezone: true }).notNull(),
+    arriveAt: timestamp("arrive_at", { withTimezone: true }).notNull(),
+    departUtcOffset: smallint("depart_utc_offset").notNull(),
+    arriveUtcOffset: smallint("arrive_utc_offset").notNull(),
+    aircraft: text("aircraft").notNull(),
+    /** False for a domestic feeder: only ever the first segment of a connection. */
+    soldAlone: boolean("sold_alone").notNull().default(true),
+    status: text("status").notNull().default("scheduled"),
+  },
+  (table) => [
+    uniqueIndex("intl_flight_segments_key_key").on(table.key),
+    // The search: departures of an airport in a window, and arrivals of the onward segment of a connection.
+    index("intl_flight_segments_from_idx").on(table.fromIata, table.departAt),
+    index("intl_flight_segments_to_idx").on(table.toIata, table.departAt),
+    check("intl_flight_segments_times_check", sql`${table.arriveAt} > ${table.departAt}`),
+    check("intl_flight_segments_status_check", sql`${table.status} in ('scheduled','cancelled')`),
+  ],
+);
+
+/**
+ * A fare class of one segment: its own one-way price (connections and round trips are priced from
+ * these by core/international-flights/pricing.ts), baggage, refund rule and seats. Seats are taken
+ * only by a guarded update, and the check makes overselling impossible even for wrong code.
+ */
+export const intlSegmentFares = pgTable(
+  "intl_segment_fares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    segmentId: uuid("segment_id")
+      .notNull()
+      .references(() => intlFlightSegments.id, { onDelete: "cascade" }),
+    fareClass: text("fare_class").notNull(),
+    cabin: text("cabin").notNull(),
+    baseFare: integer("base_fare").notNull(),
+    taxes: integer("taxes").notNull(),
+    childPercent: smallint("child_percent").notNull(),
+    infantPercent: smallint("infant_percent").notNull(),
+    connectionPercent: smallint("connection_percent").notNull(),
+    roundTripPercent: smallint("round_trip_percent").notNull(),
+    baggageKg: smallint("baggage_kg"),
+    baggagePieces: smallint("baggage_pieces"),
+    cabinKg: smallint("cabin_kg").notNull(),
+    refundRuleId: text("refund_rule_id")
+      .notNull()
+      .references(() => flightRefundRules.id),
+    seatsTotal: smallint("seats_total").notNull(),
+    seatsAvailable: smallint("seats_available").notNull(),
+  },
+  (table) => [
+    unique("intl_segment_fares_segment_class_key").on(table.segmentId, table.fareClass),
+    check("intl_segment_fares_seats_check", sql`${table.seatsAvailable} >= 0 and ${table.seatsAvailable} <= ${table.seatsTotal}`),
+    check("intl_segment_fares_prices_check", sql`${table.baseFare} > 0 and ${table.taxes} >= 0`),
+    check(
+      "intl_segment_fares_percent_check",
+      sql`${table.childPercent} between 0 and 100 and ${table.infantPercent} between 0 and 100 and ${table.connectionPercent} between 1 and 100 and ${table.roundTripPercent} between 1 and 100`,
+    ),
+    check("intl_segment_fares_cabin_check", sql`${table.cabin} in ('economy','business')`),
+  ],
+);
+
+/** Seats of every segment of an international offer taken for a booking, together. */
+export const intlFlightHolds = pgTable(
+  "intl_flight_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: text("offer_id").notNull(),
+    seats: smallint("seats").notNull(),
+    status: text("status").notNull().default("held"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    pnr: text("pnr"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("intl_flight_holds_pnr_key").on(table.pnr),
+    index("intl_flight_holds_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+    check("intl_flight_holds_seats_check", sql`${table.seats} between 1 and 9`),
+    check("intl_flight_holds_status_check", sql`${table.status} in ('held','issued','cancelled','expired')`),
+  ],
+);
+
+/** What a hold took from each segment fare: given back exactly when it is cancelled or expires. */
+export const intlHoldSeats = pgTable(
+  "intl_hold_seats",
+  {
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => intlFlightHolds.id, { onDelete: "cascade" }),
+    segmentFareId: uuid("segment_fare_id")
+      .notNull()
+      .references(() => intlSegmentFares.id),
+    seats: smallint("seats").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.holdId, table.segmentFareId] })],
+);
+
+/** One ticket per traveller per leg of an issued international hold. */
+export const intlFlightTickets = pgTable(
+  "intl_flight_tickets",
+  {
+    ticketNumber: text("ticket_number").primaryKey(),
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => intlFlightHolds.id),
+    passengerPosition: smallint("passenger_position").notNull(),
+    leg: smallint("leg").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("intl_flight_tickets_traveller_leg_key").on(table.holdId, table.passengerPosition, table.leg)],
+);

@@ -1,4 +1,5 @@
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
+import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import type { PlaceSearchPort } from "#core/places/suggest.ts";
 import type {
   BookingRepository,
@@ -25,6 +26,7 @@ export interface ApiDeps {
   ipHashSecret: string;
   places: PlaceSearchPort;
   flights: FlightSupplier & FlightRefundTerms;
+  internationalFlights: InternationalFlightSupplier;
   bookings: BookingRepository;
   idempotency: IdempotencyStore;
   payments: PaymentRepository;

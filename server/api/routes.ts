@@ -16,6 +16,7 @@ import { refundQuoteRoute } from "./bookings/refund-quote.ts";
 import { refundBookingRoute } from "./bookings/refund.ts";
 import { ticketPdfRoute } from "./bookings/ticket-pdf.ts";
 import { searchFlightsRoute } from "./flights/search.ts";
+import { searchInternationalFlightsRoute } from "./international-flights/search.ts";
 import { openApiJsonRoute } from "./meta/openapi-json.ts";
 import { suggestPlacesRoute } from "./places/places.ts";
 import type { AnyRoute } from "./route.ts";
@@ -29,6 +30,7 @@ import { topUpMyWalletRoute } from "./wallet/topup.ts";
 const ROUTES: AnyRoute[] = [
   suggestPlacesRoute,
   searchFlightsRoute,
+  searchInternationalFlightsRoute,
   requestSignInCodeRoute,
   verifySignInCodeRoute,
   signOutRoute,

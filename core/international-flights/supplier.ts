@@ -1,0 +1,18 @@
+import type { Supplier } from "../ports.ts";
+import type {
+  InternationalFlightHold,
+  InternationalFlightOffer,
+  InternationalFlightSearchQuery,
+  InternationalFlightTicket,
+} from "./international-flight.ts";
+
+/**
+ * International flight inventory: the house supplier on our own tables, an airline or consolidator
+ * system later. Offers come priced for the party searched; a revalidated offer is priced for one adult.
+ */
+export type InternationalFlightSupplier = Supplier<
+  InternationalFlightSearchQuery,
+  InternationalFlightOffer,
+  InternationalFlightHold,
+  InternationalFlightTicket
+>;
