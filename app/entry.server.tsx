@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 // The server renders every language: all three catalogs, registered when this module loads.
 import "#core/i18n/catalogs.ts";
+import { CspNonceContext } from "./csp-nonce.tsx";
 
 /** How long a streamed page may wait for deferred data before its boundaries are flushed as errors. */
 export const streamTimeout = 5_000;
@@ -26,29 +27,34 @@ export default function handleRequest(
     // The request's CSP nonce goes on every script: the router's own (and through its context on
     // <Scripts>, <ScrollRestoration>, modulepreload links) and React's streaming ones.
     const nonce = loadContext.cspNonce;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [waitForAll ? "onAllReady" : "onShellReady"]() {
-        settled = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(abortTimer);
-            callback();
-          },
-        });
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { status: responseStatus, headers }));
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          settled = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(abortTimer);
+              callback();
+            },
+          });
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { status: responseStatus, headers }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatus = 500;
+          // Errors before the shell is ready reject above and are logged by handleError.
+          if (settled) loadContext.log.warn({ err: error }, "error while streaming a page");
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatus = 500;
-        // Errors before the shell is ready reject above and are logged by handleError.
-        if (settled) loadContext.log.warn({ err: error }, "error while streaming a page");
-      },
-    });
+    );
     const abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }

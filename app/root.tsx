@@ -23,6 +23,7 @@ import { translate } from "#core/i18n/messages.ts";
 import { useI18n } from "./i18n/use-i18n.ts";
 import { layoutOfMatches, type LayoutName } from "./layouts/layout-names.ts";
 import { PageFrame } from "./layouts/page-frame.tsx";
+import { CspNonceMeta } from "./csp-nonce.tsx";
 import { SiteHead } from "./page-head.tsx";
 import { pageMeta } from "./page-meta.ts";
 import { siteView, type RootData } from "./root-data.ts";
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <CspNonceMeta />
         {root ? <SiteHead root={root} /> : null}
         <Meta />
         {/* Stylesheets come from our own origin and need no nonce. An empty one (not the
