@@ -135,7 +135,7 @@ export function holdExpiryJob(
   adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "flights" | "suppliers" | "payments" | "ledger">,
   clock: Clock = SYSTEM_CLOCK,
 ) {
-  return async (): Promise<{ expired: number; orphanHolds: number; unknownSupplier: number }> => {
+  return async (): Promise<{ expired: number; orphanHolds: number; unknownSupplier?: number }> => {
     // Items whose supplier this deployment no longer has: their holds end at that supplier's own expiry.
     let unknownSupplier = 0;
     const result = await expireDueBookings({
@@ -151,7 +151,8 @@ export function holdExpiryJob(
       },
     });
     const orphanHolds = await adapters.flights.releaseExpired();
-    return { ...result, orphanHolds, unknownSupplier };
+    // Named only when it happened: the worker logs a sweep that expired something, with this count.
+    return { ...result, orphanHolds, ...(unknownSupplier > 0 ? { unknownSupplier } : {}) };
   };
 }
 
