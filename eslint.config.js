@@ -49,7 +49,7 @@ const CORE_FORBIDDEN = {
         "https",
         "child_process",
       ],
-      message: "core does no I/O; declare a port in core/ports.ts.",
+      message: "core does no I/O; declare a port in the module's core/<module>/ports.ts.",
     },
   ],
 };

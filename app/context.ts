@@ -4,18 +4,14 @@ import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
-import type {
-  AccountRepository,
-  BookingRepository,
-  ContentRepository,
-  FlightFareCalendar,
-  FlightRouteInfo,
-  FlightSupplier,
-  LedgerRepository,
-  PaymentGateway,
-  PaymentRepository,
-} from "#core/ports.ts";
+import type { AccountRepository } from "#core/accounts/ports.ts";
+import type { BookingRepository } from "#core/booking/ports.ts";
+import type { ContentRepository } from "#core/content/ports.ts";
+import type { FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/flights/ports.ts";
+import type { PaymentGateway, PaymentRepository } from "#core/payments/ports.ts";
+import type { LedgerRepository } from "#core/wallet/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
+import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 
 /**
  * What the server hands every loader and action. The app never opens a database or picks an
@@ -47,6 +43,8 @@ export interface RequestContext {
   now(): Date;
   /** Domestic flight inventory (the configured supplier) and its fare calendar. */
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms;
+  /** Every supplier by (service, name): the payment step goes back to the one that made a hold. */
+  suppliers: SupplierRegistry;
   /** Counts one try of this visitor (by a hash of their address) against a limit shared by all processes. */
   rateLimit(scope: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Refunds of issued bookings (issue 8). */

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check in order, stopping at the first failure: formatting, route types, lint, typecheck,
+ * `npm test`: every check in order, stopping at the first failure: formatting, route types, lint, import rules, typecheck,
  * unit tests, the production build, integration tests (PGlite, plus PostgreSQL when
  * TEST_DATABASE_URL is set) and end-to-end tests in real Chromium.
  */
@@ -64,6 +64,8 @@ const vitest = (project: string) => [
 run("formatting (prettier)", "npx", ["prettier", "--check", "."]);
 run("route types", "npx", ["react-router", "typegen"]);
 run("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+// Import cycles, type-only ones included, and the wallet below payments (ADR 0020).
+run("import rules (dependency-cruiser)", "npx", ["depcruise", ".", "--config", ".dependency-cruiser.cjs"]);
 run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]);
 run("unit tests", "npx", vitest("unit"));
 run("production build", "npx", ["react-router", "build"]);

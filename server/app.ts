@@ -6,19 +6,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
-import type {
-  BookingRepository,
-  PaymentRepository,
-  ClientErrorRepository,
-  Clock,
-  ContentRepository,
-  FlightFareCalendar,
-  FlightRouteInfo,
-  FlightSupplier,
-  HealthProbe,
-  RateLimiter,
-  TenantRepository,
-} from "#core/ports.ts";
+import type { Clock, HealthProbe, RateLimiter } from "#core/ports.ts";
+import type { BookingRepository } from "#core/booking/ports.ts";
+import type { ClientErrorRepository } from "#core/client-errors/ports.ts";
+import type { ContentRepository } from "#core/content/ports.ts";
+import type { FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/flights/ports.ts";
+import type { PaymentRepository } from "#core/payments/ports.ts";
+import type { TenantRepository } from "#core/tenants/ports.ts";
 import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
@@ -43,7 +37,9 @@ import { acceptRequestId, isLoopbackAddress, readCookie, safeEqual } from "./net
 import { renderStaticPage } from "./static-page.ts";
 import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from "./security-headers.ts";
 import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
-import type { AccountRepository, LedgerRepository, SessionRepository, SignInStore } from "#core/ports.ts";
+import type { AccountRepository, SessionRepository, SignInStore } from "#core/accounts/ports.ts";
+import type { LedgerRepository } from "#core/wallet/ports.ts";
+import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 
 export interface ServerDeps {
   env: Env;
@@ -62,6 +58,8 @@ export interface ServerDeps {
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms;
   /** International flight inventory: the house supplier unless configuration picks another. */
   internationalFlights: InternationalFlightSupplier;
+  /** Every supplier by (service, name): payments and tickets go back to the one that made a hold. */
+  suppliers: SupplierRegistry;
   /** Refunds of issued bookings. */
   refunds: RefundRepository;
   /** The wallets' ledger (issue 10). */
@@ -297,6 +295,7 @@ export function createServerApp(deps: ServerDeps) {
       places: deps.places,
       flights: deps.flights,
       internationalFlights: deps.internationalFlights,
+      suppliers: deps.suppliers,
       bookings: deps.bookings,
       idempotency: deps.idempotency,
       payments: deps.payments,
@@ -356,6 +355,7 @@ export function createServerApp(deps: ServerDeps) {
       },
       now: () => (deps.clock ? deps.clock.now() : new Date()),
       flights: deps.flights,
+      suppliers: deps.suppliers,
       bookings: deps.bookings,
       dataRequest: safePathname(req).endsWith(".data"),
       payments: deps.payments,

@@ -15,7 +15,8 @@ import {
 import { decideLocale, type Locale } from "#core/i18n/locales.ts";
 import { renderStaticPage } from "./static-page.ts";
 import { cspNonce } from "./security-headers.ts";
-import type { AccountRepository, Clock, RateLimiter, SessionRepository, SignInStore } from "#core/ports.ts";
+import type { Clock, RateLimiter } from "#core/ports.ts";
+import type { AccountRepository, SessionRepository, SignInStore } from "#core/accounts/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import { requestLocale } from "./api/locale.ts";
 import { answersInEnvelope } from "./api/paths.ts";

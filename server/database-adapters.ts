@@ -30,9 +30,12 @@ import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supp
 import { createHouseInternationalFlightSupplier } from "#adapters/suppliers/house/international-flight-supplier.ts";
 import { seedInternationalFlightInventory } from "#adapters/db/seed-international-flights.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
-import { reconcilePayments, releaseExpiredBookingHolds } from "#core/payments/pay-booking.ts";
+import { releaseExpiredBookingHolds, releaseExpiredItem } from "#core/payments/expire-holds.ts";
+import { reconcilePayments } from "#core/payments/reconcile.ts";
 import type { Clock } from "#core/ports.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
+import type { SupplierRegistry } from "#core/suppliers/ports.ts";
+import { createSupplierRegistry } from "#core/suppliers/registry.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { DEFAULT_FLIGHT_WINDOW_DAYS, generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
@@ -78,8 +81,27 @@ export function tenantSmsSenders(database: DatabaseHandle, clock: Clock = SYSTEM
   return { credentials, outbox, smsSenders, smsForTenantId };
 }
 
+/**
+ * Every supplier a booking item may name, by (service, supplier name): payments, tickets and the
+ * jobs go back through it to the system that made a hold. The house flights sell one-way and
+ * round-trip domestic flights; a new supplier or service is one more entry.
+ */
+export function supplierRegistry(suppliers: {
+  flights: ReturnType<typeof createHouseFlightSupplier>;
+  internationalFlights: ReturnType<typeof createHouseInternationalFlightSupplier>;
+}): SupplierRegistry {
+  return createSupplierRegistry([
+    { service: "flight", supplier: suppliers.flights },
+    { service: "flightRtrip", supplier: suppliers.flights },
+    { service: "internationalflight", supplier: suppliers.internationalFlights },
+  ]);
+}
+
 export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK, options: AdapterOptions = {}) {
   const sandbox = createSandboxBank(database.db, { clock });
+  // The built-in supplier of domestic flights; an airline system would be chosen here by configuration.
+  const flights = createHouseFlightSupplier(database.db, clock);
+  const internationalFlights = createHouseInternationalFlightSupplier(database.db, clock);
   const { credentials, outbox, smsSenders, smsForTenantId } = tenantSmsSenders(database, clock, options);
   return {
     database,
@@ -89,10 +111,10 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     content: createContentRepository(database.db),
     // Reference places change with releases: each process searches its own copy, refreshed every ten minutes.
     places: createPlaceIndex(database.db, { ttlMs: PLACE_INDEX_TTL_MS }),
-    // The built-in supplier of domestic flights; an airline system would be chosen here by configuration.
-    flights: createHouseFlightSupplier(database.db, clock),
+    flights,
     // The built-in supplier of international flights, on the same terms.
-    internationalFlights: createHouseInternationalFlightSupplier(database.db, clock),
+    internationalFlights,
+    suppliers: supplierRegistry({ flights, internationalFlights }),
     bookings: createBookingRepository(database.db),
     payments: createPaymentRepository(database.db),
     refunds: createRefundRepository(database.db),
@@ -122,39 +144,31 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
  * back once (guarded by its status).
  */
 export function holdExpiryJob(
-  adapters: Pick<ReturnType<typeof databaseAdapters>, "bookings" | "flights" | "payments" | "ledger">,
+  adapters: Pick<
+    ReturnType<typeof databaseAdapters>,
+    "bookings" | "flights" | "internationalFlights" | "suppliers" | "payments" | "ledger"
+  >,
   clock: Clock = SYSTEM_CLOCK,
 ) {
-  return async (): Promise<{ expired: number; orphanHolds: number }> => {
+  return async (): Promise<{ expired: number; orphanHolds: number; unknownSupplier?: number }> => {
+    // Items whose supplier this deployment no longer has: their holds end at that supplier's own expiry.
+    let unknownSupplier = 0;
     const result = await expireDueBookings({
       bookings: adapters.bookings,
       clock,
       // Ending open card payments needs no bank (their deadline is past): no gateway is looked up.
       afterExpiry: async (booking) => {
-        await releaseExpiredBookingHolds(booking, {
-          bookings: adapters.bookings,
-          payments: adapters.payments,
-          flights: adapters.flights,
-          ledger: adapters.ledger,
-          clock,
-          gateway: () => null,
-        });
+        await releaseExpiredBookingHolds(booking, { payments: adapters.payments, ledger: adapters.ledger, clock });
       },
+      // Each item's seats go back to the supplier that held them.
       releaseHold: async (item) => {
-        const released = await adapters.flights.cancel({
-          holdId: item.holdId,
-          offerId: item.offerId,
-          seats: item.seats,
-          expiresAt: clock.now().toISOString(),
-        });
-        // CANCEL_FAILED: the hold was already given back (by the supplier's own expiry or an
-        // earlier sweep); its seats must not be returned twice, and the booking stays expired.
-        if (!released.ok && released.error !== "CANCEL_FAILED")
-          throw new Error(`releasing hold ${item.holdId} failed: ${String(released.error)}`);
+        if ((await releaseExpiredItem(item, { suppliers: adapters.suppliers, clock })) === "SUPPLIER_UNKNOWN") unknownSupplier += 1;
       },
     });
-    const orphanHolds = await adapters.flights.releaseExpired();
-    return { ...result, orphanHolds };
+    // Each house inventory sweeps its own orphan holds.
+    const orphanHolds = (await adapters.flights.releaseExpired()) + (await adapters.internationalFlights.releaseExpired());
+    // Named only when it happened: the worker logs a sweep that expired something, with this count.
+    return { ...result, orphanHolds, ...(unknownSupplier > 0 ? { unknownSupplier } : {}) };
   };
 }
 
@@ -201,7 +215,7 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
 export function paymentReconciliationJob(
   adapters: Pick<
     ReturnType<typeof databaseAdapters>,
-    "bookings" | "payments" | "flights" | "ledger" | "paymentGateways" | "sandboxBank" | "smsForTenantId"
+    "bookings" | "payments" | "suppliers" | "ledger" | "paymentGateways" | "sandboxBank" | "smsForTenantId"
   >,
   clock: Clock = SYSTEM_CLOCK,
   log: Pick<Logger, "warn"> = { warn: () => {} },
@@ -211,7 +225,7 @@ export function paymentReconciliationJob(
     const result = await reconcilePayments({
       bookings: adapters.bookings,
       payments: adapters.payments,
-      flights: adapters.flights,
+      suppliers: adapters.suppliers,
       ledger: adapters.ledger,
       clock,
       gatewaysFor: (tenantId) => adapters.paymentGateways.forTenant(tenantId),

@@ -1,4 +1,4 @@
-import type { RecaptchaVerifier } from "#core/ports.ts";
+import type { RecaptchaVerifier } from "#core/accounts/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**

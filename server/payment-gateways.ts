@@ -1,5 +1,5 @@
 import { createZarinpalGateway } from "#adapters/payments/zarinpal/zarinpal-gateway.ts";
-import type { PaymentGateway } from "#core/ports.ts";
+import type { PaymentGateway } from "#core/payments/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PaymentGateway } from "#core/ports.ts";
+import type { PaymentGateway } from "#core/payments/ports.ts";
 import { FALLBACK_TENANT } from "#core/tenants/site-config.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import {

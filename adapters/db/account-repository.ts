@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm
 import { newPublicId, type Account, type Profile, type SavedPassenger, type SavedPassengerFields } from "#core/accounts/account.ts";
 import type { Gender } from "#core/passengers/passenger-rules.ts";
 import { passengerFromRecord, passengerRecord } from "#core/passengers/passenger-record.ts";
-import type { AccountRepository } from "#core/ports.ts";
+import type { AccountRepository } from "#core/accounts/ports.ts";
 import { uniqueViolation } from "./booking-changes.ts";
 import type { Database } from "./client.ts";
 import { bookings, savedPassengers, users } from "./schema.ts";

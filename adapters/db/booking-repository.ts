@@ -5,7 +5,7 @@ import type { DiscountCode } from "#core/booking/discount.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
 import type { NormalizedPassenger, PassengerType } from "#core/passengers/passenger-rules.ts";
 import { passengerFromRecord, passengerRecord } from "#core/passengers/passenger-record.ts";
-import type { BookingRepository } from "#core/ports.ts";
+import type { BookingRepository } from "#core/booking/ports.ts";
 import { isServiceId } from "#core/services/service-ids.ts";
 import { moveBookingState, uniqueViolation, type Tx } from "./booking-changes.ts";
 import type { Database } from "./client.ts";
@@ -87,6 +87,8 @@ export function createBookingRepository(db: Database): BookingRepository {
         .filter((item) => item.bookingId === row.id)
         .map((item): BookingItem => ({
           position: item.position,
+          // Written by every insert; an unknown name (a service since removed) is kept under the booking's.
+          service: isServiceId(item.service) ? item.service : isServiceId(row.service) ? row.service : "flight",
           supplier: item.supplier,
           offerId: item.offerId,
           holdId: item.holdId,
@@ -136,6 +138,7 @@ export function createBookingRepository(db: Database): BookingRepository {
             booking.items.map((item) => ({
               bookingId,
               position: item.position,
+              service: item.service,
               supplier: item.supplier,
               offerId: item.offerId,
               holdId: item.holdId,
@@ -284,12 +287,13 @@ export function createBookingRepository(db: Database): BookingRepository {
         .select({
           itemPosition: bookingTickets.itemPosition,
           passengerPosition: bookingTickets.passengerPosition,
+          leg: bookingTickets.leg,
           pnr: bookingTickets.pnr,
           ticketNumber: bookingTickets.ticketNumber,
         })
         .from(bookingTickets)
         .where(eq(bookingTickets.bookingId, bookingId))
-        .orderBy(asc(bookingTickets.itemPosition), asc(bookingTickets.passengerPosition));
+        .orderBy(asc(bookingTickets.itemPosition), asc(bookingTickets.passengerPosition), asc(bookingTickets.leg));
     },
 
     async paidWithoutTickets(before: Date, limit: number) {

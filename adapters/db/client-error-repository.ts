@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { ClientErrorReport, ClientErrorRepository } from "#core/ports.ts";
+import type { ClientErrorReport, ClientErrorRepository } from "#core/client-errors/ports.ts";
 import type { Database } from "./client.ts";
 import { clientErrorReports, tenants } from "./schema.ts";
 

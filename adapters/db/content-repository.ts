@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import { CONTENT_SLUGS, type ContentSlug } from "#core/content/content-page.ts";
 import { isLocale } from "#core/i18n/locales.ts";
-import type { ContentRepository, StoredContentPage } from "#core/ports.ts";
+import type { ContentRepository, StoredContentPage } from "#core/content/ports.ts";
 import type { Database } from "./client.ts";
 import { contentPages } from "./schema.ts";
 

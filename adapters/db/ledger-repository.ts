@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { LedgerPostInput, LedgerRepository } from "#core/ports.ts";
+import type { LedgerPostInput, LedgerRepository } from "#core/wallet/ports.ts";
 import {
   balanceOf,
   checkPostings,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { BookingChange } from "#core/booking/booking.ts";
 import { isPaymentPurpose, isPaymentState, WALLET_GATEWAY, type Payment, type PaymentState } from "#core/payments/payment.ts";
-import type { PaymentRepository } from "#core/ports.ts";
+import type { PaymentRepository } from "#core/payments/ports.ts";
 import type { Database } from "./client.ts";
 import { moveBookingState, uniqueViolation } from "./booking-changes.ts";
 import { bookings, ledgerTransactions, payments } from "./schema.ts";

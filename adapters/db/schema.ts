@@ -453,6 +453,8 @@ export const bookingItems = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
+    /** The service it was sold as (a ServiceId): with `supplier`, the key of the supplier every later step goes back to. */
+    service: text("service").notNull(),
     supplier: text("supplier").notNull(),
     offerId: text("offer_id").notNull(),
     holdId: text("hold_id").notNull(),
@@ -676,12 +678,14 @@ export const bookingTickets = pgTable(
     itemPosition: smallint("item_position").notNull(),
     /** Whose ticket it is: the passenger's position in the booking (infants get one too). */
     passengerPosition: smallint("passenger_position").notNull().default(0),
+    /** Which leg of the item it covers: 0 for a one-way flight; an international round trip has one ticket per passenger per leg. */
+    leg: smallint("leg").notNull().default(0),
     pnr: text("pnr").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("booking_tickets_booking_idx").on(table.bookingId),
-    uniqueIndex("booking_tickets_passenger_key").on(table.bookingId, table.itemPosition, table.passengerPosition),
+    uniqueIndex("booking_tickets_passenger_key").on(table.bookingId, table.itemPosition, table.passengerPosition, table.leg),
   ],
 );
 

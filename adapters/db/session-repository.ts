@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 
 import type { Session, SessionKind } from "#core/accounts/account.ts";
-import type { SessionRepository } from "#core/ports.ts";
+import type { SessionRepository } from "#core/accounts/ports.ts";
 import { accountFromRow, isUuid } from "./account-repository.ts";
 import type { Database } from "./client.ts";
 import { sessions, users } from "./schema.ts";

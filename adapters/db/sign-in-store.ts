@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { OtpChallenge } from "#core/accounts/otp.ts";
 import type { PowChallenge } from "#core/accounts/proof-of-work.ts";
-import type { SignInStore } from "#core/ports.ts";
+import type { SignInStore } from "#core/accounts/ports.ts";
 import type { Database } from "./client.ts";
 import { authFailures, otpChallenges, otpSends, powChallenges } from "./schema.ts";
 

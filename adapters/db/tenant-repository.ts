@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { isLocale } from "#core/i18n/locales.ts";
-import type { TenantRepository } from "#core/ports.ts";
+import type { TenantRepository } from "#core/tenants/ports.ts";
 import { isServiceId } from "#core/services/service-ids.ts";
 import { DEFAULT_COLORS, THEMES, type Tenant, type ThemeId } from "#core/tenants/site-config.ts";
 import type { Database } from "./client.ts";

@@ -1,7 +1,7 @@
 import { data, redirectDocument, type AppLoadContext } from "react-router";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { localizePath } from "#core/i18n/locales.ts";
-import { MAX_TOP_UP, MIN_TOP_UP, checkTopUpAmount, startTopUp } from "#core/wallet/top-up.ts";
+import { MAX_TOP_UP, MIN_TOP_UP, checkTopUpAmount, startTopUp } from "#core/payments/top-up.ts";
 import { NO_STORE, refusalStatus } from "#app/booking/answers.server.ts";
 import { paymentDeps, walletAvailable } from "#app/booking/payment.server.ts";
 import { localizeDigits, translate } from "#core/i18n/messages.ts";

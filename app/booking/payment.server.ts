@@ -2,15 +2,12 @@ import { data, redirect, redirectDocument, type AppLoadContext } from "react-rou
 import { isHashId, type Booking } from "#core/booking/booking.ts";
 import { isPayable } from "#core/booking/booking-state.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
-import {
-  completePaidBooking,
-  handleCallback,
-  outcomeOf,
-  payFromWallet,
-  startPayment,
-  type PaymentDeps,
-  type PaymentOutcome,
-} from "#core/payments/pay-booking.ts";
+import type { PaymentDeps } from "#core/payments/deps.ts";
+import { completePaidBooking } from "#core/payments/issue-tickets.ts";
+import { outcomeOf, type PaymentOutcome } from "#core/payments/outcome.ts";
+import { payFromWallet } from "#core/payments/pay-from-wallet.ts";
+import { handleCallback } from "#core/payments/settle-payment.ts";
+import { startPayment } from "#core/payments/start-payment.ts";
 import type { Payment } from "#core/payments/payment.ts";
 import { dateText } from "#core/search/dates.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
@@ -32,7 +29,7 @@ export async function paymentDeps(context: AppLoadContext): Promise<PaymentDeps>
   return {
     bookings: context.bookings,
     payments: context.payments,
-    flights: context.flights,
+    suppliers: context.suppliers,
     ledger: context.ledger,
     clock: { now: () => context.now() },
     gateway,

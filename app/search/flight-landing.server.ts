@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { FlightTimetableEntry } from "#core/ports.ts";
+import type { FlightTimetableEntry } from "#core/flights/ports.ts";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { addDays, readableDate, tehranToday } from "#core/search/dates.ts";
 import { formatNumber, localizeDigits, translate } from "#core/i18n/messages.ts";

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AccountRepository, SessionRepository, SignInStore, SmsSender } from "../ports.ts";
+import type { SmsSender } from "../ports.ts";
+import type { AccountRepository, SessionRepository, SignInStore } from "./ports.ts";
 import { EMPTY_PROFILE, type Account, type Session } from "./account.ts";
 import { MAX_WRONG_TRIES, PROOF_AFTER_FAILURES, type OtpChallenge } from "./otp.ts";
 import { solve, type PowChallenge } from "./proof-of-work.ts";

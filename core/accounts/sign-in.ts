@@ -1,5 +1,6 @@
 import { normalizeMobile } from "../passengers/passenger-rules.ts";
-import type { AccountRepository, Clock, SessionRepository, SignInStore, SmsSender } from "../ports.ts";
+import type { Clock, SmsSender } from "../ports.ts";
+import type { AccountRepository, SessionRepository, SignInStore } from "./ports.ts";
 import type { Account, Session, SessionKind } from "./account.ts";
 import {
   createOtp,

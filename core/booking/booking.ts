@@ -21,7 +21,9 @@ export interface BookingPrice {
 /** One held product: a flight leg now, a room or a bus seat later. */
 export interface BookingItem {
   position: number;
-  /** Which supplier holds it, so the hold can be released or issued through the same one. */
+  /** The service it was sold as: with `supplier`, the key of core/suppliers' registry. */
+  service: ServiceId;
+  /** Which supplier holds it, so the hold is extended, issued or released through the same one. */
   supplier: string;
   offerId: string;
   holdId: string;
@@ -31,10 +33,12 @@ export interface BookingItem {
   taxes: number;
 }
 
-/** A ticket of one passenger on one item (a flight leg): the supplier's PNR and the ticket number. */
+/** A ticket of one passenger on one leg of an item: the supplier's PNR and the ticket number. */
 export interface BookingTicket {
   itemPosition: number;
   passengerPosition: number;
+  /** 0 for an item of one leg (a domestic flight); an international round trip has legs 0 and 1. */
+  leg: number;
   pnr: string;
   ticketNumber: string;
 }

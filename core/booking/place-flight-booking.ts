@@ -7,7 +7,9 @@ import {
   type PassengerInput,
   type PassengerType,
 } from "../passengers/passenger-rules.ts";
-import type { BookingRepository, Clock, FlightSupplier } from "../ports.ts";
+import type { Clock } from "../ports.ts";
+import type { BookingRepository } from "./ports.ts";
+import type { FlightSupplier } from "../flights/ports.ts";
 import { MAX_SEATED_PASSENGERS, type Passengers } from "../search/search-forms.ts";
 import { tehranToday } from "../search/dates.ts";
 import type { ServiceId } from "../services/service-ids.ts";
@@ -231,6 +233,7 @@ export async function placeFlightBooking(request: FlightBookingRequest, deps: Fl
     }
     items.push({
       position,
+      service,
       supplier: deps.flights.name,
       offerId: offer.offerId,
       holdId: held.hold.holdId,

@@ -1,4 +1,4 @@
-import type { AccountRepository } from "../ports.ts";
+import type { AccountRepository } from "../accounts/ports.ts";
 import type { Booking } from "./booking.ts";
 
 export interface PassengerSaveFailure {

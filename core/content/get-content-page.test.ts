@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../i18n/locales.ts";
-import type { ContentRepository, StoredContentPage } from "../ports.ts";
+import type { ContentRepository, StoredContentPage } from "./ports.ts";
 import type { ContentSlug } from "./content-page.ts";
 import { getContentPage, withAgencyName } from "./get-content-page.ts";
 

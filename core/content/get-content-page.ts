@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locales.ts";
-import type { ContentRepository, StoredContentPage } from "../ports.ts";
+import type { ContentRepository, StoredContentPage } from "./ports.ts";
 import type { ContentSlug } from "./content-page.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { StoredContentPage } from "../ports.ts";
+import type { StoredContentPage } from "./ports.ts";
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { Locale } from "../i18n/locales.ts";
 import type { PlaceSearchPort } from "../places/suggest.ts";
-import type { FlightSupplier } from "../ports.ts";
+import type { FlightSupplier } from "./ports.ts";
 import { tehranToday } from "../search/dates.ts";
 import type { FlightOffer } from "./flight.ts";
 import { parseFlightSearch, type FlightSearchProblem } from "./search-params.ts";

@@ -1,4 +1,4 @@
-import type { Supplier } from "../ports.ts";
+import type { Supplier } from "../suppliers/ports.ts";
 import type {
   InternationalFlightHold,
   InternationalFlightOffer,

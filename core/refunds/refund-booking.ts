@@ -1,7 +1,10 @@
 import { newBookingReference, type Booking, type BookingChange } from "../booking/booking.ts";
 import { transition } from "../booking/booking-state.ts";
 import type { RefundRule } from "../flights/flight.ts";
-import type { BookingRepository, Clock, FlightSupplier, LedgerRepository } from "../ports.ts";
+import type { Clock } from "../ports.ts";
+import type { BookingRepository } from "../booking/ports.ts";
+import type { FlightSupplier } from "../flights/ports.ts";
+import type { LedgerRepository } from "../wallet/ports.ts";
 import { creditWallet } from "../wallet/wallet.ts";
 import { quoteBooking, type BookingRefundLine } from "./penalty.ts";
 import { normalizeSheba } from "./sheba.ts";
@@ -239,7 +242,13 @@ async function cancelTickets(booking: Booking, deps: Pick<RefundDeps, "bookings"
   for (const item of booking.items) {
     const itemTickets = tickets
       .filter((ticket) => ticket.itemPosition === item.position)
-      .map((ticket) => ({ holdId: item.holdId, pnr: ticket.pnr, ticketNumber: ticket.ticketNumber }));
+      .map((ticket) => ({
+        holdId: item.holdId,
+        pnr: ticket.pnr,
+        ticketNumber: ticket.ticketNumber,
+        passengerPosition: ticket.passengerPosition,
+        leg: ticket.leg,
+      }));
     await deps.flights.cancel(
       itemTickets.length > 0
         ? itemTickets

@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import type { Booking, BookingChange } from "../booking/booking.ts";
 import type { RefundRule } from "../flights/flight.ts";
-import type { BookingRepository, FlightSupplier, LedgerPostInput, LedgerRepository } from "../ports.ts";
+import type { BookingRepository } from "../booking/ports.ts";
+import type { FlightSupplier } from "../flights/ports.ts";
+import type { LedgerPostInput, LedgerRepository } from "../wallet/ports.ts";
 import { refundBooking, refundLedgerKey, type RefundRecord, type RefundRepository } from "./refund-booking.ts";
 
 const NOW = new Date("2030-01-10T08:00:00Z");

@@ -1,7 +1,8 @@
 import type { Booking } from "../booking/booking.ts";
 import { normalizeReference } from "../booking/booking.ts";
 import { transition } from "../booking/booking-state.ts";
-import type { BookingRepository, Clock } from "../ports.ts";
+import type { Clock } from "../ports.ts";
+import type { BookingRepository } from "../booking/ports.ts";
 import type { RefundListing, RefundRepository } from "./refund-booking.ts";
 
 /**

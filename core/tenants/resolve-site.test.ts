@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import type { TenantRepository } from "#core/ports.ts";
+import type { TenantRepository } from "#core/tenants/ports.ts";
 import { normalizeHost, resolveSite } from "#core/tenants/resolve-site.ts";
 import { FALLBACK_TENANT, type Tenant } from "#core/tenants/site-config.ts";
 

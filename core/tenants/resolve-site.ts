@@ -1,4 +1,4 @@
-import type { TenantRepository } from "../ports.ts";
+import type { TenantRepository } from "./ports.ts";
 import { FALLBACK_TENANT, type Tenant } from "./site-config.ts";
 
 export type UnknownHostPolicy = "default" | "reject";

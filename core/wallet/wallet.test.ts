@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LedgerPostInput, LedgerRepository } from "../ports.ts";
+import type { LedgerPostInput, LedgerRepository } from "./ports.ts";
 import { checkPostings, walletAllows, type LedgerAccount } from "./ledger.ts";
 import { creditWallet, debitWallet, walletCreditPostings, walletDebitPostings, walletSummary, type WalletMovement } from "./wallet.ts";
 

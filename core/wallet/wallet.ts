@@ -2,7 +2,7 @@
  * A traveller's wallet on the ledger: the movements later features make (top-up, paying a booking,
  * holding for a booking, a refund) are each a wallet and one of the tenant's system accounts.
  */
-import type { LedgerPostInput, LedgerPostResult, LedgerRepository } from "../ports.ts";
+import type { LedgerPostInput, LedgerPostResult, LedgerRepository } from "./ports.ts";
 import {
   balanceOf,
   isLedgerAmount,

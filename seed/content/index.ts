@@ -5,7 +5,7 @@
  */
 import type { ContentSlug } from "#core/content/content-page.ts";
 import { LOCALES, type Locale } from "#core/i18n/locales.ts";
-import type { StoredContentPage } from "#core/ports.ts";
+import type { StoredContentPage } from "#core/content/ports.ts";
 import { aboutus } from "./aboutus.ts";
 import { contact } from "./contact.ts";
 import { cooperation } from "./cooperation.ts";

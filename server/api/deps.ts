@@ -1,16 +1,14 @@
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import type { PlaceSearchPort } from "#core/places/suggest.ts";
-import type {
-  BookingRepository,
-  ClientErrorRepository,
-  Clock,
-  FlightSupplier,
-  LedgerRepository,
-  PaymentRepository,
-  RateLimiter,
-} from "#core/ports.ts";
+import type { Clock, RateLimiter } from "#core/ports.ts";
+import type { BookingRepository } from "#core/booking/ports.ts";
+import type { ClientErrorRepository } from "#core/client-errors/ports.ts";
+import type { FlightSupplier } from "#core/flights/ports.ts";
+import type { PaymentRepository } from "#core/payments/ports.ts";
+import type { LedgerRepository } from "#core/wallet/ports.ts";
 import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
+import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
 
@@ -27,6 +25,8 @@ export interface ApiDeps {
   places: PlaceSearchPort;
   flights: FlightSupplier & FlightRefundTerms;
   internationalFlights: InternationalFlightSupplier;
+  /** Every supplier by (service, name): payments go back to the one that made a hold. */
+  suppliers: SupplierRegistry;
   bookings: BookingRepository;
   idempotency: IdempotencyStore;
   payments: PaymentRepository;

@@ -11,7 +11,7 @@ import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import type { SavedPassengerFields } from "#core/accounts/account.ts";
 import { hashSessionToken, newSessionToken } from "#core/accounts/session-token.ts";
-import type { AccountRepository, SessionRepository } from "#core/ports.ts";
+import type { AccountRepository, SessionRepository } from "#core/accounts/ports.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";

@@ -14,7 +14,7 @@ import { createSignInStore } from "#adapters/db/sign-in-store.ts";
 import { EMPTY_PROFILE, type SavedPassengerFields } from "#core/accounts/account.ts";
 import { createOtp, type OtpChallenge } from "#core/accounts/otp.ts";
 import { newChallenge } from "#core/accounts/proof-of-work.ts";
-import type { AccountRepository, SessionRepository, SignInStore } from "#core/ports.ts";
+import type { AccountRepository, SessionRepository, SignInStore } from "#core/accounts/ports.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 

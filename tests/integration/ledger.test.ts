@@ -10,7 +10,7 @@ import { createAccountRepository } from "#adapters/db/account-repository.ts";
 import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "#adapters/db/schema.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
-import type { LedgerRepository } from "#core/ports.ts";
+import type { LedgerRepository } from "#core/wallet/ports.ts";
 import { creditWallet, debitWallet, walletSummary, type WalletMovement } from "#core/wallet/wallet.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";

@@ -13,10 +13,15 @@ import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { createSandboxBank } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
+import { createHouseInternationalFlightSupplier } from "#adapters/suppliers/house/international-flight-supplier.ts";
 import type { Booking, BookingItem } from "#core/booking/booking.ts";
 import { expireDueBookings, placeFlightBooking } from "#core/booking/place-flight-booking.ts";
-import { handleCallback, reconcilePayments, settlePayment, startPayment, type PaymentDeps } from "#core/payments/pay-booking.ts";
-import type { PaymentGateway } from "#core/ports.ts";
+import type { PaymentDeps } from "#core/payments/deps.ts";
+import { reconcilePayments } from "#core/payments/reconcile.ts";
+import { supplierRegistry } from "#server/database-adapters.ts";
+import { handleCallback, settlePayment } from "#core/payments/settle-payment.ts";
+import { startPayment } from "#core/payments/start-payment.ts";
+import type { PaymentGateway } from "#core/payments/ports.ts";
 import { addDays } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
@@ -34,7 +39,8 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
   const travelDate = addDays(firstDate, 2);
   let now = new Date(`${firstDate}T08:00:00+03:30`);
   const clock = { now: () => now };
-  let deps: PaymentDeps;
+  // The house supplier is the registry's ("flight", "house"): a test that wraps its issue wraps what payments call.
+  let deps: PaymentDeps & { flights: ReturnType<typeof createHouseFlightSupplier> };
   let sandbox: ReturnType<typeof createSandboxBank>;
   /** The gateway as the shop sees it; a test may wrap it (a crash, a silent bank). */
   let gateway: PaymentGateway;
@@ -104,10 +110,12 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
     });
     sandbox = createSandboxBank(database.handle.db, { clock });
     gateway = sandbox.gateway;
+    const flights = createHouseFlightSupplier(database.handle.db, clock);
     deps = {
       bookings: createBookingRepository(database.handle.db),
       payments: createPaymentRepository(database.handle.db),
-      flights: createHouseFlightSupplier(database.handle.db, clock),
+      flights,
+      suppliers: supplierRegistry({ flights, internationalFlights: createHouseInternationalFlightSupplier(database.handle.db, clock) }),
       ledger: createLedgerRepository(database.handle.db),
       clock,
       gateway: (name) => (name === "sandbox" ? gateway : null),

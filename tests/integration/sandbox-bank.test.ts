@@ -5,7 +5,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxBankPayments } from "#adapters/db/schema.ts";
 import { createSandboxBank, type SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
-import type { PaymentGateway } from "#core/ports.ts";
+import type { PaymentGateway } from "#core/payments/ports.ts";
 import { sandboxBankRoutes } from "#server/sandbox-bank-routes.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 

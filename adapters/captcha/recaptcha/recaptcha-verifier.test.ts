@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RecaptchaVerifier } from "#core/ports.ts";
+import type { RecaptchaVerifier } from "#core/accounts/ports.ts";
 import { FAKE_TOKEN_TTL_MS, startFakeRecaptcha, type FakeRecaptcha } from "./fake-recaptcha-server.ts";
 import {
   createRecaptchaVerifier,

@@ -4,7 +4,7 @@
  * The caller decides what score is enough. See README.md next to this file for the protocol and
  * the mapping.
  */
-import type { RecaptchaVerifier } from "#core/ports.ts";
+import type { RecaptchaVerifier } from "#core/accounts/ports.ts";
 
 export const RECAPTCHA_BASE_URL = "https://www.google.com";
 /** Google's own alternative host, for servers that cannot reach www.google.com. */

@@ -9,7 +9,8 @@ import { randomBytes, randomInt } from "node:crypto";
 import { and, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { Database } from "#adapters/db/client.ts";
 import { sandboxBankPayments } from "#adapters/db/schema.ts";
-import type { Clock, GatewayError, PaymentGateway } from "#core/ports.ts";
+import type { Clock } from "#core/ports.ts";
+import type { GatewayError, PaymentGateway } from "#core/payments/ports.ts";
 
 /** The path under which the bank page is served, on the shop's own origin. */
 export const SANDBOX_BANK_PATH = "/sandbox-bank";

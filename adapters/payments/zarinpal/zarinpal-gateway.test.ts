@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { PaymentGateway } from "#core/ports.ts";
+import type { PaymentGateway } from "#core/payments/ports.ts";
 import { startFakeZarinpal, type FakeZarinpal } from "./fake-zarinpal-server.ts";
 import { createZarinpalGateway, ZARINPAL_PRODUCTION_URL } from "./zarinpal-gateway.ts";
 

@@ -3,7 +3,7 @@
  * StartPay, read the GET callback, verify, reverse. See README.md next to this file for the
  * protocol, the error mapping and the quirks.
  */
-import type { GatewayError, PaymentGateway } from "#core/ports.ts";
+import type { GatewayError, PaymentGateway } from "#core/payments/ports.ts";
 
 export const ZARINPAL_PRODUCTION_URL = "https://payment.zarinpal.com";
 export const ZARINPAL_SANDBOX_URL = "https://sandbox.zarinpal.com";

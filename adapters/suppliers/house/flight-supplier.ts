@@ -1,9 +1,11 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { fareTotal } from "#core/flights/pricing.ts";
-import type { FlightHold, FlightOffer, FlightSearchQuery, FlightTicket, RefundRule } from "#core/flights/flight.ts";
+import type { FlightOffer, FlightSearchQuery, RefundRule } from "#core/flights/flight.ts";
 import type { FlightRefundTerms } from "#core/refunds/refund-booking.ts";
-import type { Clock, FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/ports.ts";
+import type { Clock } from "#core/ports.ts";
+import type { FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/flights/ports.ts";
+import type { SupplierHold, SupplierTicket } from "#core/suppliers/ports.ts";
 import type { Database } from "#adapters/db/client.ts";
 import { airlines, flightFares, flightHolds, flightRefundRules, flightTickets, flights } from "#adapters/db/schema.ts";
 
@@ -70,7 +72,7 @@ function newPnr(): string {
   return Array.from(randomBytes(6), (byte) => PNR_LETTERS[byte % PNR_LETTERS.length]).join("");
 }
 
-function holdOf(row: { id: string; fareId: string; seats: number; expiresAt: Date }): FlightHold {
+function holdOf(row: { id: string; fareId: string; seats: number; expiresAt: Date }): SupplierHold {
   return { holdId: row.id, offerId: row.fareId, seats: row.seats, expiresAt: row.expiresAt.toISOString() };
 }
 
@@ -164,7 +166,7 @@ export function createHouseFlightSupplier(
         return { ok: true, hold: holdOf(row!) } as const;
       });
     },
-    async extend(hold: FlightHold, until: Date) {
+    async extend(hold: SupplierHold, until: Date) {
       const [row] = await db
         .update(flightHolds)
         .set({ expiresAt: sql`greatest(${flightHolds.expiresAt}, ${until})`, updatedAt: clock.now() })
@@ -172,7 +174,7 @@ export function createHouseFlightSupplier(
         .returning();
       return row ? ({ ok: true, hold: holdOf(row) } as const) : ({ ok: false, error: "HOLD_LOST" } as const);
     },
-    async issue(hold: FlightHold, travellers?: number) {
+    async issue(hold: SupplierHold, travellers?: number) {
       return db.transaction(async (tx) => {
         const [existing] = await tx.select().from(flightHolds).where(eq(flightHolds.id, hold.holdId)).limit(1);
         // Issue is asked again after a crash between issuing and recording: the same tickets come back.
@@ -184,7 +186,13 @@ export function createHouseFlightSupplier(
             .orderBy(sql`${flightTickets.ticketNumber} collate "C"`);
           return {
             ok: true,
-            tickets: issued.map((ticket) => ({ holdId: existing.id, pnr: existing.pnr!, ticketNumber: ticket.ticketNumber })),
+            tickets: issued.map((ticket, passengerPosition): SupplierTicket => ({
+              holdId: existing.id,
+              pnr: existing.pnr!,
+              ticketNumber: ticket.ticketNumber,
+              passengerPosition,
+              leg: 0,
+            })),
           } as const;
         }
         const pnr = newPnr();
@@ -203,19 +211,26 @@ export function createHouseFlightSupplier(
           travellers !== undefined && Number.isInteger(travellers) && travellers >= row.seats && travellers <= row.seats * 2
             ? travellers
             : row.seats;
-        const tickets: FlightTicket[] = Array.from({ length: count }, () => ({
+        // Airline prefix and ten digits, the shape of an e-ticket number.
+        const numbers = Array.from(
+          { length: count },
+          () => `${airline?.code ?? "XX"}-${String(randomInt(1e9)).padStart(9, "0")}${randomInt(10)}`,
+        );
+        // In ticket-number order, as a repeated issue reads them back: the n-th traveller keeps the n-th ticket.
+        numbers.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        // A domestic flight is one leg: each passenger gets one ticket, leg 0.
+        const tickets = numbers.map((ticketNumber, passengerPosition): SupplierTicket => ({
           holdId: row.id,
           pnr,
-          // Airline prefix and ten digits, the shape of an e-ticket number.
-          ticketNumber: `${airline?.code ?? "XX"}-${String(randomInt(1e9)).padStart(9, "0")}${randomInt(10)}`,
+          ticketNumber,
+          passengerPosition,
+          leg: 0,
         }));
-        // In ticket-number order, as a repeated issue reads them back: the n-th traveller keeps the n-th ticket.
-        tickets.sort((a, b) => (a.ticketNumber < b.ticketNumber ? -1 : a.ticketNumber > b.ticketNumber ? 1 : 0));
         await tx.insert(flightTickets).values(tickets.map((ticket) => ({ ticketNumber: ticket.ticketNumber, holdId: ticket.holdId })));
         return { ok: true, tickets } as const;
       });
     },
-    async cancel(target: FlightHold | FlightTicket[]) {
+    async cancel(target: SupplierHold | SupplierTicket[]) {
       const holdId = Array.isArray(target) ? target[0]?.holdId : target.holdId;
       if (!holdId) return { ok: false, error: "CANCEL_FAILED" } as const;
       return db.transaction(async (tx) => {

@@ -1,5 +1,7 @@
 import { localizePath } from "#core/i18n/locales.ts";
-import { payFromWallet, startPayment, type WalletRefusal } from "#core/payments/pay-booking.ts";
+import type { WalletRefusal } from "#core/payments/deps.ts";
+import { payFromWallet } from "#core/payments/pay-from-wallet.ts";
+import { startPayment } from "#core/payments/start-payment.ts";
 import type { MessageKey } from "../i18n.ts";
 import { ApiProblem } from "../problem.ts";
 import { defineRoute, json, type RouteContext } from "../route.ts";
@@ -66,7 +68,7 @@ export const payBookingRoute = defineRoute({
     const paymentDeps = {
       bookings: deps.bookings,
       payments: deps.payments,
-      flights: deps.flights,
+      suppliers: deps.suppliers,
       ledger: deps.ledger,
       clock: deps.clock,
       gateway: await deps.paymentGateways.forTenant(tenant.id),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { localizePath } from "#core/i18n/locales.ts";
-import { MAX_TOP_UP, MIN_TOP_UP, startTopUp, type TopUpError } from "#core/wallet/top-up.ts";
+import { MAX_TOP_UP, MIN_TOP_UP, startTopUp, type TopUpError } from "#core/payments/top-up.ts";
 import type { MessageKey } from "../i18n.ts";
 import { defineRoute, json } from "../route.ts";
 

@@ -8,7 +8,7 @@ import type { Database } from "#adapters/db/client.ts";
 import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { tenants, users } from "#adapters/db/schema.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
-import type { LedgerRepository } from "#core/ports.ts";
+import type { LedgerRepository } from "#core/wallet/ports.ts";
 import { MAX_CREDIT_LIMIT, balanceOf, type CreditGrant, type LedgerBalance } from "#core/wallet/ledger.ts";
 import { formatNumber, readWholeNumber, tehranTime } from "./discount.ts";
 import {

@@ -2,12 +2,12 @@
  * Topping up a wallet through a card gateway (issue 10). It is a payment like a booking's: our
  * amount is written before the buyer leaves, the bank's callback only names the payment, and the
  * gateway's verify is the proof. The callback and reconciliation are the booking payment's own
- * (core/payments/pay-booking.ts): a verified top-up posts one ledger transaction,
+ * (settle-payment.ts, reconcile.ts): a verified top-up posts one ledger transaction,
  * gateway_clearing → wallet, under the key `topup:{paymentId}`, so a replayed callback credits once.
  */
 import { newHashId } from "../booking/booking.ts";
-import type { PaymentDeps, StartPaymentResult } from "../payments/pay-booking.ts";
-import { BANK_SESSION_MINUTES, WALLET_GATEWAY, toRials } from "../payments/payment.ts";
+import type { PaymentDeps, StartPaymentResult } from "./deps.ts";
+import { BANK_SESSION_MINUTES, WALLET_GATEWAY, toRials } from "./payment.ts";
 
 /**
  * The smallest top-up, in tomans: below it the bank's fixed fee is a large part of the money,

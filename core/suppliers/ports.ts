@@ -1,0 +1,70 @@
+/**
+ * Suppliers (house inventory, airline systems, hotel banks, …): each service searches its own
+ * supplier in its own terms, and the purchase pipeline takes every hold through one life cycle.
+ */
+import type { Locale } from "../i18n/locales.ts";
+import type { ServiceId } from "../services/service-ids.ts";
+
+/** Seats (rooms, places) a supplier keeps for a booking until `expiresAt` (an ISO instant). */
+export interface SupplierHold {
+  holdId: string;
+  offerId: string;
+  seats: number;
+  expiresAt: string;
+}
+
+/** One issued ticket: one per passenger per leg of an item (leg 0 for a one-way domestic flight). */
+export interface SupplierTicket {
+  holdId: string;
+  pnr: string;
+  ticketNumber: string;
+  /** The passenger's position in the booking (infants get one too). */
+  passengerPosition: number;
+  /** 0 for an item of one leg; an international round trip issues leg 0 and leg 1 for each passenger. */
+  leg: number;
+}
+
+/** The life cycle after Select, shared by every supplier whatever it sells. */
+export interface SupplierLifecycle<Offer, Hold, Ticket> {
+  readonly service: ServiceId;
+  /** Which system it is ("house", an airline's…): a booking item records it to go back to the same one. */
+  readonly name: string;
+  /** Re-checks price and availability of an offer just before it is held; names come in `locale` (Persian when absent). */
+  revalidate(
+    offerId: string,
+    locale?: Locale,
+  ): Promise<{ ok: true; offer: Offer } | { ok: false; error: "SOLD_OUT" | "FARE_CHANGED" | "NOT_FOUND" }>;
+  hold(
+    offerId: string,
+    passengers: number,
+    until: Date,
+  ): Promise<{ ok: true; hold: Hold } | { ok: false; error: "SOLD_OUT" | "CAPACITY_FULL" }>;
+  /** Keeps a hold at least until `until` (the buyer went to the bank); fails when the hold is no longer held. */
+  extend(hold: Hold, until: Date): Promise<{ ok: true; hold: Hold } | { ok: false; error: "HOLD_LOST" }>;
+  /**
+   * Issues a held hold: one ticket per traveller and leg (infants travel on a lap but hold a ticket
+   * too; `travellers` defaults to the seats). Asking again for a hold already issued returns the same tickets.
+   */
+  issue(hold: Hold, travellers?: number): Promise<{ ok: true; tickets: Ticket[] } | { ok: false; error: "ISSUE_FAILED" }>;
+  cancel(hold: Hold | Ticket[]): Promise<{ ok: true } | { ok: false; error: "CANCEL_FAILED" }>;
+}
+
+/**
+ * A service's own supplier: searched with the service's query, answering the service's offers.
+ * Domestic flights: `FlightSupplier` (core/flights/ports.ts).
+ */
+export interface Supplier<Query, Offer, Hold = SupplierHold, Ticket = SupplierTicket> extends SupplierLifecycle<Offer, Hold, Ticket> {
+  search(query: Query): Promise<Offer[]>;
+}
+
+/** What payments, tickets and the jobs see of any supplier: its offers are opaque to them. */
+export type BookingSupplier = SupplierLifecycle<unknown, SupplierHold, SupplierTicket>;
+
+/**
+ * The suppliers a deployment has, by the (service, name) a booking item stored when it was held,
+ * so a booking always finishes with the system that started it.
+ */
+export interface SupplierRegistry {
+  /** null when this deployment has no such supplier (removed since the hold was made, or never configured). */
+  find(service: ServiceId, name: string): BookingSupplier | null;
+}
