@@ -4,7 +4,9 @@ import { localizePath } from "#core/i18n/locales.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
-import { summary, type OfferSummary } from "./flight-booking.server.ts";
+import { placeNameIn, placeNamesOf } from "#core/services/place-names.ts";
+import type { ItemSummary } from "#core/services/service-module.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { prefactorPath } from "./paths.ts";
 import { NO_STORE } from "./answers.server.ts";
 import { requireBookingAccess } from "./access.server.ts";
@@ -28,7 +30,8 @@ export interface FactorPage {
   status: Booking["status"];
   reference: string;
   hashId: string;
-  offers: (OfferSummary & { pnr: string | null })[];
+  /** What was bought, one per item, as its service's module describes it; with the item's PNR once issued. */
+  items: (ItemSummary & { pnr: string | null })[];
   passengers: { name: string; latinName: string | null; type: string; identity: string | null; tickets: (string | null)[] }[];
   price: Booking["price"];
   payment: { gateway: string; referenceId: string | null; maskedPan: string | null; amount: number } | null;
@@ -41,6 +44,7 @@ export interface FactorPage {
 }
 
 export async function factorLoader(request: Request, context: AppLoadContext, hashId: string | undefined) {
+  // Only the flight and flightRtrip factor routes serve this page so far.
   requireService(context, "flight");
   const locale = context.locale.locale;
   const booking = await requireBookingAccess(
@@ -49,7 +53,13 @@ export async function factorLoader(request: Request, context: AppLoadContext, ha
     hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null,
   );
   const calendar = calendarOf(request, locale);
-  const [tickets, payment] = await Promise.all([context.bookings.tickets(booking.id), context.payments.verifiedOf(booking.id)]);
+  const module = moduleOfBooking(booking);
+  const [tickets, payment, names] = await Promise.all([
+    context.bookings.tickets(booking.id),
+    context.payments.verifiedOf(booking.id),
+    placeNamesOf([booking], async (code, places) => (await context.places.byRouteCode(code, places, locale))?.name ?? null),
+  ]);
+  const describe = { locale, calendar, placeName: placeNameIn(names, module.places) };
   const ticketOf = (item: number, passenger: number) =>
     tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger) ?? null;
   const page: FactorPage = {
@@ -57,8 +67,8 @@ export async function factorLoader(request: Request, context: AppLoadContext, ha
     status: booking.status,
     reference: booking.reference,
     hashId: booking.hashId,
-    offers: booking.items.map((item) => ({
-      ...summary(item.offer, calendar, locale),
+    items: booking.items.map((item) => ({
+      ...module.summary(item.offer, describe),
       pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? null,
     })),
     passengers: booking.passengers.map((passenger, index) => ({
