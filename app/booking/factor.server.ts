@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { isHashId, type Booking } from "#core/booking/booking.ts";
 import { localizePath } from "#core/i18n/locales.ts";
+import type { ServiceId } from "#core/services/service-ids.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
@@ -13,7 +14,8 @@ import { requireBookingAccess } from "./access.server.ts";
 
 /**
  * The invoice and ticket page (`/flight/factor/{reference?}/{hashId}/{status?}`, issue 8): the
- * booking as stored on the server, whatever status the path carries.
+ * booking as stored on the server, whatever status the path carries. Nothing here is a flight's:
+ * items are described by their service's module (core/services).
  */
 
 export type FactorOutcome = "success" | "pending" | "failed";
@@ -43,9 +45,12 @@ export interface FactorPage {
   followHref: string;
 }
 
-export async function factorLoader(request: Request, context: AppLoadContext, hashId: string | undefined) {
-  // Only the flight and flightRtrip factor routes serve this page so far.
-  requireService(context, "flight");
+/**
+ * Any service's invoice page: `service` is the one whose factor route this is (a tenant without it
+ * gets 404 before any lookup); the booking's own module describes its items.
+ */
+export async function factorLoader(request: Request, context: AppLoadContext, service: ServiceId, hashId: string | undefined) {
+  requireService(context, service);
   const locale = context.locale.locale;
   const booking = await requireBookingAccess(
     request,
