@@ -3,7 +3,7 @@ import "#core/i18n/catalogs.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import { isLocale } from "#core/i18n/locales.ts";
 import type { SmsSender } from "#core/ports.ts";
-import { dateText } from "#core/search/dates.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import type { Logger } from "./logger.ts";
 
 /**
@@ -21,17 +21,12 @@ export function createNotifications(input: { smsFor(tenantId: string): Promise<S
   return {
     async ticketIssued(booking, tickets) {
       const locale = isLocale(booking.locale) ? booking.locale : "fa";
+      const module = moduleOfBooking(booking);
+      // SMS dates are typed-style (Latin digits), in the booking language's calendar.
+      const describe = { locale, calendar: locale === "fa" ? ("persian" as const) : ("gregorian" as const) };
       const legs = booking.items.map((item) => {
         const pnr = tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? "";
-        const day = dateText(item.offer.departAt.slice(0, 10), locale === "fa" ? "persian" : "gregorian");
-        return translate(locale, "sms.ticketLeg", {
-          flight: item.offer.flightNumber,
-          from: item.offer.from,
-          to: item.offer.to,
-          date: day,
-          time: item.offer.departAt.slice(11, 16),
-          pnr,
-        });
+        return module.smsLine(item.offer, pnr, describe);
       });
       const text = [translate(locale, "sms.ticketIssued", { reference: booking.reference }), ...legs].join("\n");
       try {

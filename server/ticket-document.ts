@@ -3,7 +3,8 @@
  * catalogs (`ticket.*`), dates and times in the Persian calendar for fa and the Gregorian one
  * otherwise, every number in the language's digits, and the agency's name, colour, logo and
  * support phone. Codes (PNRs, ticket numbers, flight numbers, the reference, passports) stay as
- * they are printed by the airline. The renderer (adapters/pdf/ticket-pdf.tsx) only lays it out.
+ * they are printed by the airline. Each item's box comes from its service's module (ticketLines);
+ * the renderer (adapters/pdf/ticket-pdf.tsx) only lays it out.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -13,7 +14,9 @@ import { BOOKING_STATUS_MESSAGE, gatewayName, TICKET_LABEL_MESSAGE, TICKET_PASSE
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import { directionOf, localizePath, type Locale } from "#core/i18n/locales.ts";
 import type { Payment } from "#core/payments/payment.ts";
-import { dateText, readableDate, tehranToday, TRAVEL_TIME_ZONE } from "#core/search/dates.ts";
+import { dateText, tehranToday, TRAVEL_TIME_ZONE } from "#core/search/dates.ts";
+import type { DescribeContext } from "#core/services/service-module.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { readableTextOn, parseHexColor } from "#core/tenants/colors.ts";
 import { localized, type Tenant } from "#core/tenants/site-config.ts";
 import { TICKET_LABELS, type TicketDocument, type TicketLabel } from "#core/tickets/ticket-document.ts";
@@ -29,7 +32,7 @@ const LOGOS = new Map<string, string | null>();
 export interface TicketDocumentOptions {
   /** When the tickets were issued (the booking's history); else when the payment was verified. */
   issuedAt?: Date | null;
-  /** City names by airport code, in the ticket's language ("MHD" → "مشهد"); codes alone when missing. */
+  /** Place names by the codes the booking's items store, in the ticket's language ("MHD" → "مشهد"); codes alone when missing. */
   placeNames?: Readonly<Record<string, string>>;
 }
 
@@ -79,23 +82,14 @@ function dateAndTime(locale: Locale, date: string, time: string): string {
   return `${date}${locale === "en" ? ", " : "، "}${localizeDigits(locale, time)}`;
 }
 
-/** An offer's departure or arrival ("2026-01-10T08:30:00+03:30") as the traveller reads it: local to the airport. */
-function flightTime(locale: Locale, iso: string): string {
-  return dateAndTime(locale, readableDate(iso.slice(0, 10), locale, calendarOf(locale)), iso.slice(11, 16));
-}
-
 function amount(locale: Locale, tomans: number): string {
   return translate(locale, "booking.price.amount", { amount: formatNumber(locale, tomans) });
 }
 
-function airlineName(locale: Locale, code: string, stored: string): string {
+/** A carrier's name in the ticket's language from the reference list (airlines today); undefined keeps the stored one. */
+function carrierName(locale: Locale, code: string): string | undefined {
   const airline = AIRLINES.find((candidate) => candidate.code === code);
-  return airline ? (airline.names[locale] ?? airline.names.fa) : stored;
-}
-
-function placeName(code: string, names: Readonly<Record<string, string>>): string {
-  const name = names[code];
-  return name && name !== code ? `${name} (${code})` : code;
+  return airline ? (airline.names[locale] ?? airline.names.fa) : undefined;
 }
 
 function paymentLine(locale: Locale, payment: Payment | null): string | null {
@@ -131,6 +125,13 @@ export function ticketDocument(
   const website = tenant.nameDomain1;
   const supportPhone = tenant.telSupportCmp ?? tenant.telCompany[0] ?? null;
   const brand = brandColor(tenant);
+  const module = moduleOfBooking(booking);
+  const describe: DescribeContext = {
+    locale,
+    calendar: calendarOf(locale),
+    placeName: (code) => placeNames[code],
+    carrierName: (code) => carrierName(locale, code),
+  };
   return {
     locale,
     direction: directionOf(locale),
@@ -148,20 +149,14 @@ export function ticketDocument(
       status: message(locale, BOOKING_STATUS_MESSAGE[booking.status]),
       issuedAt: dateAndTime(locale, localizeDigits(locale, dateText(issued.date, calendarOf(locale))), issued.time),
     },
-    legs: booking.items.map((item) => ({
-      airline: airlineName(locale, item.offer.airline.code, item.offer.airline.name),
-      flightNumber: item.offer.flightNumber,
-      from: placeName(item.offer.from, placeNames),
-      to: placeName(item.offer.to, placeNames),
-      departure: flightTime(locale, item.offer.departAt),
-      arrival: flightTime(locale, item.offer.arriveAt),
-      fareClass: translate(locale, item.offer.cabin === "business" ? "flights.cabin.business" : "flights.cabin.economy", {
-        fareClass: item.offer.fareClass,
-      }),
-      // The label says "baggage" already: the value is the weight alone.
-      baggage: translate(locale, "ticket.baggageKg", { kg: item.offer.baggageKg }),
-      pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? "",
-    })),
+    items: booking.items.flatMap((item) =>
+      module.ticketLines(
+        item.offer,
+        tickets.filter((ticket) => ticket.itemPosition === item.position),
+        describe,
+      ),
+    ),
+    itemCodes: booking.items.map((item) => module.facts(item.offer).code),
     passengers: booking.passengers.map((passenger, index) => {
       const name = `${passenger.firstName} ${passenger.lastName}`;
       const latin =

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from "drizzl
 import type { Booking, BookingChange, BookingDetails, BookingItem, NewBooking } from "#core/booking/booking.ts";
 import { isBookingState, type BookingState } from "#core/booking/booking-state.ts";
 import type { DiscountCode } from "#core/booking/discount.ts";
-import type { FlightOffer } from "#core/flights/flight.ts";
 import type { NormalizedPassenger, PassengerType } from "#core/passengers/passenger-rules.ts";
 import { passengerFromRecord, passengerRecord } from "#core/passengers/passenger-record.ts";
 import type { BookingRepository } from "#core/booking/ports.ts";
@@ -93,7 +92,7 @@ export function createBookingRepository(db: Database): BookingRepository {
           offerId: item.offerId,
           holdId: item.holdId,
           seats: item.seats,
-          offer: item.offer as unknown as FlightOffer,
+          offer: item.offer,
           base: item.baseTotal,
           taxes: item.taxesTotal,
         })),
@@ -143,7 +142,7 @@ export function createBookingRepository(db: Database): BookingRepository {
               offerId: item.offerId,
               holdId: item.holdId,
               seats: item.seats,
-              offer: item.offer as unknown as Record<string, unknown>,
+              offer: item.offer as Record<string, unknown>,
               baseTotal: item.base,
               taxesTotal: item.taxes,
             })),

@@ -268,7 +268,8 @@ function Meta({ document, layout }: { document: TicketDocument; layout: Layout }
   );
 }
 
-function Leg({ document, layout, leg }: { document: TicketDocument; layout: Layout; leg: TicketDocument["legs"][number] }) {
+/** One item's box (a flight leg, a train…): its kind, operator and code, the two ends, and the module's further lines. */
+function Item({ document, layout, leg }: { document: TicketDocument; layout: Layout; leg: TicketDocument["items"][number] }) {
   const { labels } = document;
   const accent: Style = layout.rtl
     ? { borderRightWidth: 3, borderRightColor: layout.brand }
@@ -278,13 +279,13 @@ function Leg({ document, layout, leg }: { document: TicketDocument; layout: Layo
       <View style={[styles.legHead, layout.row]}>
         <View style={[layout.row, { gap: 6, alignItems: "center" }]}>
           <Words layout={layout} style={styles.label}>
-            {labels.flight}
+            {leg.kind}
           </Words>
           <Words layout={layout} style={[styles.value, styles.strong]}>
-            {leg.airline}
+            {leg.operator}
           </Words>
           <Code layout={layout} style={[styles.value, styles.strong]}>
-            {leg.flightNumber}
+            {leg.code}
           </Code>
         </View>
         <View style={[layout.row, { gap: 6, alignItems: "center" }]}>
@@ -323,16 +324,13 @@ function Leg({ document, layout, leg }: { document: TicketDocument; layout: Layo
           </Field>
         </View>
         <View style={{ flex: 1 }}>
-          <Field layout={layout} label={labels.class}>
-            <Words layout={layout} style={styles.value}>
-              {leg.fareClass}
-            </Words>
-          </Field>
-          <Field layout={layout} label={labels.baggage} style={{ marginTop: 3 }}>
-            <Words layout={layout} style={styles.value}>
-              {leg.baggage}
-            </Words>
-          </Field>
+          {leg.details.map((detail, index) => (
+            <Field key={index} layout={layout} label={detail.label} style={index > 0 ? { marginTop: 3 } : undefined}>
+              <Words layout={layout} style={styles.value}>
+                {detail.value}
+              </Words>
+            </Field>
+          ))}
         </View>
       </View>
     </View>
@@ -343,7 +341,7 @@ const COLUMNS = { name: 2.1, type: 0.9, identity: 2.1, tickets: 2.5 };
 
 function Passengers({ document, layout }: { document: TicketDocument; layout: Layout }) {
   const { labels } = document;
-  const manyLegs = document.legs.length > 1;
+  const manyItems = document.itemCodes.length > 1;
   const head = (flex: number, text: string) => (
     <View style={[styles.cell, { flex }]}>
       <Words layout={layout} style={styles.headCell}>
@@ -385,9 +383,9 @@ function Passengers({ document, layout }: { document: TicketDocument; layout: La
             <View style={[styles.cell, { flex: COLUMNS.tickets }]}>
               {passenger.ticketNumbers.map((ticket, leg) => (
                 <View key={leg} style={[layout.row, { gap: 6, alignItems: "center" }]}>
-                  {manyLegs && document.legs[leg] ? (
+                  {manyItems && document.itemCodes[leg] ? (
                     <Code layout={layout} style={[styles.label, { width: 34 }]}>
-                      {document.legs[leg].flightNumber}
+                      {document.itemCodes[leg]}
                     </Code>
                   ) : null}
                   <Code layout={layout} style={[styles.value, { letterSpacing: 0.2 }]}>
@@ -518,8 +516,8 @@ function TicketPdf({ document, logo }: { document: TicketDocument; logo: ParsedL
       <Page size="A4" orientation="portrait" style={styles.page}>
         <Header document={document} layout={layout} logo={logo} />
         <Meta document={document} layout={layout} />
-        {document.legs.map((leg, index) => (
-          <Leg key={index} document={document} layout={layout} leg={leg} />
+        {document.items.map((leg, index) => (
+          <Item key={index} document={document} layout={layout} leg={leg} />
         ))}
         <Passengers document={document} layout={layout} />
         <View style={[styles.bottom, layout.row]}>

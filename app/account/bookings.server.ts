@@ -3,6 +3,8 @@ import type { Booking } from "#core/booking/booking.ts";
 import { isPayable, visibleStatus } from "#core/booking/booking-state.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import { dateText } from "#core/search/dates.ts";
+import { placeNameIn, placeNamesOf } from "#core/services/place-names.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { factorPath, prefactorPath } from "#app/booking/paths.ts";
@@ -19,10 +21,10 @@ export interface AccountBookingRow {
   /** As stored, except that a hold past its time reads as expired before the job has run. */
   status: Booking["status"];
   roundTrip: boolean;
-  /** The first leg's airports: codes, and city names where the places know them. */
+  /** The first item's places (a flight's airports): codes, and names where the places know them. */
   from: { code: string; name: string | null };
   to: { code: string; name: string | null };
-  /** The first departure, ISO, and its day and clock as the page writes them (calendar, digits). */
+  /** The first item's start (a departure), ISO, and its day and clock as the page writes them (calendar, digits). */
   departAt: string;
   departureDate: string;
   departureTime: string;
@@ -47,29 +49,25 @@ export async function accountBookingsLoader(request: Request, context: AppLoadCo
   const now = context.now();
   const bookings = await context.bookings.listForUser(context.tenant.id, account.id, BOOKINGS_SHOWN);
 
-  // Each airport once, whatever the number of bookings; a place that cannot be named shows its code.
-  const codes = [
-    ...new Set(bookings.flatMap((booking) => (booking.items[0] ? [booking.items[0].offer.from, booking.items[0].offer.to] : []))),
-  ];
-  const names = new Map<string, string>();
-  await Promise.all(
-    codes.map(async (code) => {
-      const place = await context.places.byRouteCode(code, "flight", locale).catch(() => null);
-      if (place) names.set(code, place.name);
-    }),
+  // Each place once, whatever the number of bookings; a place that cannot be named shows its code.
+  const names = await placeNamesOf(
+    bookings,
+    async (code, places) => (await context.places.byRouteCode(code, places, locale))?.name ?? null,
   );
 
   const rows = bookings.map((booking): AccountBookingRow => {
-    const offer = booking.items[0]?.offer;
+    const module = moduleOfBooking(booking);
+    const first = booking.items[0] ? module.facts(booking.items[0].offer) : null;
+    const placeName = placeNameIn(names, module.places);
     const payable = isPayable(booking.status, booking.holdExpiresAt, now);
-    const departAt = offer?.departAt ?? "";
+    const departAt = first?.startsAt ?? "";
     return {
       reference: booking.reference,
       hashId: booking.hashId,
       status: visibleStatus(booking, now),
       roundTrip: booking.service === "flightRtrip" || booking.items.length > 1,
-      from: { code: offer?.from ?? "", name: offer ? (names.get(offer.from) ?? null) : null },
-      to: { code: offer?.to ?? "", name: offer ? (names.get(offer.to) ?? null) : null },
+      from: { code: first?.from ?? "", name: first?.from ? (placeName(first.from) ?? null) : null },
+      to: { code: first?.to ?? "", name: first?.to ? (placeName(first.to) ?? null) : null },
       departAt,
       departureDate: departAt ? localizeDigits(locale, dateText(departAt.slice(0, 10), calendar)) : "",
       departureTime: localizeDigits(locale, departAt.slice(11, 16)),

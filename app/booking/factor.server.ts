@@ -1,17 +1,21 @@
 import { data, type AppLoadContext } from "react-router";
 import { isHashId, type Booking } from "#core/booking/booking.ts";
 import { localizePath } from "#core/i18n/locales.ts";
+import type { ServiceId } from "#core/services/service-ids.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
-import { summary, type OfferSummary } from "./flight-booking.server.ts";
+import { placeNameIn, placeNamesOf } from "#core/services/place-names.ts";
+import type { ItemSummary } from "#core/services/service-module.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { prefactorPath } from "./paths.ts";
 import { NO_STORE } from "./answers.server.ts";
 import { requireBookingAccess } from "./access.server.ts";
 
 /**
  * The invoice and ticket page (`/flight/factor/{reference?}/{hashId}/{status?}`, issue 8): the
- * booking as stored on the server, whatever status the path carries.
+ * booking as stored on the server, whatever status the path carries. Nothing here is a flight's:
+ * items are described by their service's module (core/services).
  */
 
 export type FactorOutcome = "success" | "pending" | "failed";
@@ -28,7 +32,8 @@ export interface FactorPage {
   status: Booking["status"];
   reference: string;
   hashId: string;
-  offers: (OfferSummary & { pnr: string | null })[];
+  /** What was bought, one per item, as its service's module describes it; with the item's PNR once issued. */
+  items: (ItemSummary & { pnr: string | null })[];
   passengers: { name: string; latinName: string | null; type: string; identity: string | null; tickets: (string | null)[] }[];
   price: Booking["price"];
   payment: { gateway: string; referenceId: string | null; maskedPan: string | null; amount: number } | null;
@@ -40,8 +45,12 @@ export interface FactorPage {
   followHref: string;
 }
 
-export async function factorLoader(request: Request, context: AppLoadContext, hashId: string | undefined) {
-  requireService(context, "flight");
+/**
+ * Any service's invoice page: `service` is the one whose factor route this is (a tenant without it
+ * gets 404 before any lookup); the booking's own module describes its items.
+ */
+export async function factorLoader(request: Request, context: AppLoadContext, service: ServiceId, hashId: string | undefined) {
+  requireService(context, service);
   const locale = context.locale.locale;
   const booking = await requireBookingAccess(
     request,
@@ -49,7 +58,13 @@ export async function factorLoader(request: Request, context: AppLoadContext, ha
     hashId && isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null,
   );
   const calendar = calendarOf(request, locale);
-  const [tickets, payment] = await Promise.all([context.bookings.tickets(booking.id), context.payments.verifiedOf(booking.id)]);
+  const module = moduleOfBooking(booking);
+  const [tickets, payment, names] = await Promise.all([
+    context.bookings.tickets(booking.id),
+    context.payments.verifiedOf(booking.id),
+    placeNamesOf([booking], async (code, places) => (await context.places.byRouteCode(code, places, locale))?.name ?? null),
+  ]);
+  const describe = { locale, calendar, placeName: placeNameIn(names, module.places) };
   const ticketOf = (item: number, passenger: number) =>
     tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger) ?? null;
   const page: FactorPage = {
@@ -57,8 +72,8 @@ export async function factorLoader(request: Request, context: AppLoadContext, ha
     status: booking.status,
     reference: booking.reference,
     hashId: booking.hashId,
-    offers: booking.items.map((item) => ({
-      ...summary(item.offer, calendar, locale),
+    items: booking.items.map((item) => ({
+      ...module.summary(item.offer, describe),
       pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? null,
     })),
     passengers: booking.passengers.map((passenger, index) => ({

@@ -4,6 +4,7 @@ import { isPayable, visibleStatus } from "#core/booking/booking-state.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import { editBookingDetails, isReturnOf, partyErrors, placeFlightBooking, type PartyError } from "#core/booking/place-flight-booking.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
+import { FLIGHT_SERVICE } from "#core/flights/flight-service.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { addDays, dateText, tehranToday, type CalendarKind } from "#core/search/dates.ts";
@@ -189,7 +190,7 @@ export async function passengersLoader(request: Request, context: AppLoadContext
       context,
       isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null,
     );
-    const offers = booking.items.map((item) => item.offer);
+    const offers = booking.items.map((item) => FLIGHT_SERVICE.parseOffer(item.offer));
     if (booking.status !== "held" || booking.holdExpiresAt <= context.now()) {
       const page: PassengersPage = {
         ...base,
@@ -429,7 +430,7 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
   const booking = await bookingOf(request, context, hashId);
   const now = context.now();
   const calendar = calendarOf(request, locale);
-  const offers = booking.items.map((item) => item.offer);
+  const offers = booking.items.map((item) => FLIGHT_SERVICE.parseOffer(item.offer));
   const payable = isPayable(booking.status, booking.holdExpiresAt, now);
   const date = (iso: string) => localizeDigits(locale, dateText(iso, calendar));
   const routeKey = offers[0] ? `${offers[0].from}-${offers[0].to}` : "";

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { isHashId, normalizeReference, type Booking } from "#core/booking/booking.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { quoteRefund, refundBooking, type RefundQuoteResult } from "#core/refunds/refund-booking.ts";
 import { href } from "#app/links.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
@@ -26,10 +27,11 @@ export interface FollowPage {
     factorHref: string;
     prefactorHref: string;
     pdfHref: string | null;
-    tickets: { flightNumber: string; passenger: string; pnr: string; ticketNumber: string }[];
+    /** `code`: the item's code from its service module ("IR 451"). */
+    tickets: { code: string; passenger: string; pnr: string; ticketNumber: string }[];
   } | null;
   quote:
-    | { paid: number; penalty: number; refundAmount: number; lines: { flightNumber: string; penaltyPercent: number }[] }
+    | { paid: number; penalty: number; refundAmount: number; lines: { code: string; penaltyPercent: number }[] }
     | { error: Extract<RefundQuoteResult, { ok: false }>["error"] }
     | null;
   refund: { penalty: number; amount: number; status: string; destination: "card" | "wallet" } | null;
@@ -65,13 +67,15 @@ export async function followLoader(request: Request, context: AppLoadContext) {
   const quote = booking.status === "issued" ? await quoteRefund(booking, { terms: context.flights, clock }) : null;
   const refund = await context.refunds.findByBooking(booking.id);
   const tickets = await context.bookings.tickets(booking.id);
-  const first = booking.items[0]?.offer;
+  const module = moduleOfBooking(booking);
+  const codes = booking.items.map((item) => module.facts(item.offer));
+  const first = codes[0];
   const page: FollowPage = {
     booking: {
       reference: booking.reference,
       hashId: booking.hashId,
       status: booking.status,
-      route: first ? `${first.from}-${first.to}` : "",
+      route: first?.from && first.to ? `${first.from}-${first.to}` : "",
       total: booking.price.total,
       factorHref: factorPath(locale, booking),
       prefactorHref: prefactorPath(locale, booking),
@@ -79,7 +83,7 @@ export async function followLoader(request: Request, context: AppLoadContext) {
       tickets: tickets.map((ticket) => {
         const passenger = booking.passengers[ticket.passengerPosition];
         return {
-          flightNumber: booking.items[ticket.itemPosition]?.offer.flightNumber ?? "",
+          code: codes[booking.items.findIndex((item) => item.position === ticket.itemPosition)]?.code ?? "",
           passenger: passenger ? `${passenger.firstName} ${passenger.lastName}` : "",
           pnr: ticket.pnr,
           ticketNumber: ticket.ticketNumber,
@@ -92,7 +96,7 @@ export async function followLoader(request: Request, context: AppLoadContext) {
             paid: quote.paid,
             penalty: quote.penalty,
             refundAmount: quote.refundAmount,
-            lines: quote.lines.map((line) => ({ flightNumber: line.flightNumber, penaltyPercent: line.penaltyPercent })),
+            lines: quote.lines.map((line) => ({ code: line.code, penaltyPercent: line.penaltyPercent })),
           }
         : { error: quote.error }
       : null,

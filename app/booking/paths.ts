@@ -1,14 +1,13 @@
 import type { Booking } from "#core/booking/booking.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 
-/** The pre-invoice of a booking: `/flight/prefactor/{reference}/{hashId}`, or `/flightRtrip/…` for a round trip. */
+/** The pre-invoice of a booking, where its service's module puts it (`/flight/prefactor/{reference}/{hashId}`, `/flightRtrip/…`). */
 export function prefactorPath(locale: Locale, booking: Pick<Booking, "service" | "reference" | "hashId">): string {
-  const base = booking.service === "flightRtrip" ? "flightRtrip" : "flight";
-  return localizePath(locale, `/${base}/prefactor/${booking.reference}/${booking.hashId}`);
+  return localizePath(locale, moduleOfBooking(booking).prefactorPath(booking));
 }
 
-/** The invoice and tickets of a booking: `/flight/factor/{reference}/{hashId}`, or `/flightRtrip/…`. */
+/** The invoice and tickets of a booking, where its service's module puts it (`/flight/factor/{reference}/{hashId}`, `/flightRtrip/…`). */
 export function factorPath(locale: Locale, booking: Pick<Booking, "service" | "reference" | "hashId">): string {
-  const base = booking.service === "flightRtrip" ? "flightRtrip" : "flight";
-  return localizePath(locale, `/${base}/factor/${booking.reference}/${booking.hashId}`);
+  return localizePath(locale, moduleOfBooking(booking).factorPath(booking));
 }

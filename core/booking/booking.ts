@@ -28,7 +28,8 @@ export interface BookingItem {
   offerId: string;
   holdId: string;
   seats: number;
-  offer: FlightOffer;
+  /** The offer as held, in its service's own shape: read it through its module's parseOffer (core/services). */
+  offer: unknown;
   base: number;
   taxes: number;
 }

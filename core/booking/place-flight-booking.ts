@@ -1,4 +1,5 @@
 import type { FlightOffer } from "../flights/flight.ts";
+import { FLIGHT_SERVICE } from "../flights/flight-service.ts";
 import type { Locale } from "../i18n/locales.ts";
 import {
   checkPassengers,
@@ -13,6 +14,8 @@ import type { FlightSupplier } from "../flights/ports.ts";
 import { MAX_SEATED_PASSENGERS, type Passengers } from "../search/search-forms.ts";
 import { tehranToday } from "../search/dates.ts";
 import type { ServiceId } from "../services/service-ids.ts";
+import type { PassengerRequirements } from "../services/service-module.ts";
+import { moduleOfBooking } from "../services/service-modules.ts";
 import { tenantOffers, type OptionNotActive } from "../tenants/options.ts";
 import {
   HOLD_MINUTES,
@@ -99,11 +102,6 @@ export function partyErrors(party: Passengers): PartyError | null {
   return null;
 }
 
-/** The Tehran date of an offer's departure (its ISO text carries Tehran's offset). */
-function departureDate(offer: FlightOffer): string {
-  return offer.departAt.slice(0, 10);
-}
-
 /** A round trip's return must fly back over the same route after the outbound lands. */
 export function isReturnOf(outbound: FlightOffer, back: FlightOffer): boolean {
   return back.from === outbound.to && back.to === outbound.from && Date.parse(back.departAt) > Date.parse(outbound.arriveAt);
@@ -126,19 +124,14 @@ interface CheckedDetails {
   discountCode: string | null;
 }
 
-/** The field checks shared by a new booking and an edit; offers decide the travel dates and name rules. */
+/** The field checks shared by a new booking and an edit; the service's requirements decide the travel dates and name rules. */
 function checkDetails(
   input: BookingDetailsInput,
-  offers: FlightOffer[],
+  requirements: PassengerRequirements,
   now: Date,
 ): { ok: true; details: CheckedDetails } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const lastLeg = offers[offers.length - 1]!;
-  const passengers = checkPassengers(input.passengers, {
-    lastFlightDate: departureDate(lastLeg),
-    today: tehranToday(now),
-    latinNamesRequired: offers.some((offer) => offer.latinNamesRequired),
-  });
+  const passengers = checkPassengers(input.passengers, { ...requirements, today: tehranToday(now) });
   if (!passengers.ok) for (const [key, error] of Object.entries(passengers.errors)) errors[`passengers.${key}`] = error;
   const contact = checkContact(input.contact);
   if (!contact.ok) Object.assign(errors, contact.errors);
@@ -205,7 +198,7 @@ export async function placeFlightBooking(request: FlightBookingRequest, deps: Fl
   if (offers.length === 2 && !isReturnOf(offers[0]!, offers[1]!)) return { ok: false, error: "OFFER_NOT_FOUND" };
   const service: ServiceId = offers.length === 2 ? "flightRtrip" : "flight";
 
-  const checked = checkDetails(request, offers, now);
+  const checked = checkDetails(request, FLIGHT_SERVICE.passengerRequirements(offers), now);
   if (!checked.ok) return { ok: false, error: "INVALID", errors: checked.errors };
   const prices = offers.map((offer) => itemPrice(offer, party));
   const priced = await priceWithDiscount(deps, { tenantId: request.tenantId, service, items: prices, details: checked.details });
@@ -297,11 +290,9 @@ export async function editBookingDetails(
   if (party.adults !== booking.party.adults || party.children !== booking.party.children || party.infants !== booking.party.infants) {
     return { ok: false, error: "INVALID", errors: { passengers: "PARTY_CHANGED" } };
   }
-  const checked = checkDetails(
-    input,
-    booking.items.map((item) => item.offer),
-    now,
-  );
+  // Any service's booking: its module reads the stored offers and says what travellers must give.
+  const requirements = moduleOfBooking(booking).passengerRequirements(booking.items.map((item) => item.offer));
+  const checked = checkDetails(input, requirements, now);
   if (!checked.ok) return { ok: false, error: "INVALID", errors: checked.errors };
   const priced = await priceWithDiscount(deps, {
     tenantId: booking.tenantId,

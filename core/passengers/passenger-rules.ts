@@ -1,3 +1,4 @@
+import { parseDate } from "@internationalized/date";
 import { isPhoneNumberValid, phoneNumberNormalizer, verifyIranianNationalId } from "@persian-tools/persian-tools";
 import { latinDigits } from "../i18n/digits.ts";
 import { addYears, daysBetween, parseDateText } from "../search/dates.ts";
@@ -81,6 +82,10 @@ export interface PassengerContext {
   /** Today in Tehran, ISO. */
   today: string;
   latinNamesRequired: boolean;
+  /** Everyone gives a passport, Iranians too (travel abroad); otherwise only foreigners must. */
+  passportForEveryone?: boolean;
+  /** Months a passport must stay valid after `lastFlightDate` (six for travel abroad); 0 when absent. */
+  passportValidMonths?: number;
 }
 
 export type PassengerCheck = { ok: true; passengers: NormalizedPassenger[] } | { ok: false; errors: Record<string, PassengerError> };
@@ -202,12 +207,18 @@ export function checkPassengers(passengers: PassengerInput[], context: Passenger
         out.nationalCode = code;
       }
     }
-    checkPassport(input, context, !iranian, fail, out);
+    checkPassport(input, context, !iranian || context.passportForEveryone === true, fail, out);
 
     normalized.push(out);
   });
 
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, passengers: normalized };
+}
+
+/** The last day a passport must still be valid on: the last flight, plus the months the trip asks for. */
+function validUntil(context: PassengerContext): string {
+  const months = context.passportValidMonths ?? 0;
+  return months > 0 ? parseDate(context.lastFlightDate).add({ months }).toString() : context.lastFlightDate;
 }
 
 /** Required for non-Iranians; an Iranian's passport, when given, obeys the same rules. */
@@ -237,7 +248,7 @@ function checkPassport(
   else {
     const expiry = parseDateText(expiryText);
     if (!expiry) fail("passportExpiry", "DATE_INVALID");
-    else if (daysBetween(context.lastFlightDate, expiry) < 0) fail("passportExpiry", "PASSPORT_EXPIRES");
+    else if (daysBetween(validUntil(context), expiry) < 0) fail("passportExpiry", "PASSPORT_EXPIRES");
     else out.passportExpiry = expiry;
   }
 }

@@ -5,6 +5,7 @@ import type { Clock } from "../ports.ts";
 import type { BookingRepository } from "../booking/ports.ts";
 import type { FlightSupplier } from "../flights/ports.ts";
 import type { LedgerRepository } from "../wallet/ports.ts";
+import { moduleOfBooking } from "../services/service-modules.ts";
 import { creditWallet } from "../wallet/wallet.ts";
 import { quoteBooking, type BookingRefundLine } from "./penalty.ts";
 import { normalizeSheba } from "./sheba.ts";
@@ -100,7 +101,13 @@ export type RefundQuoteResult =
       paid: number;
       penalty: number;
       refundAmount: number;
-      lines: (BookingRefundLine & { flightNumber: string; ruleId: string })[];
+      lines: (BookingRefundLine & {
+        /** The item's code from its service module ("IR 451", a train number). */
+        code: string;
+        /** The same code under the name the API and the stored refunds have carried since flights came first. */
+        flightNumber: string;
+        ruleId: string;
+      })[];
     }
   | { ok: false; error: "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" };
 
@@ -119,6 +126,9 @@ export function paidPerItem(booking: Pick<Booking, "items" | "price">): number[]
 export async function quoteRefund(booking: Booking, deps: { terms: FlightRefundTerms; clock: Clock }): Promise<RefundQuoteResult> {
   if (booking.status !== "issued") return { ok: false, error: "NOT_REFUNDABLE_NOW" };
   const paid = paidPerItem(booking);
+  const module = moduleOfBooking(booking);
+  // The offer says what the item is called; the supplier's rule and schedule say what it costs to cancel now.
+  const codes = booking.items.map((item) => module.refundTerms(item.offer).code);
   const terms: RefundTerms[] = [];
   for (const item of booking.items) {
     const found = await deps.terms.refundTerms(item.offerId);
@@ -142,7 +152,8 @@ export async function quoteRefund(booking: Booking, deps: { terms: FlightRefundT
     refundAmount: quote.refundAmount,
     lines: quote.lines.map((line) => ({
       ...line,
-      flightNumber: booking.items[line.index]!.offer.flightNumber,
+      code: codes[line.index]!,
+      flightNumber: codes[line.index]!,
       ruleId: terms[line.index]!.rule.id,
     })),
   };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Booking, BookingChange } from "../booking/booking.ts";
-import type { RefundRule } from "../flights/flight.ts";
+import type { FlightOffer, RefundRule } from "../flights/flight.ts";
 import type { BookingRepository } from "../booking/ports.ts";
 import type { FlightSupplier } from "../flights/ports.ts";
 import type { LedgerPostInput, LedgerRepository } from "../wallet/ports.ts";
@@ -22,6 +22,28 @@ const RULE: RefundRule = {
   afterDeparturePercent: 60,
 };
 
+/** The offer as a booking stores it: its module reads it when the refund is quoted. */
+const OFFER: FlightOffer = {
+  offerId: "o1",
+  airline: { code: "IR", name: "Iran Air" },
+  flightNumber: "IR123",
+  from: "THR",
+  to: "MHD",
+  departAt: "2030-01-12T08:30:00+03:30",
+  arriveAt: "2030-01-12T10:00:00+03:30",
+  durationMinutes: 90,
+  aircraft: "A320",
+  fareClass: "Y",
+  cabin: "economy",
+  seatsLeft: 9,
+  charter: false,
+  baggageKg: 20,
+  refundable: true,
+  price: { adult: 1_000_000, child: 1_000_000, infant: 100_000, total: 1_000_000 },
+  taxesPerSeat: 100_000,
+  latinNamesRequired: false,
+};
+
 function booking(userId: string | null): Booking {
   return {
     id: "b1",
@@ -31,7 +53,8 @@ function booking(userId: string | null): Booking {
     status: "issued",
     userId,
     price: { discount: 0 },
-    items: [{ position: 0, offerId: "o1", holdId: "hold1", seats: 1, base: 900_000, taxes: 100_000, offer: { flightNumber: "IR123" } }],
+    service: "flight",
+    items: [{ position: 0, offerId: "o1", holdId: "hold1", seats: 1, base: 900_000, taxes: 100_000, offer: OFFER }],
   } as unknown as Booking;
 }
 

@@ -1,5 +1,6 @@
 import type { Locale } from "../i18n/locales.ts";
 import type { PassengerType } from "../passengers/passenger-rules.ts";
+import type { TicketLine } from "../services/service-module.ts";
 
 /**
  * What an e-ticket PDF shows (issue 8), prepared by the server in the booking's language: every
@@ -52,24 +53,16 @@ export interface TicketDocument {
     website: string;
   };
   booking: { reference: string; status: string; issuedAt: string };
-  legs: {
-    airline: string;
-    flightNumber: string;
-    from: string;
-    to: string;
-    /** Date and time as the traveller reads them, in the language's calendar and digits. */
-    departure: string;
-    arrival: string;
-    fareClass: string;
-    baggage: string;
-    pnr: string;
-  }[];
+  /** One box per item (a flight leg, a train, a hotel stay), as its service module writes it. */
+  items: TicketLine[];
+  /** The code of each item ("IR 451"), in item order: it labels a passenger's ticket numbers when there are several. */
+  itemCodes: string[];
   passengers: {
     name: string;
     latinName: string | null;
     type: string;
     identity: string | null;
-    /** One ticket number per leg, in leg order. */
+    /** One ticket number per item, in item order. */
     ticketNumbers: string[];
   }[];
   price: { fare: string; taxes: string; discount: string | null; total: string };
@@ -83,4 +76,4 @@ export interface TicketDocument {
   notes: string[];
 }
 
-export type { PassengerType };
+export type { PassengerType, TicketLine };

@@ -3,7 +3,7 @@ import type { FactorPage } from "#app/booking/factor.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { gatewayName } from "#core/i18n/code-messages.ts";
 import { PurchaseSteps } from "./purchase-steps.tsx";
-import { PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
+import { ItemSummaries, PriceBreakdown, ReferenceFacts } from "./trip-summary.tsx";
 
 /** The invoice and tickets of a booking, as stored on the server (spec §2 factor pages). */
 export function FactorScreen({ page }: { page: FactorPage }) {
@@ -20,20 +20,20 @@ export function FactorScreen({ page }: { page: FactorPage }) {
         <div className="booking-form">
           <section className="passenger-card" aria-labelledby="factor-reference">
             <ReferenceFacts labelId="factor-reference" reference={page.reference} status={page.status}>
-              {page.offers.map((offer, index) =>
-                offer.pnr ? (
+              {page.items.map((item, index) =>
+                item.pnr ? (
                   <div key={index}>
                     <dt>{t("payment.pnr")}</dt>
                     <dd>
                       <bdi dir="ltr" className="prefactor-reference">
-                        {offer.pnr}
+                        {item.pnr}
                       </bdi>
                     </dd>
                   </div>
                 ) : null,
               )}
             </ReferenceFacts>
-            <TripLegs offers={page.offers} />
+            <ItemSummaries items={page.items} />
           </section>
           <section className="passenger-card" aria-labelledby="factor-passengers">
             <h2 id="factor-passengers" className="booking-subheading">
@@ -45,9 +45,9 @@ export function FactorScreen({ page }: { page: FactorPage }) {
                   <tr>
                     <th scope="col">{t("booking.prefactor.passengers")}</th>
                     <th scope="col">{t("booking.field.nationalCode")}</th>
-                    {page.offers.map((offer, index) => (
+                    {page.items.map((item, index) => (
                       <th scope="col" key={index}>
-                        {t("payment.ticketNumber")} <bdi dir="ltr">{offer.flightNumber}</bdi>
+                        {t("payment.ticketNumber")} <bdi dir="ltr">{item.code}</bdi>
                       </th>
                     ))}
                   </tr>

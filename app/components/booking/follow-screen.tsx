@@ -122,7 +122,7 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
                   <tr key={ticket.ticketNumber}>
                     <th scope="row">{ticket.passenger}</th>
                     <td>
-                      <bdi dir="ltr">{ticket.flightNumber}</bdi>
+                      <bdi dir="ltr">{ticket.code}</bdi>
                     </td>
                     <td>
                       <bdi dir="ltr">{ticket.pnr}</bdi>
@@ -197,7 +197,7 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
           </dl>
           <ul className="trip-leg-meta">
             {quote.lines.map((line) => (
-              <li key={line.flightNumber}>{t("follow.refund.rule", { flight: line.flightNumber, percent: line.penaltyPercent })}</li>
+              <li key={line.code}>{t("follow.refund.rule", { flight: line.code, percent: line.penaltyPercent })}</li>
             ))}
           </ul>
           {error ? (

@@ -2,6 +2,7 @@ import type { OfferSummary } from "#app/booking/flight-booking.server.ts";
 import type { ReactNode } from "react";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { BookingState } from "#core/booking/booking-state.ts";
+import type { ItemSummary } from "#core/services/service-module.ts";
 import { BOOKING_STATUS_MESSAGE } from "#core/i18n/code-messages.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
 
@@ -40,6 +41,51 @@ export function TripLegs({ offers }: { offers: OfferSummary[] }) {
             {t("booking.prefactor.baggage", { kg: offer.baggageKg })} ·{" "}
             {offer.refundable ? t("flights.refundable") : t("flights.nonRefundable")}
           </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What was bought, as each item's service module describes it (the invoice page): any service's
+ * items, with the headline, the day and clock at each end, and the module's labelled lines.
+ */
+export function ItemSummaries({ items }: { items: ItemSummary[] }) {
+  const { dir } = useI18n();
+  return (
+    <ul className="trip-legs">
+      {items.map((item, index) => (
+        <li key={`${item.code}-${index}`} className="trip-leg">
+          <p className="trip-leg-title">
+            <strong>
+              <bdi>{item.title}</bdi>
+            </strong>{" "}
+            · <bdi>{item.date}</bdi>
+          </p>
+          <p className="trip-leg-times">
+            {/* Each end is isolated, so a Latin code beside Persian digits keeps its place in a right-to-left line. */}
+            <bdi>
+              <time dateTime={item.startsAt}>{item.startTime}</time>
+              {item.from ? <span className="offer-code"> {item.from}</span> : null}
+            </bdi>
+            {item.endsAt && item.endTime ? (
+              <>
+                <span aria-hidden="true"> {dir === "rtl" ? "←" : "→"} </span>
+                <bdi>
+                  <time dateTime={item.endsAt}>{item.endTime}</time>
+                  {item.to ? <span className="offer-code"> {item.to}</span> : null}
+                </bdi>
+              </>
+            ) : null}
+          </p>
+          <dl className="trip-leg-meta item-details">
+            {item.details.map((line) => (
+              <div key={line.label}>
+                <dt>{line.label}</dt> <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
         </li>
       ))}
     </ul>

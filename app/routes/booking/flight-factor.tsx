@@ -9,7 +9,7 @@ export const handle: RouteHandle = { layout: "factor" };
 
 /** The invoice and tickets of a booking (spec §2); the path's status is only a hint. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return factorLoader(request, context, params.hashId ?? params.idPay);
+  return factorLoader(request, context, "flight", params.hashId ?? params.idPay);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "factor.title");

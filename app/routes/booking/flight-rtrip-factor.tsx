@@ -9,7 +9,8 @@ export const handle: RouteHandle = { layout: "factor" };
 
 /** The invoice and tickets of a booking (spec §2); the path's status is only a hint. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return factorLoader(request, context, params.hashId ?? params.payId);
+  // As before the pipeline: a round trip is guarded by the flight service, which sells both.
+  return factorLoader(request, context, "flight", params.hashId ?? params.payId);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "factor.title");

@@ -4,6 +4,7 @@ import type { Booking } from "#core/booking/booking.ts";
 import { BOOKING_STATES, visibleStatus } from "#core/booking/booking-state.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { SERVICE_IDS } from "#core/services/service-ids.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { defineRoute, json } from "../route.ts";
 
 /** The newest bookings `GET /api/v1/me/bookings` lists. */
@@ -35,6 +36,7 @@ const myBookingSchema = z
 /** A booking in the traveller's list, with the pages and files that belong to it in the request's language. */
 export function apiMyBooking(booking: Booking, locale: Locale, now: Date): z.output<typeof myBookingSchema> {
   const status = visibleStatus(booking, now);
+  const module = moduleOfBooking(booking);
   return {
     reference: booking.reference,
     hashId: booking.hashId,
@@ -44,7 +46,9 @@ export function apiMyBooking(booking: Booking, locale: Locale, now: Date): z.out
     createdAt: booking.createdAt.toISOString(),
     legs: [...booking.items]
       .sort((a, b) => a.position - b.position)
-      .map((item) => ({ from: item.offer.from, to: item.offer.to, departAt: item.offer.departAt, flightNumber: item.offer.flightNumber })),
+      .map((item) => module.facts(item.offer))
+      // The v1 names: a flight's airports, departure and number; another service's place codes, start and code.
+      .map((facts) => ({ from: facts.from ?? "", to: facts.to ?? "", departAt: facts.startsAt, flightNumber: facts.code })),
     links: {
       prefactor: prefactorPath(locale, booking),
       factor: factorPath(locale, booking),

@@ -4,6 +4,7 @@ import { visibleStatus } from "#core/booking/booking-state.ts";
 import { passengerRecord } from "#core/passengers/passenger-record.ts";
 import type { Payment } from "#core/payments/payment.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import type { bookingSchema, createdBookingSchema } from "./schemas.ts";
 
 /** What `GET /api/v1/bookings/{hashId}` adds to a booking: its tickets, payments and refund. */
@@ -31,7 +32,11 @@ export function apiBooking(
   now: Date,
   records: BookingRecords = { tickets: [], payments: [], refund: null },
 ): z.output<typeof bookingSchema> {
-  const flightNumberOf = (position: number) => booking.items.find((item) => item.position === position)?.offer.flightNumber ?? null;
+  const module = moduleOfBooking(booking);
+  const codeOf = (position: number) => {
+    const item = booking.items.find((candidate) => candidate.position === position);
+    return item ? module.facts(item.offer).code : null;
+  };
   const { refund } = records;
   return {
     reference: booking.reference,
@@ -45,25 +50,10 @@ export function apiBooking(
     discountCode: booking.discountCode,
     contact: booking.contact,
     company: booking.company,
-    items: booking.items.map(({ position, offer, seats, base, taxes }) => ({
-      position,
-      airline: offer.airline,
-      flightNumber: offer.flightNumber,
-      from: offer.from,
-      to: offer.to,
-      departAt: offer.departAt,
-      arriveAt: offer.arriveAt,
-      fareClass: offer.fareClass,
-      cabin: offer.cabin,
-      baggage: { kg: offer.baggageKg },
-      refundable: offer.refundable,
-      seats,
-      base,
-      taxes,
-    })),
+    items: booking.items.map(({ position, offer, seats, base, taxes }) => ({ position, ...module.apiItem(offer), seats, base, taxes })),
     passengers: booking.passengers.map((passenger) => ({ type: passenger.type, ...passengerRecord(passenger) })),
     tickets: records.tickets.map((ticket) => ({
-      flightNumber: flightNumberOf(ticket.itemPosition),
+      flightNumber: codeOf(ticket.itemPosition),
       pnr: ticket.pnr,
       ticketNumber: ticket.ticketNumber,
       passenger: ticket.passengerPosition,

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Booking } from "#core/booking/booking.ts";
 import { isLocale, type Locale } from "#core/i18n/locales.ts";
+import { placeNameIn, placeNamesOf as namesOfPlaces } from "#core/services/place-names.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import type { TicketDocument } from "#core/tickets/ticket-document.ts";
 import { ticketDocument } from "../../ticket-document.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -18,17 +20,20 @@ function ticketFileName(reference: string): string {
   return `ticket-${reference.replace(/[^A-Za-z0-9]/g, "")}.pdf`;
 }
 
-/** City names of a booking's airports in a language, as far as the places know them. */
+/** Names of the places a booking's items name, in a language, as far as the places know them (keyed by code, as the ticket reads them). */
 async function placeNamesOf(deps: ApiDeps, booking: Booking, locale: Locale): Promise<Record<string, string>> {
-  const codes = [...new Set(booking.items.flatMap((item) => [item.offer.from, item.offer.to]))];
-  const names: Record<string, string> = {};
-  await Promise.all(
-    codes.map(async (code) => {
-      const place = await deps.places.byRouteCode(code, "flight", locale).catch(() => null);
-      if (place) names[code] = place.name;
-    }),
-  );
-  return names;
+  const module = moduleOfBooking(booking);
+  const names = await namesOfPlaces([booking], async (code, places) => (await deps.places.byRouteCode(code, places, locale))?.name ?? null);
+  const nameOf = placeNameIn(names, module.places);
+  const result: Record<string, string> = {};
+  for (const item of booking.items) {
+    const { from, to } = module.facts(item.offer);
+    for (const code of [from, to]) {
+      const name = code ? nameOf(code) : undefined;
+      if (code && name) result[code] = name;
+    }
+  }
+  return result;
 }
 
 /** `GET /api/v1/bookings/{hashId}/ticket.pdf?lang=`: the e-ticket of an issued booking, in the booking's language unless asked otherwise. */

@@ -1,0 +1,40 @@
+import { FLIGHT_SERVICE, type FlightApiItem } from "../flights/flight-service.ts";
+import type { ServiceId } from "./service-ids.ts";
+import { sealOffer, type StoredOfferModule } from "./service-module.ts";
+
+/**
+ * Every service a booking can be made for, and its module (issue 17). Adding a service is one
+ * line in BOOKABLE_SERVICES, one case below and its ApiItem in the union; the compiler then
+ * points at anything else that must know it.
+ */
+export const BOOKABLE_SERVICES = ["flight", "flightRtrip"] as const satisfies readonly ServiceId[];
+// internationalflight: add "internationalflight" above and its case below once
+// core/international-flights has its module (INTERNATIONAL_FLIGHT_SERVICE over InternationalFlightOffer).
+export type BookableService = (typeof BOOKABLE_SERVICES)[number];
+
+/** The item fields of every service in the bookings API; a union as services join. */
+export type BookingApiItem = FlightApiItem;
+
+export function isBookableService(service: ServiceId): service is BookableService {
+  return (BOOKABLE_SERVICES as readonly ServiceId[]).includes(service);
+}
+
+const FLIGHTS = sealOffer(FLIGHT_SERVICE);
+
+/** The module of a bookable service. */
+export function serviceModule(service: BookableService): StoredOfferModule<BookingApiItem> {
+  switch (service) {
+    case "flight":
+    case "flightRtrip":
+      return FLIGHTS;
+  }
+}
+
+/**
+ * The module of a stored booking's service. A booking exists only for a bookable service, so
+ * anything else is a data fault and throws.
+ */
+export function moduleOfBooking(booking: { service: ServiceId }): StoredOfferModule<BookingApiItem> {
+  if (!isBookableService(booking.service)) throw new Error(`no service module for bookings of "${booking.service}"`);
+  return serviceModule(booking.service);
+}
