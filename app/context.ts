@@ -1,7 +1,7 @@
 import type { Account, Session } from "#core/accounts/account.ts";
 import type { CodeRequestResult, CodeVerificationResult } from "#core/accounts/sign-in.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
-import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
+import type { RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
 import type { AccountRepository } from "#core/accounts/ports.ts";
@@ -42,7 +42,7 @@ export interface RequestContext {
   /** The current time, from the server's clock (controllable in tests). */
   now(): Date;
   /** Domestic flight inventory (the configured supplier) and its fare calendar. */
-  flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms;
+  flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
   /** Every supplier by (service, name): the payment step goes back to the one that made a hold. */
   suppliers: SupplierRegistry;
   /** Counts one try of this visitor (by a hash of their address) against a limit shared by all processes. */

@@ -23,7 +23,7 @@ import { sandboxBankRoutes } from "./sandbox-bank-routes.ts";
 import { devSmsRoutes } from "./dev-sms-routes.ts";
 import { createNotifications } from "./notifications.ts";
 import type { OutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
-import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
+import type { RefundRepository } from "#core/refunds/refund-booking.ts";
 import { hashClientAddress, normalizeAddress, rateLimitSubject } from "./client-address.ts";
 import { requestLocale } from "./api/locale.ts";
 import { apiRouter } from "./api/mount.ts";
@@ -55,7 +55,7 @@ export interface ServerDeps {
   /** Reference places: the places API and the search forms. */
   places: PlaceSearchPort;
   /** Domestic flight inventory: the house supplier unless configuration picks another. */
-  flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms;
+  flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
   /** International flight inventory: the house supplier unless configuration picks another. */
   internationalFlights: InternationalFlightSupplier;
   /** Every supplier by (service, name): payments and tickets go back to the one that made a hold. */

@@ -64,7 +64,7 @@ export async function followLoader(request: Request, context: AppLoadContext) {
     isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null,
   );
   const clock = { now: () => context.now() };
-  const quote = booking.status === "issued" ? await quoteRefund(booking, { terms: context.flights, clock }) : null;
+  const quote = booking.status === "issued" ? await quoteRefund(booking, { suppliers: context.suppliers, clock }) : null;
   const refund = await context.refunds.findByBooking(booking.id);
   const tickets = await context.bookings.tickets(booking.id);
   const module = moduleOfBooking(booking);
@@ -140,9 +140,8 @@ export async function followAction(request: Request, context: AppLoadContext) {
     const result = await refundBooking(
       { booking, to: toWallet ? { to: "wallet" } : { to: "card", sheba: values.sheba }, cause: "traveller (web, /follow)" },
       {
-        terms: context.flights,
+        suppliers: context.suppliers,
         refunds: context.refunds,
-        flights: context.flights,
         bookings: context.bookings,
         clock: { now: () => context.now() },
         ledger: context.ledger,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Booking, BookingChange, BookingItem, BookingTicket } from "../booking/booking.ts";
 import type { BookingRepository } from "../booking/ports.ts";
-import type { FlightOffer } from "../flights/flight.ts";
 import type { ServiceId } from "../services/service-ids.ts";
 import type { BookingSupplier, SupplierHold, SupplierTicket } from "../suppliers/ports.ts";
 import { createSupplierRegistry } from "../suppliers/registry.ts";
@@ -23,6 +22,7 @@ function fakeSupplier(service: ServiceId, name: string, options: { legs?: number
     service,
     name,
     revalidate: async () => ({ ok: false, error: "NOT_FOUND" }),
+    refundTerms: async () => null,
     hold: async (offerId, seats, until) => {
       calls.push({ method: "hold" });
       return { ok: true, hold: { holdId: `${name}-new`, offerId, seats, expiresAt: until.toISOString() } };
@@ -64,7 +64,7 @@ function item(position: number, service: ServiceId, supplier: string): BookingIt
     offerId: `offer-${position}`,
     holdId: `hold-${position}`,
     seats: 2,
-    offer: {} as FlightOffer,
+    offer: {},
     base: 100_000,
     taxes: 0,
   };

@@ -1,14 +1,15 @@
 import { newBookingReference, type Booking, type BookingChange } from "../booking/booking.ts";
 import { transition } from "../booking/booking-state.ts";
-import type { RefundRule } from "../flights/flight.ts";
 import type { Clock } from "../ports.ts";
 import type { BookingRepository } from "../booking/ports.ts";
-import type { FlightSupplier } from "../flights/ports.ts";
+import type { SupplierRegistry } from "../suppliers/ports.ts";
+import { holdOf, supplierOf } from "../suppliers/registry.ts";
 import type { LedgerRepository } from "../wallet/ports.ts";
 import { moduleOfBooking } from "../services/service-modules.ts";
 import { creditWallet } from "../wallet/wallet.ts";
 import { quoteBooking, type BookingRefundLine } from "./penalty.ts";
 import { normalizeSheba } from "./sheba.ts";
+import type { RefundTerms } from "./terms.ts";
 
 /**
  * Cancelling an issued booking for a refund (issue 8): the penalty comes from each fare's rules at
@@ -18,17 +19,7 @@ import { normalizeSheba } from "./sheba.ts";
  * money goes: a card (Sheba), paid by the agency later, or the account's wallet (issue 10), credited
  * at once through the ledger.
  */
-export interface RefundTerms {
-  rule: RefundRule;
-  /** Scheduled departure. */
-  departAt: Date;
-  cancelledByAirline: boolean;
-}
-
-/** What the refund of a supplier's offer is governed by; the house supplier reads it from its tables. */
-export interface FlightRefundTerms {
-  refundTerms(offerId: string): Promise<RefundTerms | null>;
-}
+export type { RefundTerms };
 
 export interface RefundRecord {
   bookingId: string;
@@ -123,7 +114,7 @@ export function paidPerItem(booking: Pick<Booking, "items" | "price">): number[]
   });
 }
 
-export async function quoteRefund(booking: Booking, deps: { terms: FlightRefundTerms; clock: Clock }): Promise<RefundQuoteResult> {
+export async function quoteRefund(booking: Booking, deps: { suppliers: SupplierRegistry; clock: Clock }): Promise<RefundQuoteResult> {
   if (booking.status !== "issued") return { ok: false, error: "NOT_REFUNDABLE_NOW" };
   const paid = paidPerItem(booking);
   const module = moduleOfBooking(booking);
@@ -131,7 +122,8 @@ export async function quoteRefund(booking: Booking, deps: { terms: FlightRefundT
   const codes = booking.items.map((item) => module.refundTerms(item.offer).code);
   const terms: RefundTerms[] = [];
   for (const item of booking.items) {
-    const found = await deps.terms.refundTerms(item.offerId);
+    // The supplier that sold the item says what cancelling it costs.
+    const found = await supplierOf(deps.suppliers, item)?.refundTerms(item.offerId);
     if (!found) return { ok: false, error: "NOT_REFUNDABLE_NOW" };
     terms.push(found);
   }
@@ -166,9 +158,9 @@ export type RefundResult =
   | { ok: false; error: "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" | "SHEBA_INVALID" | "DESTINATION_UNAVAILABLE" };
 
 export interface RefundDeps {
-  terms: FlightRefundTerms;
+  /** Every supplier by (service, name): an item's terms and cancel go to the one that sold it. */
+  suppliers: SupplierRegistry;
   refunds: RefundRepository;
-  flights: FlightSupplier;
   bookings: BookingRepository;
   clock: Clock;
   /** Where a refund to the wallet is credited. */
@@ -248,7 +240,7 @@ async function resumeWalletRefund(booking: Booking, cause: string, deps: RefundD
 }
 
 /** The tickets are cancelled with the supplier and the seats go back on sale; a hold already cancelled is left as it is. */
-async function cancelTickets(booking: Booking, deps: Pick<RefundDeps, "bookings" | "flights" | "clock">): Promise<void> {
+async function cancelTickets(booking: Booking, deps: Pick<RefundDeps, "bookings" | "suppliers" | "clock">): Promise<void> {
   const tickets = await deps.bookings.tickets(booking.id);
   for (const item of booking.items) {
     const itemTickets = tickets
@@ -260,11 +252,10 @@ async function cancelTickets(booking: Booking, deps: Pick<RefundDeps, "bookings"
         passengerPosition: ticket.passengerPosition,
         leg: ticket.leg,
       }));
-    await deps.flights.cancel(
-      itemTickets.length > 0
-        ? itemTickets
-        : { holdId: item.holdId, offerId: item.offerId, seats: item.seats, expiresAt: deps.clock.now().toISOString() },
-    );
+    const supplier = supplierOf(deps.suppliers, item);
+    // A supplier this deployment no longer has cannot be asked; the refund itself stands.
+    if (!supplier) continue;
+    await supplier.cancel(itemTickets.length > 0 ? itemTickets : holdOf(item, deps.clock.now()));
   }
 }
 

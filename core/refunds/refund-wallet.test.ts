@@ -9,6 +9,7 @@ import type { FlightOffer, RefundRule } from "../flights/flight.ts";
 import type { BookingRepository } from "../booking/ports.ts";
 import type { FlightSupplier } from "../flights/ports.ts";
 import type { LedgerPostInput, LedgerRepository } from "../wallet/ports.ts";
+import { createSupplierRegistry } from "../suppliers/registry.ts";
 import { refundBooking, refundLedgerKey, type RefundRecord, type RefundRepository } from "./refund-booking.ts";
 
 const NOW = new Date("2030-01-10T08:00:00Z");
@@ -54,7 +55,19 @@ function booking(userId: string | null): Booking {
     userId,
     price: { discount: 0 },
     service: "flight",
-    items: [{ position: 0, offerId: "o1", holdId: "hold1", seats: 1, base: 900_000, taxes: 100_000, offer: OFFER }],
+    items: [
+      {
+        position: 0,
+        service: "flight",
+        supplier: "house",
+        offerId: "o1",
+        holdId: "hold1",
+        seats: 1,
+        base: 900_000,
+        taxes: 100_000,
+        offer: OFFER,
+      },
+    ],
   } as unknown as Booking;
 }
 
@@ -105,20 +118,22 @@ function world(start: Booking) {
     },
   } as unknown as LedgerRepository;
   const flights = {
+    service: "flight",
+    name: "house",
+    refundTerms: async () => ({ rule: RULE, departAt: new Date("2030-01-20T08:00:00Z"), cancelledByAirline: false }),
     async cancel() {
       if (holdCancelled) return { ok: false, error: "CANCEL_FAILED" } as const;
       holdCancelled = true;
       seatsBack += 1;
       return { ok: true } as const;
     },
-  } as unknown as FlightSupplier;
+  } as unknown as FlightSupplier & { refundTerms: FlightSupplier["refundTerms"] };
   const bookings = {
     tickets: async () => [{ itemPosition: 0, passengerPosition: 0, pnr: "PNR12", ticketNumber: "IR-1" }],
   } as unknown as BookingRepository;
   const deps = {
-    terms: { refundTerms: async () => ({ rule: RULE, departAt: new Date("2030-01-20T08:00:00Z"), cancelledByAirline: false }) },
+    suppliers: createSupplierRegistry([{ service: "flight", supplier: flights }]),
     refunds,
-    flights,
     bookings,
     ledger,
     clock: { now: () => NOW },
@@ -127,7 +142,7 @@ function world(start: Booking) {
   const current = (): Booking => ({ ...start, status: state.booking });
   const walletTotal = () =>
     [...posted.values()].reduce((sum, input) => sum + input.postings.filter((p) => "id" in p.account).reduce((s, p) => s + p.amount, 0), 0);
-  return { deps, faults, current, posted, walletTotal, state: () => state, seatsBack: () => seatsBack };
+  return { deps, supplier: flights, faults, current, posted, walletTotal, state: () => state, seatsBack: () => seatsBack };
 }
 
 describe("refunds to the wallet", () => {
@@ -216,13 +231,11 @@ describe("refunds to the wallet", () => {
 
   it("moves no money when the penalty took it all, and still marks the refund paid", async () => {
     const w = world(booking("u1"));
-    w.deps.terms = {
-      refundTerms: async () => ({
-        rule: { ...RULE, windows: [{ minutesBefore: 0, penaltyPercent: 100 }] },
-        departAt: new Date("2030-01-20T08:00:00Z"),
-        cancelledByAirline: false,
-      }),
-    };
+    w.supplier.refundTerms = async () => ({
+      rule: { ...RULE, windows: [{ minutesBefore: 0, penaltyPercent: 100 }] },
+      departAt: new Date("2030-01-20T08:00:00Z"),
+      cancelledByAirline: false,
+    });
     expect(await refundBooking({ booking: w.current(), to: { to: "wallet" }, cause: "traveller" }, w.deps)).toMatchObject({
       ok: true,
       status: "paid",

@@ -3,6 +3,7 @@
  * supplier in its own terms, and the purchase pipeline takes every hold through one life cycle.
  */
 import type { Locale } from "../i18n/locales.ts";
+import type { RefundTerms } from "../refunds/terms.ts";
 import type { ServiceId } from "../services/service-ids.ts";
 
 /** Seats (rooms, places) a supplier keeps for a booking until `expiresAt` (an ISO instant). */
@@ -47,6 +48,8 @@ export interface SupplierLifecycle<Offer, Hold, Ticket> {
    */
   issue(hold: Hold, travellers?: number): Promise<{ ok: true; tickets: Ticket[] } | { ok: false; error: "ISSUE_FAILED" }>;
   cancel(hold: Hold | Ticket[]): Promise<{ ok: true } | { ok: false; error: "CANCEL_FAILED" }>;
+  /** The refund rule and schedule of an offer it sold, or null when it no longer knows the offer. */
+  refundTerms(offerId: string): Promise<RefundTerms | null>;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ClientErrorRepository } from "#core/client-errors/ports.ts";
 import type { FlightSupplier } from "#core/flights/ports.ts";
 import type { PaymentRepository } from "#core/payments/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
-import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
+import type { RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
@@ -23,7 +23,7 @@ export interface ApiDeps {
   /** The key of client address hashes (IP_HASH_SECRET). */
   ipHashSecret: string;
   places: PlaceSearchPort;
-  flights: FlightSupplier & FlightRefundTerms;
+  flights: FlightSupplier;
   internationalFlights: InternationalFlightSupplier;
   /** Every supplier by (service, name): payments go back to the one that made a hold. */
   suppliers: SupplierRegistry;

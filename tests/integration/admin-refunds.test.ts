@@ -14,6 +14,7 @@ import { refunds, smsMessages } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
+import { createSupplierRegistry } from "#core/suppliers/registry.ts";
 import { formatNumber, translate } from "#core/i18n/messages.ts";
 import "#core/i18n/catalogs.ts";
 import type { Booking } from "#core/booking/booking.ts";
@@ -75,7 +76,7 @@ describe.each(ENGINES)("admin refund commands on %s", (engine) => {
     const flights = createHouseFlightSupplier(database.handle.db, clock);
     return {
       flights,
-      terms: flights,
+      suppliers: createSupplierRegistry([{ service: "flight", supplier: flights }]),
       bookings: createBookingRepository(database.handle.db),
       refunds: createRefundRepository(database.handle.db),
       ledger: createLedgerRepository(database.handle.db),

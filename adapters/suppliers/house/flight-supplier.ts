@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { fareTotal } from "#core/flights/pricing.ts";
 import type { FlightOffer, FlightSearchQuery, RefundRule } from "#core/flights/flight.ts";
-import type { FlightRefundTerms } from "#core/refunds/refund-booking.ts";
 import type { Clock } from "#core/ports.ts";
 import type { FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/flights/ports.ts";
 import type { SupplierHold, SupplierTicket } from "#core/suppliers/ports.ts";
@@ -84,7 +83,7 @@ function holdOf(row: { id: string; fareId: string; seats: number; expiresAt: Dat
 export function createHouseFlightSupplier(
   db: Database,
   clock: Clock,
-): FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms & { releaseExpired(): Promise<number> } {
+): FlightSupplier & FlightFareCalendar & FlightRouteInfo & { releaseExpired(): Promise<number> } {
   const columns = {
     fareId: flightFares.id,
     fareClass: flightFares.fareClass,

@@ -281,6 +281,41 @@ export function createHouseInternationalFlightSupplier(
     async revalidate(offerId: string, locale?: Locale) {
       return load(offerId, 1, locale ?? "fa");
     },
+    async refundTerms(offerId: string) {
+      const legs = parseOfferId(offerId);
+      if (!legs) return null;
+      const fareIds = legs.flat();
+      // The first segment's fare carries the trip's rule (one airline and class throughout) and its
+      // departure starts the penalty clock; a cancelled segment anywhere refunds without penalty.
+      const rows = await db
+        .select({
+          fareId: intlSegmentFares.id,
+          rule: flightRefundRules,
+          departAt: intlFlightSegments.departAt,
+          status: intlFlightSegments.status,
+        })
+        .from(intlSegmentFares)
+        .innerJoin(intlFlightSegments, eq(intlSegmentFares.segmentId, intlFlightSegments.id))
+        .innerJoin(flightRefundRules, eq(intlSegmentFares.refundRuleId, flightRefundRules.id))
+        .where(inArray(intlSegmentFares.id, fareIds));
+      const first = rows.find((row) => row.fareId === fareIds[0]);
+      if (!first || rows.length !== new Set(fareIds).size) return null;
+      const { rule } = first;
+      return {
+        rule: {
+          id: rule.id,
+          airlineCode: rule.airlineCode,
+          fareClasses: rule.fareClasses,
+          charter: rule.charter,
+          refundable: rule.refundable,
+          windows: rule.windows,
+          afterDeparturePercent: rule.afterDeparturePercent,
+        },
+        departAt: first.departAt,
+        cancelledByAirline: rows.some((row) => row.status === "cancelled"),
+      };
+    },
+
     async hold(offerId: string, passengers: number, until: Date) {
       if (!Number.isInteger(passengers) || passengers < 1 || passengers > 9) return { ok: false, error: "SOLD_OUT" } as const;
       const found = await load(offerId, passengers, "fa");

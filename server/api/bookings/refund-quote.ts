@@ -36,7 +36,7 @@ export const refundQuoteRoute = defineRoute({
     const booking = await openBooking(context);
     if (booking instanceof ApiProblem) return booking;
     const { deps, problem } = context;
-    const quote = await quoteRefund(booking, { terms: deps.flights, clock: deps.clock });
+    const quote = await quoteRefund(booking, { suppliers: deps.suppliers, clock: deps.clock });
     if (!quote.ok) return problem(409, quote.error, REFUND_REFUSAL_MESSAGE[quote.error]);
     const lines = quote.lines.map(({ flightNumber, paid, penaltyPercent, penalty, refundAmount, window, ruleId }) => ({
       flightNumber,

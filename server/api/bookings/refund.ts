@@ -63,9 +63,8 @@ export const refundBookingRoute = defineRoute({
     const result = await refundBooking(
       { booking, to, cause: "traveller (API)" },
       {
-        terms: deps.flights,
+        suppliers: deps.suppliers,
         refunds: deps.refunds,
-        flights: deps.flights,
         bookings: deps.bookings,
         clock: deps.clock,
         ledger: deps.ledger,
