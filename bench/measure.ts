@@ -175,6 +175,36 @@ row(
   await load(`${base}/flight/THR-MHD?date=${inAMonth}&adults=1&children=0&infants=0&cabin=economy`, {}, { ...options, seconds: 3 }),
   "(reported)",
 );
+// International flights (issue 17): direct, one-stop and round-trip searches over the 90 days, at
+// one and at ten connections, against the architecture guide's search budget.
+const ABROAD = [
+  ["IKA", "IST"],
+  ["IKA", "DXB"],
+  ["MHD", "IST"],
+  ["SYZ", "FRA"],
+  ["IKA", "NJF"],
+  ["TBZ", "IST"],
+  ["IKA", "KUL"],
+  ["KIH", "DXB"],
+];
+const abroadUrls = Array.from({ length: 400 }, (_, index) => {
+  const [from, to] = ABROAD[index % ABROAD.length]!;
+  const date = addDays(firstDay, 2 + (index % 80));
+  const back = index % 3 === 0 ? `&returnDate=${addDays(date, 7)}` : "";
+  return `${base}/api/v1/internationalflights/search?from=${from}&to=${to}&date=${date}${back}&adults=2&children=1&infants=0`;
+});
+for (const concurrency of [1, 10])
+  row(
+    `GET /api/v1/internationalflights/search (${concurrency})`,
+    await loadUrls(abroadUrls, {}, { ...options, seconds: 3, concurrency }),
+    "p95 ≤ 30 ms (search)",
+  );
+for (const concurrency of [1, 10])
+  row(
+    `SSR international results (${concurrency})`,
+    await load(`${base}/internationalflight/search/IKA/IST?date=${inAMonth}&adults=1`, {}, { ...options, seconds: 3, concurrency }),
+    "(reported)",
+  );
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
 jsPerRoute();
 
