@@ -1,5 +1,9 @@
 import type { Locale } from "../i18n/locales.ts";
 import type { FarePrice, FlightCabin } from "../flights/flight.ts";
+import type { CABINS } from "../search/search-forms.ts";
+
+/** Cabins a traveller may ask for abroad; the house inventory sells economy and business. */
+export type InternationalCabin = (typeof CABINS.internationalflight)[number];
 
 /**
  * International flights (issue 17): what a supplier offers for a trip abroad and what a traveller
@@ -18,7 +22,7 @@ export interface InternationalFlightSearchQuery {
   adults: number;
   children: number;
   infants: number;
-  cabin?: FlightCabin;
+  cabin?: InternationalCabin;
   /** The language of airline names in the offers (Persian when absent). */
   locale?: Locale;
 }
@@ -71,4 +75,24 @@ export interface InternationalFlightOffer {
   price: FarePrice;
   /** Taxes and charges per seat, already inside the adult and child prices. */
   taxesPerSeat: number;
+}
+
+/** Seats of every segment of every leg of an offer, taken together until `expiresAt`. */
+export interface InternationalFlightHold {
+  holdId: string;
+  offerId: string;
+  seats: number;
+  expiresAt: string;
+}
+
+/**
+ * One traveller's ticket for one leg: a round trip of two travellers issues four. Positions count
+ * from 0 in the order the travellers were given; legs from 0 (out) and 1 (back).
+ */
+export interface InternationalFlightTicket {
+  holdId: string;
+  pnr: string;
+  ticketNumber: string;
+  passengerPosition: number;
+  leg: number;
 }
