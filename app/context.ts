@@ -4,6 +4,7 @@ import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { FlightRefundTerms, RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
 import type { PlaceService, PlaceSuggestion } from "#core/places/place.ts";
+import type { InternationalFlightOffer, InternationalFlightSearchQuery } from "#core/international-flights/international-flight.ts";
 import type {
   AccountRepository,
   BookingRepository,
@@ -16,6 +17,12 @@ import type {
   PaymentRepository,
 } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
+
+/** What the international flight pages need of the configured supplier. */
+export interface InternationalFlightPagesPort {
+  search(query: InternationalFlightSearchQuery): Promise<InternationalFlightOffer[]>;
+  cheapestPerDay(input: { from: string; to: string; firstDate: string; lastDate: string }): Promise<Map<string, number>>;
+}
 
 /**
  * What the server hands every loader and action. The app never opens a database or picks an
@@ -47,6 +54,13 @@ export interface RequestContext {
   now(): Date;
   /** Domestic flight inventory (the configured supplier) and its fare calendar. */
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms;
+  /**
+   * International flight inventory (issue 17), as the pages use it: the whole trip's offers for a
+   * search, and the cheapest adult fare of each day of a route (route landing pages). Null while
+   * the server has no international supplier configured: the pages then say searching is not
+   * possible right now, rather than pretending nothing flies.
+   */
+  internationalFlights: InternationalFlightPagesPort | null;
   /** Counts one try of this visitor (by a hash of their address) against a limit shared by all processes. */
   rateLimit(scope: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Refunds of issued bookings (issue 8). */

@@ -43,6 +43,7 @@ import { renderStaticPage } from "./static-page.ts";
 import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from "./security-headers.ts";
 import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
 import type { AccountRepository, LedgerRepository, SessionRepository, SignInStore } from "#core/ports.ts";
+import type { InternationalFlightPagesPort } from "#app/context.ts";
 
 export interface ServerDeps {
   env: Env;
@@ -59,6 +60,8 @@ export interface ServerDeps {
   places: PlaceSearchPort;
   /** Domestic flight inventory: the house supplier unless configuration picks another. */
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo & FlightRefundTerms;
+  /** International flight inventory (issue 17); until a supplier is configured the pages say searching is unavailable. */
+  internationalFlights?: InternationalFlightPagesPort;
   /** Refunds of issued bookings. */
   refunds: RefundRepository;
   /** The wallets' ledger (issue 10). */
@@ -352,6 +355,7 @@ export function createServerApp(deps: ServerDeps) {
       },
       now: () => (deps.clock ? deps.clock.now() : new Date()),
       flights: deps.flights,
+      internationalFlights: deps.internationalFlights ?? null,
       bookings: deps.bookings,
       dataRequest: safePathname(req).endsWith(".data"),
       payments: deps.payments,
