@@ -10,8 +10,15 @@ import type { ContentRepository } from "#core/content/ports.ts";
 import type { FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/flights/ports.ts";
 import type { PaymentGateway, PaymentRepository } from "#core/payments/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
+import type { InternationalFlightOffer, InternationalFlightSearchQuery } from "#core/international-flights/international-flight.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
+
+/** What the international flight pages need of the configured supplier. */
+export interface InternationalFlightPagesPort {
+  search(query: InternationalFlightSearchQuery): Promise<InternationalFlightOffer[]>;
+  cheapestPerDay(input: { from: string; to: string; firstDate: string; lastDate: string }): Promise<Map<string, number>>;
+}
 
 /**
  * What the server hands every loader and action. The app never opens a database or picks an
@@ -45,6 +52,13 @@ export interface RequestContext {
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
   /** Every supplier by (service, name): the payment step goes back to the one that made a hold. */
   suppliers: SupplierRegistry;
+  /**
+   * International flight inventory (issue 17), as the pages use it: the whole trip's offers for a
+   * search, and the cheapest adult fare of each day of a route (route landing pages). Null while
+   * the server has no international supplier configured: the pages then say searching is not
+   * possible right now, rather than pretending nothing flies.
+   */
+  internationalFlights: InternationalFlightPagesPort | null;
   /** Counts one try of this visitor (by a hash of their address) against a limit shared by all processes. */
   rateLimit(scope: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Refunds of issued bookings (issue 8). */

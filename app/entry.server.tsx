@@ -7,8 +7,14 @@ import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryCont
 import "#core/i18n/catalogs.ts";
 import { CspNonceContext } from "./csp-nonce.tsx";
 
-/** How long a streamed page may wait for deferred data before its boundaries are flushed as errors. */
-export const streamTimeout = 5_000;
+/**
+ * How long a streamed page may wait for deferred data before its boundaries are flushed as errors.
+ * Only international flight results defer data, and their suppliers may take 120 s (spec §9): the
+ * page's own deadline answers first, this is the backstop just after it.
+ */
+export const streamTimeout = 125_000;
+/** Other pages stream nothing deferred: a render still open after this is stuck and is aborted. */
+const ABORT_AFTER_MS = 6_000;
 
 export default function handleRequest(
   request: Request,
@@ -55,7 +61,8 @@ export default function handleRequest(
         },
       },
     );
-    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
+    const slowSupplier = new URL(request.url).pathname.toLowerCase().includes("internationalflight");
+    const abortTimer = setTimeout(abort, slowSupplier ? streamTimeout + 1_000 : ABORT_AFTER_MS);
   });
 }
 

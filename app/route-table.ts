@@ -46,6 +46,13 @@ export const PAGE_ROUTES = [
     file: "routes/results/internationalflight.tsx",
     service: "internationalflight",
   },
+  // A route's landing page (IKA-IST). One segment, so it never takes /internationalflight/search/… (two or three).
+  {
+    name: "internationalflight-route",
+    path: "internationalflight/:id",
+    file: "routes/results/internationalflight-route.tsx",
+    service: "internationalflight",
+  },
   { name: "train-results", path: "train/:id", file: "routes/results/train.tsx", service: "train" },
   { name: "bus-results", path: "bus/:id", file: "routes/results/bus.tsx", service: "bus" },
   { name: "hotel-results", path: "hotel/:destination", file: "routes/results/hotel.tsx", service: "hotel" },

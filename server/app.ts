@@ -40,6 +40,7 @@ import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanC
 import type { AccountRepository, SessionRepository, SignInStore } from "#core/accounts/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
+import type { InternationalFlightPagesPort } from "#app/context.ts";
 
 export interface ServerDeps {
   env: Env;
@@ -57,7 +58,7 @@ export interface ServerDeps {
   /** Domestic flight inventory: the house supplier unless configuration picks another. */
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
   /** International flight inventory: the house supplier unless configuration picks another. */
-  internationalFlights: InternationalFlightSupplier;
+  internationalFlights: InternationalFlightSupplier & InternationalFlightPagesPort;
   /** Every supplier by (service, name): payments and tickets go back to the one that made a hold. */
   suppliers: SupplierRegistry;
   /** Refunds of issued bookings. */
@@ -356,6 +357,7 @@ export function createServerApp(deps: ServerDeps) {
       now: () => (deps.clock ? deps.clock.now() : new Date()),
       flights: deps.flights,
       suppliers: deps.suppliers,
+      internationalFlights: deps.internationalFlights,
       bookings: deps.bookings,
       dataRequest: safePathname(req).endsWith(".data"),
       payments: deps.payments,

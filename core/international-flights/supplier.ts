@@ -16,3 +16,8 @@ export type InternationalFlightSupplier = Supplier<
   InternationalFlightHold,
   InternationalFlightTicket
 >;
+
+/** The cheapest one-way adult fare of each day of a route (ISO date → tomans), for route landing pages. */
+export interface InternationalFareCalendar {
+  cheapestPerDay(input: { from: string; to: string; firstDate: string; lastDate: string }): Promise<Map<string, number>>;
+}

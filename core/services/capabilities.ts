@@ -7,7 +7,7 @@ import type { SearchService } from "../search/search-forms.ts";
  */
 export const RESULTS_READY: Record<SearchService, boolean> = {
   flight: true,
-  internationalflight: false,
+  internationalflight: true,
   train: false,
   bus: false,
   hotel: false,

@@ -10,7 +10,8 @@ import type {
   InternationalFlightTicket,
 } from "#core/international-flights/international-flight.ts";
 import { legFares, offerOf, parseOfferId, seatsFor, type InventorySegment, type LegFare } from "#core/international-flights/offers.ts";
-import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
+import type { InternationalFareCalendar, InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
+import { addDays } from "#core/search/dates.ts";
 import type { Clock } from "#core/ports.ts";
 import type { Database } from "#adapters/db/client.ts";
 import {
@@ -71,7 +72,7 @@ class NotEnoughSeats extends Error {}
 export function createHouseInternationalFlightSupplier(
   db: Database,
   clock: Clock,
-): InternationalFlightSupplier & { releaseExpired(): Promise<number> } {
+): InternationalFlightSupplier & InternationalFareCalendar & { releaseExpired(): Promise<number> } {
   const salesOpenAfter = () => new Date(clock.now().getTime() + INTERNATIONAL_SALES_CLOSE_MINUTES * 60_000);
 
   const segmentColumns = {
@@ -280,6 +281,22 @@ export function createHouseInternationalFlightSupplier(
     },
     async revalidate(offerId: string, locale?: Locale) {
       return load(offerId, 1, locale ?? "fa");
+    },
+    async cheapestPerDay({ from, to, firstDate, lastDate }) {
+      // Offers are made from segments at search time (connections included), so each day is a
+      // search for one adult; a landing shows a few weeks, searched a week at a time.
+      const days: string[] = [];
+      for (let day = firstDate; day <= lastDate && days.length < 62; day = addDays(day, 1)) days.push(day);
+      const cheapest = new Map<string, number>();
+      for (let start = 0; start < days.length; start += 7) {
+        const week = days.slice(start, start + 7);
+        const found = await Promise.all(week.map((date) => this.search({ from, to, date, adults: 1, children: 0, infants: 0 })));
+        week.forEach((date, index) => {
+          const first = found[index]![0];
+          if (first) cheapest.set(date, first.price.adult);
+        });
+      }
+      return cheapest;
     },
     async refundTerms(offerId: string) {
       const legs = parseOfferId(offerId);
