@@ -93,10 +93,11 @@ describe.each(ENGINES)("booking an international flight on %s", (engine) => {
 
   async function seatsOf(fareIds: string[]): Promise<number[]> {
     const rows = await database.handle.db
-      .select({ seats: intlSegmentFares.seatsAvailable })
+      .select({ id: intlSegmentFares.id, seats: intlSegmentFares.seatsAvailable })
       .from(intlSegmentFares)
       .where(inArray(intlSegmentFares.id, fareIds));
-    return rows.map((row) => row.seats);
+    // In the order asked: rows come back in whatever order the engine likes.
+    return fareIds.map((id) => rows.find((row) => row.id === id)?.seats ?? -1);
   }
 
   /** Pays a held booking at the sandbox bank; the callback's form body, to replay it. */
