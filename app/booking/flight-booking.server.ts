@@ -2,7 +2,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { isHashId, itemPrice, type Booking } from "#core/booking/booking.ts";
 import { isPayable, visibleStatus } from "#core/booking/booking-state.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
-import { editBookingDetails, isReturnOf, partyErrors, placeFlightBooking, type PartyError } from "#core/booking/place-flight-booking.ts";
+import { editBookingDetails, partyErrors, placeBooking, type PartyError } from "#core/booking/place-booking.ts";
+import { flightSelection, isReturnOf } from "#core/flights/flight-selection.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
 import { FLIGHT_SERVICE } from "#core/flights/flight-service.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
@@ -309,7 +310,7 @@ export async function passengersAction(request: Request, context: AppLoadContext
   const query = new URL(request.url).searchParams;
   const form = await request.formData();
   refuseBadCsrf(context, form);
-  const deps = { flights: context.flights, bookings: context.bookings, clock: { now: () => context.now() } };
+  const deps = { suppliers: context.suppliers, bookings: context.bookings, clock: { now: () => context.now() } };
   const reply = (body: Omit<PassengersActionData, "fareChanged"> & { fareChanged?: PassengersActionData["fareChanged"] }, status: number) =>
     data<PassengersActionData>({ fareChanged: null, ...body }, { status: refusalStatus(context, status), headers: NO_STORE });
 
@@ -334,7 +335,7 @@ export async function passengersAction(request: Request, context: AppLoadContext
   const party = partyOfQuery(query);
   const { input, values, expectedFare } = readBookingForm(form, party);
   const signedIn = await context.auth.current();
-  const result = await placeFlightBooking(
+  const result = await placeBooking(
     {
       ...input,
       tenantId: context.tenant.id,
@@ -345,6 +346,7 @@ export async function passengersAction(request: Request, context: AppLoadContext
       cause: "traveller (web)",
       userId: signedIn?.account.id ?? null,
     },
+    flightSelection(context.flights),
     deps,
   );
   if (result.ok) {

@@ -1,4 +1,5 @@
 import { FLIGHT_SERVICE, type FlightApiItem } from "../flights/flight-service.ts";
+import { INTERNATIONAL_FLIGHT_SERVICE, type InternationalFlightApiItem } from "../international-flights/international-flight-service.ts";
 import type { ServiceId } from "./service-ids.ts";
 import { sealOffer, type StoredOfferModule } from "./service-module.ts";
 
@@ -7,19 +8,18 @@ import { sealOffer, type StoredOfferModule } from "./service-module.ts";
  * line in BOOKABLE_SERVICES, one case below and its ApiItem in the union; the compiler then
  * points at anything else that must know it.
  */
-export const BOOKABLE_SERVICES = ["flight", "flightRtrip"] as const satisfies readonly ServiceId[];
-// internationalflight: add "internationalflight" above and its case below once
-// core/international-flights has its module (INTERNATIONAL_FLIGHT_SERVICE over InternationalFlightOffer).
+export const BOOKABLE_SERVICES = ["flight", "flightRtrip", "internationalflight"] as const satisfies readonly ServiceId[];
 export type BookableService = (typeof BOOKABLE_SERVICES)[number];
 
 /** The item fields of every service in the bookings API; a union as services join. */
-export type BookingApiItem = FlightApiItem;
+export type BookingApiItem = FlightApiItem | InternationalFlightApiItem;
 
 export function isBookableService(service: ServiceId): service is BookableService {
   return (BOOKABLE_SERVICES as readonly ServiceId[]).includes(service);
 }
 
 const FLIGHTS = sealOffer(FLIGHT_SERVICE);
+const INTERNATIONAL_FLIGHTS = sealOffer(INTERNATIONAL_FLIGHT_SERVICE);
 
 /** The module of a bookable service. */
 export function serviceModule(service: BookableService): StoredOfferModule<BookingApiItem> {
@@ -27,6 +27,8 @@ export function serviceModule(service: BookableService): StoredOfferModule<Booki
     case "flight":
     case "flightRtrip":
       return FLIGHTS;
+    case "internationalflight":
+      return INTERNATIONAL_FLIGHTS;
   }
 }
 

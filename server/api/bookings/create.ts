@@ -1,5 +1,9 @@
 import type { Account } from "#core/accounts/account.ts";
-import { placeFlightBooking, type FlightBookingResult } from "#core/booking/place-flight-booking.ts";
+import { placeBooking, type BookingResult } from "#core/booking/place-booking.ts";
+import type { OfferSelection } from "#core/booking/selection.ts";
+import { flightSelection } from "#core/flights/flight-selection.ts";
+import { internationalFlightSelection } from "#core/international-flights/international-selection.ts";
+import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import type { MessageKey } from "../i18n.ts";
 import type { ApiProblem } from "../problem.ts";
@@ -8,12 +12,12 @@ import { createdHeaders, idempotencyHeaders, idempotencySlot, releaseKey, replay
 import { BOOKING_FIELD_MESSAGE, bookingFieldParams } from "./messages.ts";
 import { BOOKINGS_PATH } from "./paths.ts";
 import { createdBooking } from "./present.ts";
-import { bookingRequestSchema, createdBookingSchema } from "./schemas.ts";
+import { bookingRequestSchema, createdBookingSchema, type BookableByApi } from "./schemas.ts";
 
 /** Largest body of a booking request: up to eighteen passengers with every field. */
 export const BOOKING_BODY_LIMIT_BYTES = 64 * 1024;
 
-type Refusal = Exclude<FlightBookingResult, { ok: true }>["error"];
+type Refusal = Exclude<BookingResult, { ok: true }>["error"];
 
 /** The core's refusals of a booking other than its fields: status and message. */
 const REFUSAL = {
@@ -31,7 +35,7 @@ const IDEMPOTENCY_MESSAGE = {
 
 type Context = RouteContext<undefined, undefined, typeof bookingRequestSchema, "optional">;
 
-function answerOf({ problem, field }: Context, result: FlightBookingResult): Reply | ApiProblem {
+function answerOf({ problem, field }: Context, result: BookingResult): Reply | ApiProblem {
   if (result.ok) return json(createdBooking(result.booking), 201, createdHeaders(result.booking));
   switch (result.error) {
     case "INVALID": {
@@ -61,9 +65,21 @@ function answerOf({ problem, field }: Context, result: FlightBookingResult): Rep
   }
 }
 
+/** The selection of the service a request books; each revalidates with its own supplier. */
+function selectionOf(service: BookableByApi, deps: Context["deps"]): OfferSelection {
+  switch (service) {
+    case "flight":
+      return flightSelection(deps.flights);
+    case "internationalflight":
+      return internationalFlightSelection(deps.internationalFlights);
+  }
+}
+
 async function place(context: Context, account: Account | null): Promise<Reply | ApiProblem> {
-  const { body, tenant, locale, deps, log } = context;
-  const result = await placeFlightBooking(
+  const { body, tenant, locale, deps, log, problem } = context;
+  // A domestic pair is still "flight" in the request: the booking itself is sold as flightRtrip.
+  if (!isServiceEnabled(tenant, body.service)) return problem(404, "SERVICE_UNAVAILABLE", "api.error.SERVICE_UNAVAILABLE");
+  const result = await placeBooking(
     {
       tenantId: tenant.id,
       locale,
@@ -77,7 +93,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
       userId: account?.id ?? null,
       tenantOptions: tenant.optionActive,
     },
-    { flights: deps.flights, bookings: deps.bookings, clock: deps.clock },
+    selectionOf(body.service, deps),
+    { suppliers: deps.suppliers, bookings: deps.bookings, clock: deps.clock },
   );
   if (result.ok) {
     log.info({ reference: result.booking.reference }, "booking held through the API");
@@ -91,7 +108,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
 }
 
 /**
- * `POST /api/v1/bookings`: holds seats of a chosen flight (or a round-trip pair) for a party. Made
+ * `POST /api/v1/bookings`: holds seats of a chosen flight (or a round-trip pair), or of an
+ * international offer (`service: "internationalflight"`, a round trip being one offer), for a party. Made
  * signed in, the booking is the account's and its passengers join the account's saved ones. An
  * `Idempotency-Key` (per agency, and per account when signed in) makes a retry safe.
  */
@@ -99,10 +117,10 @@ export const createBookingRoute = defineRoute({
   operationId: "createBooking",
   method: "post",
   path: BOOKINGS_PATH,
-  summary: "Hold seats for a party on a flight or a round trip",
+  summary: "Hold seats for a party on a flight, a round trip or an international offer",
   tags: ["bookings"],
   auth: "optional",
-  service: "flight",
+  // The service is the body's (flight unless it says otherwise), so the agency's services are checked in the handler.
   headers: idempotencyHeaders,
   body: bookingRequestSchema,
   bodyLimitBytes: BOOKING_BODY_LIMIT_BYTES,
@@ -111,6 +129,7 @@ export const createBookingRoute = defineRoute({
       description: "Held; Location is the booking's address. A repeat of a key answers the same (Idempotent-Replayed: true).",
       schema: createdBookingSchema,
     },
+    404: { description: "This agency does not sell the requested service.", codes: ["SERVICE_UNAVAILABLE"] },
     409: {
       description:
         "Fewer seats left than the party takes, a fare other than expectedFare (fields name expectedFare; the message both fares), or the key's first request still running.",

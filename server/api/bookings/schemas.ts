@@ -45,10 +45,20 @@ const passengerRequestSchema = z.object({
   wheelchair: z.boolean().nullish(),
 });
 
+/** The services `POST /api/v1/bookings` books. */
+export const API_BOOKING_SERVICES = ["flight", "internationalflight"] as const;
+export type BookableByApi = (typeof API_BOOKING_SERVICES)[number];
+
 /** `POST /api/v1/bookings`; unknown fields are dropped. */
 export const bookingRequestSchema = z.object({
-  offerId: text().describe("An offer of GET /api/v1/flights/search."),
-  returnOfferId: optionalText().describe("The return offer of a round trip."),
+  service: z
+    .enum(API_BOOKING_SERVICES)
+    .default("flight")
+    .describe("flight (a domestic flight or, with returnOfferId, a round trip) or internationalflight (one offer, a round trip included)."),
+  offerId: text().describe(
+    "An offer of GET /api/v1/flights/search, or of GET /api/v1/internationalflights/search with service internationalflight.",
+  ),
+  returnOfferId: optionalText().describe("The return offer of a domestic round trip."),
   passengers: z.array(passengerRequestSchema).max(MAX_PASSENGERS_IN_REQUEST),
   contact: z.object({ mobile: text(), email: optionalText(254) }),
   company: z
@@ -104,9 +114,12 @@ export const createdBookingSchema = z
   .strict();
 createdBookingSchema.register(apiSchemas, { id: "BookingCreated" });
 
-const bookingItemSchema = z
+const itemShared = { position: z.number().int(), seats: z.number().int(), base: money, taxes: money };
+
+/** A domestic flight item: one per leg of a round trip. */
+const flightItemSchema = z
   .object({
-    position: z.number().int(),
+    ...itemShared,
     airline: z.object({ code: z.string(), name: z.string() }).strict(),
     flightNumber: z.string(),
     from: z.string(),
@@ -117,11 +130,45 @@ const bookingItemSchema = z
     cabin: z.enum(["economy", "business"]),
     baggage: z.object({ kg: z.number().int() }).strict(),
     refundable: z.boolean(),
-    seats: z.number().int(),
-    base: money,
-    taxes: money,
   })
   .strict();
+
+/** An international flight item: the whole trip, its legs (out, and back on a round trip) and their segments. */
+const internationalFlightItemSchema = z
+  .object({
+    ...itemShared,
+    validatingAirline: z.object({ code: z.string(), name: z.string() }).strict(),
+    legs: z.array(
+      z
+        .object({
+          segments: z.array(
+            z
+              .object({
+                airline: z.object({ code: z.string(), name: z.string() }).strict(),
+                flightNumber: z.string(),
+                from: z.string(),
+                to: z.string(),
+                departAt: z.string().describe("ISO 8601 with the airport's local offset."),
+                arriveAt: z.string().describe("ISO 8601 with the airport's local offset."),
+              })
+              .strict(),
+          ),
+          layoverMinutes: z.array(z.number().int()).describe("Minutes on the ground between each two segments."),
+        })
+        .strict(),
+    ),
+    fareClass: z.string(),
+    cabin: z.enum(["economy", "business"]),
+    baggage: z
+      .object({ kg: z.number().optional(), pieces: z.number().int().optional(), cabinKg: z.number() })
+      .strict()
+      .describe("Checked baggage by weight, or by pieces; cabin bag in kg."),
+    refundable: z.boolean(),
+  })
+  .strict();
+
+/** The item fields follow the booking's service: a union that grows as services join (additive). */
+const bookingItemSchema = z.union([flightItemSchema, internationalFlightItemSchema]);
 
 const nullableText = z.string().nullable();
 const bookingPassengerSchema = z
