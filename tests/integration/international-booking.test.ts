@@ -198,10 +198,8 @@ describe.each(ENGINES)("booking an international flight on %s", (engine) => {
     issued = { hashId: booking.hashId, total: booking.total, fareIds, seatsBefore };
   });
 
-  // Refunds still find penalty rules and cancel through the domestic supplier (core/refunds, ADR 0020's
-  // consequences): an international booking is answered NOT_REFUNDABLE_NOW until they go through the
-  // supplier registry. Marked as failing so that it turns red the day refunds work, to be flipped then.
-  it.fails("quotes and refunds the issued round trip, and the seats go back on sale", async () => {
+  // Refund terms and the cancel come from the supplier that sold the item (the registry), with the fare's own rule.
+  it("quotes and refunds the issued round trip, and the seats go back on sale", async () => {
     const booking = issued!;
     const { fareIds, seatsBefore } = booking;
     const quoted = await post(`/api/v1/bookings/${booking.hashId}/refund-quote`, {});
