@@ -120,8 +120,13 @@ export function ticketDocument(
     string
   >;
   const issued = tehranDateTime(options.issuedAt ?? payment?.updatedAt ?? booking.createdAt);
-  const ticketOf = (item: number, passenger: number) =>
-    tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger);
+  // An item of two legs (an international round trip) has a ticket per leg: both are printed, in leg order.
+  const ticketNumberOf = (item: number, passenger: number) =>
+    tickets
+      .filter((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger)
+      .sort((a, b) => a.leg - b.leg)
+      .map((ticket) => ticket.ticketNumber)
+      .join(" / ");
   const website = tenant.nameDomain1;
   const supportPhone = tenant.telSupportCmp ?? tenant.telCompany[0] ?? null;
   const brand = brandColor(tenant);
@@ -171,7 +176,7 @@ export function ticketDocument(
         latinName: latin && latin !== name.toUpperCase() ? latin : null,
         type: message(locale, TICKET_PASSENGER_TYPE_MESSAGE[passenger.type]),
         identity,
-        ticketNumbers: booking.items.map((item) => ticketOf(item.position, index)?.ticketNumber ?? ""),
+        ticketNumbers: booking.items.map((item) => ticketNumberOf(item.position, index)),
       };
     }),
     price: {
