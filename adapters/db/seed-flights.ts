@@ -8,6 +8,27 @@ import { airlines, flightFares, flightRefundRules, flights } from "./schema.ts";
 // Rows per INSERT: fewer round trips, within PostgreSQL's 65,535 parameters per statement.
 const CHUNK = 2000;
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Refund rules are data of the release: each is written, or rewritten when it changed. Domestic and international fares share them. */
+export async function upsertRefundRules(tx: Transaction, rules: readonly RefundRule[]): Promise<void> {
+  if (rules.length === 0) return;
+  await tx
+    .insert(flightRefundRules)
+    .values(rules.map((rule) => ({ ...rule })))
+    .onConflictDoUpdate({
+      target: flightRefundRules.id,
+      set: {
+        airlineCode: sql`excluded.airline_code`,
+        fareClasses: sql`excluded.fare_classes`,
+        charter: sql`excluded.charter`,
+        refundable: sql`excluded.refundable`,
+        windows: sql`excluded.windows`,
+        afterDeparturePercent: sql`excluded.after_departure_percent`,
+      },
+    });
+}
+
 /**
  * Writes the house inventory: airlines and refund rules are upserted; departures are inserted by
  * their stable key and left alone when they exist, so seats already sold stay sold. Safe to run
@@ -26,22 +47,7 @@ export async function seedFlightInventory(
         .values(input.airlines.map((airline) => ({ code: airline.code, names: airline.names, updatedAt: new Date() })))
         .onConflictDoUpdate({ target: airlines.code, set: { names: sql`excluded.names`, updatedAt: sql`excluded.updated_at` } });
     }
-    if (input.refundRules.length > 0) {
-      await tx
-        .insert(flightRefundRules)
-        .values(input.refundRules.map((rule) => ({ ...rule })))
-        .onConflictDoUpdate({
-          target: flightRefundRules.id,
-          set: {
-            airlineCode: sql`excluded.airline_code`,
-            fareClasses: sql`excluded.fare_classes`,
-            charter: sql`excluded.charter`,
-            refundable: sql`excluded.refundable`,
-            windows: sql`excluded.windows`,
-            afterDeparturePercent: sql`excluded.after_departure_percent`,
-          },
-        });
-    }
+    await upsertRefundRules(tx, input.refundRules);
     for (const part of chunks(input.flights, CHUNK)) {
       const created = await tx
         .insert(flights)

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Airline, RefundRule } from "#core/flights/flight.ts";
 import type { GeneratedInternationalSegment } from "#seed/international-flights/generate.ts";
 import { chunks } from "./chunks.ts";
+import { upsertRefundRules } from "./seed-flights.ts";
 import type { Database } from "./client.ts";
-import { airlines, flightRefundRules, intlFlightSegments, intlSegmentFares } from "./schema.ts";
+import { airlines, intlFlightSegments, intlSegmentFares } from "./schema.ts";
 
 // Rows per INSERT: fewer round trips, within PostgreSQL's 65,535 parameters per statement (17 columns a fare).
 const CHUNK = 2000;
@@ -27,22 +28,7 @@ export async function seedInternationalFlightInventory(
         .values(input.airlines.map((airline) => ({ code: airline.code, names: airline.names, updatedAt: new Date() })))
         .onConflictDoNothing({ target: airlines.code });
     }
-    if (input.refundRules.length > 0) {
-      await tx
-        .insert(flightRefundRules)
-        .values(input.refundRules.map((rule) => ({ ...rule })))
-        .onConflictDoUpdate({
-          target: flightRefundRules.id,
-          set: {
-            airlineCode: sql`excluded.airline_code`,
-            fareClasses: sql`excluded.fare_classes`,
-            charter: sql`excluded.charter`,
-            refundable: sql`excluded.refundable`,
-            windows: sql`excluded.windows`,
-            afterDeparturePercent: sql`excluded.after_departure_percent`,
-          },
-        });
-    }
+    await upsertRefundRules(tx, input.refundRules);
     for (const part of chunks(input.segments, CHUNK)) {
       const created = await tx
         .insert(intlFlightSegments)

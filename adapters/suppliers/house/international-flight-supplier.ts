@@ -251,34 +251,36 @@ export function createHouseInternationalFlightSupplier(
     }
   }
 
-  return {
-    service: "internationalflight",
-    name: "house",
-    async search(query: InternationalFlightSearchQuery) {
-      // The house inventory sells economy and business; nothing flies in premium economy or first.
-      if (query.cabin === "premium" || query.cabin === "first") return [];
-      const locale = query.locale ?? "fa";
-      const party = { adults: query.adults, children: query.children, infants: query.infants };
-      const common = { seats: seatsFor(party), locale, ...(query.cabin ? { cabin: query.cabin } : {}) };
-      const out = await legsOn({ ...common, from: query.from, to: query.to, date: query.date });
-      const offers: InternationalFlightOffer[] = [];
-      if (query.returnDate) {
-        const back = await legsOn({ ...common, from: query.to, to: query.from, date: query.returnDate });
-        for (const there of out) {
-          for (const home of back) {
-            const offer = offerOf([there, home], party);
-            if (offer) offers.push(offer);
-          }
-        }
-      } else {
-        for (const leg of out) {
-          const offer = offerOf([leg], party);
+  async function search(query: InternationalFlightSearchQuery): Promise<InternationalFlightOffer[]> {
+    // The house inventory sells economy and business; nothing flies in premium economy or first.
+    if (query.cabin === "premium" || query.cabin === "first") return [];
+    const locale = query.locale ?? "fa";
+    const party = { adults: query.adults, children: query.children, infants: query.infants };
+    const common = { seats: seatsFor(party), locale, ...(query.cabin ? { cabin: query.cabin } : {}) };
+    const out = await legsOn({ ...common, from: query.from, to: query.to, date: query.date });
+    const offers: InternationalFlightOffer[] = [];
+    if (query.returnDate) {
+      const back = await legsOn({ ...common, from: query.to, to: query.from, date: query.returnDate });
+      for (const there of out) {
+        for (const home of back) {
+          const offer = offerOf([there, home], party);
           if (offer) offers.push(offer);
         }
       }
-      offers.sort((a, b) => a.price.total - b.price.total || a.legs[0]!.durationMinutes - b.legs[0]!.durationMinutes);
-      return offers.slice(0, MAX_INTERNATIONAL_OFFERS);
-    },
+    } else {
+      for (const leg of out) {
+        const offer = offerOf([leg], party);
+        if (offer) offers.push(offer);
+      }
+    }
+    offers.sort((a, b) => a.price.total - b.price.total || a.legs[0]!.durationMinutes - b.legs[0]!.durationMinutes);
+    return offers.slice(0, MAX_INTERNATIONAL_OFFERS);
+  }
+
+  return {
+    service: "internationalflight",
+    name: "house",
+    search,
     async revalidate(offerId: string, locale?: Locale) {
       return load(offerId, 1, locale ?? "fa");
     },
@@ -290,7 +292,7 @@ export function createHouseInternationalFlightSupplier(
       const cheapest = new Map<string, number>();
       for (let start = 0; start < days.length; start += 7) {
         const week = days.slice(start, start + 7);
-        const found = await Promise.all(week.map((date) => this.search({ from, to, date, adults: 1, children: 0, infants: 0 })));
+        const found = await Promise.all(week.map((date) => search({ from, to, date, adults: 1, children: 0, infants: 0 })));
         week.forEach((date, index) => {
           const first = found[index]![0];
           if (first) cheapest.set(date, first.price.adult);

@@ -1,34 +1,25 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { StripDay } from "#core/flights/day-strip.ts";
-import { FILTER_PARAMS, type FlightFilters, type TimeOfDay } from "#core/flights/filters.ts";
+import { FILTER_PARAMS, type FlightFilters } from "#core/flights/filters.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
 import { FLIGHT_SORTS } from "#core/flights/sorting.ts";
 import { readableDate, type CalendarKind } from "#core/search/dates.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
 import { useCurrentInView } from "#app/components/use-current-in-view.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
+import {
+  Duration,
+  FilterActions,
+  PriceRangeFilter,
+  SortLinks,
+  StaleNotice,
+  TIME_LABELS,
+  clockTime,
+  useMoney,
+  withParams,
+} from "./result-parts.tsx";
 import type { FlightLeg, FlightResultsData } from "#app/search/flight-results.server.ts";
-
-/** After this long on the page the fares may have changed (spec §8). */
-const STALE_AFTER_MS = 15 * 60_000;
-
-const TIME_LABELS: Record<TimeOfDay, "flights.time.early" | "flights.time.morning" | "flights.time.afternoon" | "flights.time.evening"> = {
-  early: "flights.time.early",
-  morning: "flights.time.morning",
-  afternoon: "flights.time.afternoon",
-  evening: "flights.time.evening",
-};
-
-/** "13:15" of "2026-11-25T13:15:00+03:30": the local time as the supplier wrote it. */
-function clockTime(iso: string): string {
-  return iso.slice(11, 16);
-}
-
-function useMoney() {
-  const { t, number } = useI18n();
-  return (tomans: number) => t("flights.toman", { amount: number(tomans) });
-}
 
 /** The passengers step for one offer, with the party searched for and the price shown (to catch a change). */
 function passengersHref(pathname: string, search: ValidSearch, offer: FlightOffer): string {
@@ -40,15 +31,6 @@ function passengersHref(pathname: string, search: ValidSearch, offer: FlightOffe
     fare: String(offer.price.total),
   });
   return `${pathname}/passengers?${query.toString()}`;
-}
-
-function withParams(search: string, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(search);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) params.delete(name);
-    else params.set(name, value);
-  }
-  return `?${params.toString()}`;
 }
 
 function DayStrip({ days, calendar }: { days: StripDay[]; calendar: CalendarKind }) {
@@ -146,50 +128,10 @@ function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
           ))}
         </fieldset>
       ) : null}
-      {facets.price ? (
-        <fieldset className="filter-price">
-          <legend>{t("flights.filter.price")}</legend>
-          <label>
-            {t("flights.filter.priceMin")}
-            <input
-              type="text"
-              inputMode="numeric"
-              name="priceMin"
-              defaultValue={filters.priceMin === null ? "" : number(filters.priceMin, { useGrouping: false })}
-              placeholder={number(facets.price.min, { useGrouping: false })}
-              className="search-input"
-            />
-          </label>
-          <label>
-            {t("flights.filter.priceMax")}
-            <input
-              type="text"
-              inputMode="numeric"
-              name="priceMax"
-              defaultValue={filters.priceMax === null ? "" : number(filters.priceMax, { useGrouping: false })}
-              placeholder={number(facets.price.max, { useGrouping: false })}
-              className="search-input"
-            />
-          </label>
-        </fieldset>
-      ) : null}
-      <div className="filter-actions">
-        <button type="submit" className="search-submit">
-          {t("flights.filter.apply")}
-        </button>
-        <Link to={`${pathname}?${new URLSearchParams(keep).toString()}`} preventScrollReset replace>
-          {t("flights.filter.clear")}
-        </Link>
-      </div>
+      {facets.price ? <PriceRangeFilter range={facets.price} chosen={filters} /> : null}
+      <FilterActions keep={keep} />
     </Form>
   );
-}
-
-function Duration({ minutes }: { minutes: number }) {
-  const { t } = useI18n();
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return <>{hours > 0 ? t("flights.duration", { hours, minutes: rest }) : t("flights.durationMinutes", { minutes: rest })}</>;
 }
 
 interface Choice {
@@ -364,49 +306,17 @@ function RoundTrip({ outbound, inbound }: { outbound: FlightOffer | null; inboun
   );
 }
 
-function Sorts({ current }: { current: string }) {
-  const { t } = useI18n();
-  const { search } = useLocation();
-  return (
-    <nav aria-label={t("flights.sort.label")} className="flight-sorts">
-      <span>{t("flights.sort.label")}:</span>
-      <ul>
-        {FLIGHT_SORTS.map((sort) => (
-          <li key={sort}>
-            <Link to={withParams(search, { sort })} aria-current={current === sort ? "true" : undefined} preventScrollReset replace>
-              {t(`flights.sort.${sort}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** The domestic flight results of a search (issue 5): day strip, filters, sorts and offer cards. */
 export function FlightResults({ data, search, calendar }: { data: FlightResultsData; search: ValidSearch; calendar: CalendarKind }) {
   const { t } = useI18n();
-  const [stale, setStale] = useState(false);
-  const { pathname, search: query } = useLocation();
-  useEffect(() => {
-    const left = new Date(data.searchedAt).getTime() + STALE_AFTER_MS - Date.now();
-    const timer = setTimeout(() => setStale(true), Math.max(0, left));
-    return () => clearTimeout(timer);
-  }, [data.searchedAt]);
+  const { pathname } = useLocation();
   const passengers = (search.passengers?.adults ?? 1) + (search.passengers?.children ?? 0) + (search.passengers?.infants ?? 0);
   // A round trip is chosen as a pair: one outbound and one return, priced together.
   const [outbound, setOutbound] = useState<FlightOffer | null>(null);
   const [inbound, setInbound] = useState<FlightOffer | null>(null);
   return (
     <div className="flight-results">
-      {stale ? (
-        <div className="results-stale" role="alert">
-          <p>{t("flights.stale")}</p>
-          <Link to={`${pathname}${query}`} replace reloadDocument={false}>
-            {t("flights.searchAgain")}
-          </Link>
-        </div>
-      ) : null}
+      <StaleNotice searchedAt={data.searchedAt} />
       <DayStrip days={data.strip} calendar={calendar} />
       <div className="flight-results-body">
         <Filters leg={data.outbound} filters={data.filters} />
@@ -419,7 +329,7 @@ export function FlightResults({ data, search, calendar }: { data: FlightResultsD
           <a href="#flight-filters" className="filters-jump">
             {t("flights.filters")}
           </a>
-          <Sorts current={data.sort} />
+          <SortLinks sorts={FLIGHT_SORTS} current={data.sort} label={(sort) => `flights.sort.${sort}`} param={(sort) => sort} />
           <Leg
             title={t("flights.outbound")}
             leg={data.outbound}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense } from "react";
 import { Await, Form, Link, useLocation, useSubmit } from "react-router";
 import {
   BAGGAGE_OPTIONS,
@@ -16,17 +16,19 @@ import { daysBetween, readableDate, type CalendarKind } from "#core/search/dates
 import type { ValidSearch } from "#core/search/search-forms.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { InternationalResults, InternationalResultsOutcome } from "#app/search/international-flight-results.server.ts";
+import {
+  Duration,
+  FilterActions,
+  PriceRangeFilter,
+  SortLinks,
+  StaleNotice,
+  TIME_LABELS,
+  clockTime,
+  useMoney,
+  withParams,
+} from "../flights/result-parts.tsx";
 import { WAIT_PARAM } from "./params.ts";
 
-/** After this long on the page the fares may have changed (spec §8). */
-const STALE_AFTER_MS = 15 * 60_000;
-
-const TIME_LABELS: Record<TimeOfDay, MessageKey> = {
-  early: "flights.time.early",
-  morning: "flights.time.morning",
-  afternoon: "flights.time.afternoon",
-  evening: "flights.time.evening",
-};
 const STOP_LABELS: Record<StopOption, MessageKey> = {
   "0": "intlFlights.stops.0",
   "1": "intlFlights.stops.1",
@@ -48,35 +50,9 @@ const FAILURE_MESSAGES: Record<Exclude<InternationalResultsOutcome, { ok: true }
   UNAVAILABLE: "intlFlights.unavailable",
 };
 
-/** "13:15" of "2026-11-25T13:15:00+03:00": the local time at the airport, as the supplier wrote it. */
-function clockTime(iso: string): string {
-  return iso.slice(11, 16);
-}
-
 /** Calendar days between two local dates (an overnight arrival is +1). */
 function dayShift(departAt: string, arriveAt: string): number {
   return daysBetween(departAt.slice(0, 10), arriveAt.slice(0, 10));
-}
-
-function withParams(search: string, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(search);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) params.delete(name);
-    else params.set(name, value);
-  }
-  return `?${params.toString()}`;
-}
-
-function useMoney() {
-  const { t, number } = useI18n();
-  return (tomans: number) => t("flights.toman", { amount: number(tomans) });
-}
-
-function Duration({ minutes }: { minutes: number }) {
-  const { t } = useI18n();
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return <>{hours > 0 ? t("flights.duration", { hours, minutes: rest }) : t("flights.durationMinutes", { minutes: rest })}</>;
 }
 
 /** Shown at once while the supplier is still answering: the page is alive and says what it is doing. */
@@ -196,66 +172,9 @@ function Filters({ results }: { results: InternationalResults }) {
           ))}
         </fieldset>
       ) : null}
-      {facets.price ? (
-        <fieldset className="filter-price">
-          <legend>{t("flights.filter.price")}</legend>
-          <label>
-            {t("flights.filter.priceMin")}
-            <input
-              type="text"
-              inputMode="numeric"
-              name="priceMin"
-              defaultValue={filters.priceMin === null ? "" : number(filters.priceMin, { useGrouping: false })}
-              placeholder={number(facets.price.min, { useGrouping: false })}
-              className="search-input"
-            />
-          </label>
-          <label>
-            {t("flights.filter.priceMax")}
-            <input
-              type="text"
-              inputMode="numeric"
-              name="priceMax"
-              defaultValue={filters.priceMax === null ? "" : number(filters.priceMax, { useGrouping: false })}
-              placeholder={number(facets.price.max, { useGrouping: false })}
-              className="search-input"
-            />
-          </label>
-        </fieldset>
-      ) : null}
-      <div className="filter-actions">
-        <button type="submit" className="search-submit">
-          {t("flights.filter.apply")}
-        </button>
-        <Link to={`${pathname}?${new URLSearchParams(keep).toString()}`} preventScrollReset replace>
-          {t("flights.filter.clear")}
-        </Link>
-      </div>
+      {facets.price ? <PriceRangeFilter range={facets.price} chosen={filters} /> : null}
+      <FilterActions keep={keep} />
     </Form>
-  );
-}
-
-function Sorts({ current }: { current: InternationalFlightSort }) {
-  const { t } = useI18n();
-  const { search } = useLocation();
-  return (
-    <nav aria-label={t("flights.sort.label")} className="flight-sorts">
-      <span>{t("flights.sort.label")}:</span>
-      <ul>
-        {INTERNATIONAL_FLIGHT_SORTS.map((sort) => (
-          <li key={sort}>
-            <Link
-              to={withParams(search, { sort: sort === "price" ? null : sort })}
-              aria-current={current === sort ? "true" : undefined}
-              preventScrollReset
-              replace
-            >
-              {t(SORT_LABELS[sort])}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
@@ -488,23 +407,9 @@ function Results({
   calendar: CalendarKind;
 }) {
   const { t } = useI18n();
-  const [stale, setStale] = useState(false);
-  const { pathname, search: query } = useLocation();
-  useEffect(() => {
-    const left = new Date(results.searchedAt).getTime() + STALE_AFTER_MS - Date.now();
-    const timer = setTimeout(() => setStale(true), Math.max(0, left));
-    return () => clearTimeout(timer);
-  }, [results.searchedAt]);
   return (
     <div className="flight-results intl-results">
-      {stale ? (
-        <div className="results-stale" role="alert">
-          <p>{t("flights.stale")}</p>
-          <Link to={`${pathname}${query}`} replace>
-            {t("flights.searchAgain")}
-          </Link>
-        </div>
-      ) : null}
+      <StaleNotice searchedAt={results.searchedAt} />
       <div className="flight-results-body">
         {results.found > 0 ? <Filters results={results} /> : null}
         <div>
@@ -513,7 +418,14 @@ function Results({
               {t("flights.filters")}
             </a>
           ) : null}
-          {results.found > 0 ? <Sorts current={results.sort} /> : null}
+          {results.found > 0 ? (
+            <SortLinks
+              sorts={INTERNATIONAL_FLIGHT_SORTS}
+              current={results.sort}
+              label={(sort) => SORT_LABELS[sort]}
+              param={(sort) => (sort === "price" ? null : sort)}
+            />
+          ) : null}
           <p className="flight-count" role="status">
             {results.offers.length === results.found
               ? t("intlFlights.found", { count: results.found })
