@@ -1,4 +1,4 @@
-import type { FlightOffer } from "../flights/flight.ts";
+import type { FarePrice } from "../flights/flight.ts";
 import { typedCode } from "../i18n/digits.ts";
 import type { NormalizedPassenger } from "../passengers/passenger-rules.ts";
 import type { Passengers } from "../search/search-forms.ts";
@@ -93,8 +93,14 @@ export interface BookingDetails {
   passengers: NormalizedPassenger[];
 }
 
-/** Fare and charges of an offer for a party: adults and children take seats and pay the seat charges. */
-export function itemPrice(offer: FlightOffer, party: Passengers): { base: number; taxes: number } {
+/**
+ * Fare and charges of an offer for a party: adults and children take seats and pay the seat
+ * charges, infants sit on a lap. Any offer priced per traveller type (domestic or international).
+ */
+export function itemPrice(
+  offer: { price: Pick<FarePrice, "adult" | "child" | "infant">; taxesPerSeat: number },
+  party: Passengers,
+): { base: number; taxes: number } {
   const total = offer.price.adult * party.adults + offer.price.child * party.children + offer.price.infant * party.infants;
   const taxes = offer.taxesPerSeat * (party.adults + party.children);
   return { base: total - taxes, taxes };

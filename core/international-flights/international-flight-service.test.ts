@@ -4,7 +4,7 @@ import { checkPassengers, type PassengerInput } from "../passengers/passenger-ru
 import { moduleOfBooking, serviceModule } from "../services/service-modules.ts";
 import type { InternationalFlightOffer } from "./international-flight.ts";
 import { INTERNATIONAL_FLIGHT_SERVICE as MODULE } from "./international-flight-service.ts";
-import { internationalItemPrice } from "./international-selection.ts";
+import { itemPrice } from "../booking/booking.ts";
 import { testOffer } from "./test-offers.ts";
 
 /** Out via Dubai (2 h 30 min on the ground), back direct from Istanbul. */
@@ -201,7 +201,7 @@ describe("the international flight module", () => {
   });
 
   it("prices the party from the offer's per-traveller fares; charges are paid by every seat", () => {
-    expect(internationalItemPrice(roundTrip(), { adults: 2, children: 1, infants: 1 })).toEqual({
+    expect(itemPrice(roundTrip(), { adults: 2, children: 1, infants: 1 })).toEqual({
       base: 2 * 20_000_000 + 15_500_000 + 2_000_000 - 3 * 1_500_000,
       taxes: 3 * 1_500_000,
     });
