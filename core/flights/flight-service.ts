@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { localizeDigits, translate } from "../i18n/messages.ts";
-import type { Locale } from "../i18n/locales.ts";
-import { dateText, readableDate } from "../search/dates.ts";
+import { dateText } from "../search/dates.ts";
+import { cabinText, clockOf, placeLabel, readableInstant, storedInstant, storedMoney } from "../services/describe.ts";
 import type { DescribeContext, DetailLine, ItemFacts, ServiceModule } from "../services/service-module.ts";
 import type { FlightOffer } from "./flight.ts";
 
@@ -11,10 +11,6 @@ import type { FlightOffer } from "./flight.ts";
  * Texts are the ones the invoice, ticket and SMS used before the pipeline was shared.
  */
 
-/** ISO 8601 with a UTC offset, as suppliers write departures ("2026-01-10T08:30:00+03:30"). */
-const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/);
-const money = z.number().int().min(0);
-
 /** The stored offer (booking_items.offer jsonb). Unknown keys are kept out: only what a FlightOffer has. */
 export const storedFlightOfferSchema = z.object({
   offerId: z.string().min(1),
@@ -22,8 +18,8 @@ export const storedFlightOfferSchema = z.object({
   flightNumber: z.string().min(1),
   from: z.string().min(1),
   to: z.string().min(1),
-  departAt: instant,
-  arriveAt: instant,
+  departAt: storedInstant,
+  arriveAt: storedInstant,
   durationMinutes: z.number().int().min(0),
   aircraft: z.string(),
   fareClass: z.string(),
@@ -32,8 +28,8 @@ export const storedFlightOfferSchema = z.object({
   charter: z.boolean(),
   baggageKg: z.number().min(0),
   refundable: z.boolean(),
-  price: z.object({ adult: money, child: money, infant: money, total: money }),
-  taxesPerSeat: money,
+  price: z.object({ adult: storedMoney, child: storedMoney, infant: storedMoney, total: storedMoney }),
+  taxesPerSeat: storedMoney,
   latinNamesRequired: z.boolean(),
 }) satisfies z.ZodType<FlightOffer>;
 
@@ -51,29 +47,8 @@ export interface FlightApiItem {
   refundable: boolean;
 }
 
-/** "08:30" of "2026-01-10T08:30:00+03:30": the local clock at the airport, as the supplier wrote it. */
-function clockOf(iso: string): string {
-  return iso.slice(11, 16);
-}
-
-function placeLabel(code: string, context: DescribeContext): string {
-  const name = context.placeName?.(code);
-  return name && name !== code ? `${name} (${code})` : code;
-}
-
 function airlineOf(offer: FlightOffer, context: DescribeContext): string {
   return context.carrierName?.(offer.airline.code) ?? offer.airline.name;
-}
-
-function cabinText(locale: Locale, offer: FlightOffer): string {
-  return translate(locale, offer.cabin === "business" ? "flights.cabin.business" : "flights.cabin.economy", { fareClass: offer.fareClass });
-}
-
-/** An instant as the traveller reads it on a ticket: "Saturday 18 Mordad 1404، ۰۸:۳۰". */
-function readableInstant(iso: string, context: DescribeContext): string {
-  const { locale } = context;
-  const day = readableDate(iso.slice(0, 10), locale, context.calendar);
-  return `${day}${locale === "en" ? ", " : "، "}${localizeDigits(locale, clockOf(iso))}`;
 }
 
 function flightDetails(offer: FlightOffer, context: DescribeContext): DetailLine[] {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { localizeDigits, translate } from "../i18n/messages.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { dateText, readableDate } from "../search/dates.ts";
+import { dateText } from "../search/dates.ts";
+import { cabinText, clockOf, placeLabel, readableInstant, storedInstant, storedMoney } from "../services/describe.ts";
 import type { DescribeContext, DetailLine, ItemFacts, ServiceModule, TicketLine } from "../services/service-module.ts";
 import type { Baggage, FlightLeg, FlightSegment, InternationalFlightOffer } from "./international-flight.ts";
 
@@ -15,9 +16,6 @@ import type { Baggage, FlightLeg, FlightSegment, InternationalFlightOffer } from
 /** Months a passport must stay valid after the last flight abroad (airlines' and border controls' common rule). */
 export const INTERNATIONAL_PASSPORT_VALID_MONTHS = 6;
 
-/** ISO 8601 with a UTC offset: each time is local to its airport ("2026-11-22T10:30:00+03:00"). */
-const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/);
-const money = z.number().int().min(0);
 const minutes = z.number().int().min(0);
 const airline = z.object({ code: z.string().min(1), name: z.string() });
 
@@ -26,8 +24,8 @@ const segmentSchema = z.object({
   flightNumber: z.string().min(1),
   from: z.string().min(1),
   to: z.string().min(1),
-  departAt: instant,
-  arriveAt: instant,
+  departAt: storedInstant,
+  arriveAt: storedInstant,
   durationMinutes: minutes,
   aircraft: z.string(),
 }) satisfies z.ZodType<FlightSegment>;
@@ -50,8 +48,8 @@ export const storedInternationalOfferSchema = z.object({
   baggage: z.object({ kg: z.number().min(0).optional(), pieces: z.number().int().min(0).optional(), cabinKg: z.number().min(0) }),
   seatsLeft: z.number().int(),
   refundable: z.boolean(),
-  price: z.object({ adult: money, child: money, infant: money, total: money }),
-  taxesPerSeat: money,
+  price: z.object({ adult: storedMoney, child: storedMoney, infant: storedMoney, total: storedMoney }),
+  taxesPerSeat: storedMoney,
 }) satisfies z.ZodType<InternationalFlightOffer>;
 
 /** An international item in the bookings API: the whole trip with every segment. */
@@ -74,10 +72,6 @@ export interface InternationalFlightApiItem {
   refundable: boolean;
 }
 
-function clockOf(iso: string): string {
-  return iso.slice(11, 16);
-}
-
 function firstOf(leg: FlightLeg): FlightSegment {
   return leg.segments[0]!;
 }
@@ -90,17 +84,8 @@ function nameOf(code: string, context: DescribeContext): string {
   return context.placeName?.(code) ?? code;
 }
 
-function placeLabel(code: string, context: DescribeContext): string {
-  const name = context.placeName?.(code);
-  return name && name !== code ? `${name} (${code})` : code;
-}
-
 function carrierOf(segment: FlightSegment, context: DescribeContext): string {
   return context.carrierName?.(segment.airline.code) ?? segment.airline.name;
-}
-
-function cabinText(locale: Locale, offer: InternationalFlightOffer): string {
-  return translate(locale, offer.cabin === "business" ? "flights.cabin.business" : "flights.cabin.economy", { fareClass: offer.fareClass });
 }
 
 function baggageText(locale: Locale, baggage: Baggage): string {
@@ -118,13 +103,6 @@ function durationText(locale: Locale, total: number): string {
 
 function legLabel(locale: Locale, index: number): string {
   return translate(locale, index === 0 ? "services.detail.outbound" : "services.detail.return");
-}
-
-/** "Saturday 22 November 2026, 08:00": the local clock at the airport. */
-function readableInstant(iso: string, context: DescribeContext): string {
-  const { locale } = context;
-  const day = readableDate(iso.slice(0, 10), locale, context.calendar);
-  return `${day}${locale === "en" ? ", " : "، "}${localizeDigits(locale, clockOf(iso))}`;
 }
 
 /** A leg in one line: "TK 879 08:00 → 10:30, TK 1821 13:05 → 15:40". */
