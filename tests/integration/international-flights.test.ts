@@ -219,6 +219,24 @@ describe.each(ENGINES)("the house international flight supplier on %s", (engine)
       expect(await supplier.extend(held.hold, new Date(clock.now().getTime() + 60_000))).toEqual({ ok: false, error: "HOLD_LOST" });
   });
 
+  it("answers a route's fare calendar from its searches, and reuses it for a few minutes", async () => {
+    let at = clock.now();
+    const calendar = createHouseInternationalFlightSupplier(database.handle.db, { now: () => at });
+    const day = addDays(firstDate, 2);
+    const offers = await calendar.search({ from: "IKA", to: "DXB", date: day, ...one });
+    const first = await calendar.cheapestPerDay({ from: "IKA", to: "DXB", firstDate: day, lastDate: addDays(day, 1) });
+    expect(first.get(day)).toBe(offers[0]!.price.adult);
+    // The day sells out: within five minutes the landing still shows the kept calendar…
+    for (const offer of offers) for (const fareId of parseOfferId(offer.offerId)!.flat()) await setSeats(fareId, 0);
+    expect(await calendar.search({ from: "IKA", to: "DXB", date: day, ...one })).toEqual([]);
+    expect(await calendar.cheapestPerDay({ from: "IKA", to: "DXB", firstDate: day, lastDate: addDays(day, 1) })).toEqual(first);
+    // …and after them it searches again and the day has no fare.
+    at = new Date(at.getTime() + 6 * 60_000);
+    const later = await calendar.cheapestPerDay({ from: "IKA", to: "DXB", firstDate: day, lastDate: addDays(day, 1) });
+    expect(later.has(day)).toBe(false);
+    expect(later.get(addDays(day, 1))).toBe(first.get(addDays(day, 1)));
+  });
+
   it("serves GET /api/v1/internationalflights/search: offers, 400 for unknown places, 422 for dates and parties", async () => {
     const server = await startTestServer(database.handle, {}, { clock });
     try {

@@ -59,6 +59,10 @@ function holdOf(row: { id: string; offerId: string; seats: number; expiresAt: Da
   return { holdId: row.id, offerId: row.offerId, seats: row.seats, expiresAt: row.expiresAt.toISOString() };
 }
 
+/** How long a route's fare calendar is reused, and for how many routes at most. */
+const CALENDAR_CACHE_MS = 5 * 60_000;
+const CALENDAR_CACHE_ROUTES = 500;
+
 /** Thrown inside a hold's transaction to undo the seats already taken when a later segment has too few. */
 class NotEnoughSeats extends Error {}
 
@@ -277,6 +281,25 @@ export function createHouseInternationalFlightSupplier(
     return offers.slice(0, MAX_INTERNATIONAL_OFFERS);
   }
 
+  /** The cheapest one-adult fare of each day: offers are made from segments at search time (connections included), so each day is a search. */
+  async function fareCalendar(from: string, to: string, firstDate: string, lastDate: string): Promise<Map<string, number>> {
+    // A week of days at a time: a landing shows a few weeks.
+    const days: string[] = [];
+    for (let day = firstDate; day <= lastDate && days.length < 62; day = addDays(day, 1)) days.push(day);
+    const cheapest = new Map<string, number>();
+    for (let start = 0; start < days.length; start += 7) {
+      const week = days.slice(start, start + 7);
+      const found = await Promise.all(week.map((date) => search({ from, to, date, adults: 1, children: 0, infants: 0 })));
+      week.forEach((date, index) => {
+        const first = found[index]![0];
+        if (first) cheapest.set(date, first.price.adult);
+      });
+    }
+    return cheapest;
+  }
+
+  const calendarCache = new Map<string, { until: number; days: Map<string, number> }>();
+
   return {
     service: "internationalflight",
     name: "house",
@@ -285,20 +308,16 @@ export function createHouseInternationalFlightSupplier(
       return load(offerId, 1, locale ?? "fa");
     },
     async cheapestPerDay({ from, to, firstDate, lastDate }) {
-      // Offers are made from segments at search time (connections included), so each day is a
-      // search for one adult; a landing shows a few weeks, searched a week at a time.
-      const days: string[] = [];
-      for (let day = firstDate; day <= lastDate && days.length < 62; day = addDays(day, 1)) days.push(day);
-      const cheapest = new Map<string, number>();
-      for (let start = 0; start < days.length; start += 7) {
-        const week = days.slice(start, start + 7);
-        const found = await Promise.all(week.map((date) => search({ from, to, date, adults: 1, children: 0, infants: 0 })));
-        week.forEach((date, index) => {
-          const first = found[index]![0];
-          if (first) cheapest.set(date, first.price.adult);
-        });
-      }
-      return cheapest;
+      // A route landing asks for weeks of days, each a search: kept a few minutes per route and
+      // window, so a busy landing page searches once, not on every visit.
+      const key = `${from}|${to}|${firstDate}|${lastDate}`;
+      const now = clock.now().getTime();
+      const kept = calendarCache.get(key);
+      if (kept && kept.until > now) return new Map(kept.days);
+      const days = await fareCalendar(from, to, firstDate, lastDate);
+      if (calendarCache.size >= CALENDAR_CACHE_ROUTES) calendarCache.delete(calendarCache.keys().next().value!);
+      calendarCache.set(key, { until: now + CALENDAR_CACHE_MS, days });
+      return new Map(days);
     },
     async refundTerms(offerId: string) {
       const legs = parseOfferId(offerId);
