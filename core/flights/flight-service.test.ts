@@ -192,7 +192,7 @@ describe("the domestic flight module", () => {
     expect(checkPassengers([foreigner], domestic).ok).toBe(true);
     // What an international module would ask for: six months after the last flight, from everyone.
     const abroad = { ...domestic, passportForEveryone: true, passportValidMonths: 6 };
-    expect(checkPassengers([foreigner], abroad)).toEqual({ ok: false, errors: { "0.passportExpiry": "PASSPORT_EXPIRES" } });
+    expect(checkPassengers([foreigner], abroad)).toEqual({ ok: false, errors: { "0.passportExpiry": "PASSPORT_SIX_MONTHS" } });
   });
 
   it("gives the bookings API the item fields it has always published", () => {

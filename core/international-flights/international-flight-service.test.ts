@@ -162,7 +162,7 @@ describe("the international flight module", () => {
     expect(checkPassengers([iranian], { ...requirements, today }).ok).toBe(true);
     expect(checkPassengers([{ ...iranian, passportExpiry: "2027-05-28" }], { ...requirements, today })).toEqual({
       ok: false,
-      errors: { "0.passportExpiry": "PASSPORT_EXPIRES" },
+      errors: { "0.passportExpiry": "PASSPORT_SIX_MONTHS" },
     });
     expect(
       checkPassengers([{ ...iranian, passportNumber: undefined, passportExpiry: undefined }], { ...requirements, today }),

@@ -218,6 +218,48 @@ describe("checkPassengers", () => {
   });
 });
 
+describe("checkPassengers for travel abroad (passports from everyone, six months after the last flight)", () => {
+  const abroad: PassengerContext = { ...context, latinNamesRequired: true, passportForEveryone: true, passportValidMonths: 6 };
+  const iranianAbroad = (overrides: Partial<PassengerInput> = {}) =>
+    iranian({
+      firstNameLatin: "Ali",
+      lastNameLatin: "Rezaei",
+      nationality: "IR",
+      passportNumber: "K12345678",
+      passportCountry: "IR",
+      passportExpiry: "2026-12-15",
+      ...overrides,
+    });
+
+  it("takes an Iranian's passport valid exactly six months after the last flight, and refuses one day less", () => {
+    expect(errorsOf([iranianAbroad()], abroad)).toEqual({});
+    expect(errorsOf([iranianAbroad({ passportExpiry: "2026-12-14" })], abroad)).toEqual({ "0.passportExpiry": "PASSPORT_SIX_MONTHS" });
+    // At home the same passport only has to last until the flight.
+    expect(errorsOf([iranianAbroad({ passportExpiry: "2026-06-15" })])).toEqual({});
+  });
+
+  it("asks an Iranian passport for a letter and eight digits abroad only", () => {
+    expect(errorsOf([iranianAbroad({ passportNumber: "12345678" })], abroad)).toEqual({ "0.passportNumber": "PASSPORT_IRAN_FORMAT" });
+    expect(errorsOf([iranianAbroad({ passportNumber: "12345678" })])).toEqual({});
+    // Another country's passport keeps the general shape.
+    expect(errorsOf([foreigner({ passportExpiry: "2027-01-01" })], abroad)).toEqual({});
+  });
+
+  it("refuses one passport for two travellers", () => {
+    const other = iranianAbroad({ firstNameLatin: "Sara", nationalCode: "0013542419", gender: "female" });
+    expect(errorsOf([iranianAbroad(), other], abroad)).toEqual({ "1.passportNumber": "PASSPORT_DUPLICATE" });
+  });
+
+  it("needs no Persian name of an Iranian abroad, but one given is Persian", () => {
+    expect(errorsOf([iranianAbroad({ firstName: "", lastName: "" })], abroad)).toEqual({});
+    expect(errorsOf([iranianAbroad({ firstName: "", lastName: "" })])).toMatchObject({
+      "0.firstName": "REQUIRED",
+      "0.lastName": "REQUIRED",
+    });
+    expect(errorsOf([iranianAbroad({ firstName: "Ali" })], abroad)).toEqual({ "0.firstName": "PERSIAN_ONLY" });
+  });
+});
+
 describe("normalizeMobile", () => {
   it("normalises every accepted form to 09…", () => {
     for (const input of [

@@ -52,6 +52,9 @@ export type PassengerError =
   | "PASSPORT_INVALID"
   | "DATE_INVALID"
   | "PASSPORT_EXPIRES"
+  | "PASSPORT_SIX_MONTHS"
+  | "PASSPORT_IRAN_FORMAT"
+  | "PASSPORT_DUPLICATE"
   | "COUNTRY_INVALID";
 
 export interface NormalizedPassenger {
@@ -112,6 +115,8 @@ export function isPersianName(name: string): boolean {
 const LATIN_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const PASSPORT_NUMBER = /^[A-Z0-9]{5,15}$/;
+/** An Iranian passport number: one letter, then eight digits ("K12345678"). */
+const IRANIAN_PASSPORT_NUMBER = /^[A-Z]\d{8}$/;
 
 /** Trimmed, runs of spaces as one, Arabic yeh/kaf as Persian. */
 export function cleanName(value: string | undefined): string {
@@ -135,6 +140,7 @@ export function checkPassengers(passengers: PassengerInput[], context: Passenger
   const errors: Record<string, PassengerError> = {};
   const normalized: NormalizedPassenger[] = [];
   const seenCodes = new Set<string>();
+  const seenPassports = new Set<string>();
 
   passengers.forEach((input, index) => {
     const fail = (field: string, error: PassengerError) => {
@@ -169,8 +175,10 @@ export function checkPassengers(passengers: PassengerInput[], context: Passenger
 
       const name = cleanName(input[field]);
       if (iranian) {
-        if (!name) fail(field, "REQUIRED");
-        else if (!PERSIAN_NAME.test(name)) fail(field, "PERSIAN_ONLY");
+        // Abroad the passport's Latin name is the one that counts; a Persian one is optional there.
+        if (!name) {
+          if (!context.passportForEveryone) fail(field, "REQUIRED");
+        } else if (!PERSIAN_NAME.test(name)) fail(field, "PERSIAN_ONLY");
       } else if (name && !PERSIAN_NAME.test(name) && !LATIN_NAME.test(name)) fail(field, "LATIN_ONLY");
       out[field] = name || latin;
     }
@@ -208,6 +216,11 @@ export function checkPassengers(passengers: PassengerInput[], context: Passenger
       }
     }
     checkPassport(input, context, !iranian || context.passportForEveryone === true, fail, out);
+    if (out.passportNumber) {
+      // One traveller per passport: a second use of a number is a typing slip.
+      if (seenPassports.has(out.passportNumber)) fail("passportNumber", "PASSPORT_DUPLICATE");
+      seenPassports.add(out.passportNumber);
+    }
 
     normalized.push(out);
   });
@@ -238,6 +251,9 @@ function checkPassport(
 
   if (!number) fail("passportNumber", "REQUIRED");
   else if (!PASSPORT_NUMBER.test(number)) fail("passportNumber", "PASSPORT_INVALID");
+  // Travel abroad checks an Iranian passport's own shape, which border controls read.
+  else if (context.passportForEveryone && country === "IR" && !IRANIAN_PASSPORT_NUMBER.test(number))
+    fail("passportNumber", "PASSPORT_IRAN_FORMAT");
   else out.passportNumber = number;
 
   if (!country) fail("passportCountry", "REQUIRED");
@@ -248,7 +264,8 @@ function checkPassport(
   else {
     const expiry = parseDateText(expiryText);
     if (!expiry) fail("passportExpiry", "DATE_INVALID");
-    else if (daysBetween(validUntil(context), expiry) < 0) fail("passportExpiry", "PASSPORT_EXPIRES");
+    else if (daysBetween(validUntil(context), expiry) < 0)
+      fail("passportExpiry", (context.passportValidMonths ?? 0) > 0 ? "PASSPORT_SIX_MONTHS" : "PASSPORT_EXPIRES");
     else out.passportExpiry = expiry;
   }
 }

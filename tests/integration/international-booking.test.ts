@@ -226,7 +226,7 @@ describe.each(ENGINES)("booking an international flight on %s", (engine) => {
     expect(refused.status, refused.body).toBe(422);
     const { error } = json<{ error: { code: string; fields: { field: string; code: string; message: string }[] } }>(refused);
     expect(error.code).toBe("VALIDATION_FAILED");
-    expect(error.fields).toEqual([expect.objectContaining({ field: "passengers.0.passportExpiry", code: "PASSPORT_EXPIRES" })]);
+    expect(error.fields).toEqual([expect.objectContaining({ field: "passengers.0.passportExpiry", code: "PASSPORT_SIX_MONTHS" })]);
     expect(await seatsOf(fareIds)).toEqual(seatsBefore);
 
     // An international offer booked as a domestic flight is not found: each service reads its own offers.
