@@ -186,10 +186,17 @@ describe.each(ENGINES)("booking an international flight on %s", (engine) => {
     // Both legs in the SMS, with the PNR.
     expect(ticketTexts[0]!.text).toContain(tickets[0]!.pnr);
     expect(ticketTexts[0]!.text).toContain(offer.legs[1]!.segments[0]!.flightNumber);
-    const payments = json<{ payments: { status: string }[] }>(
+    const payments = json<{ payments: { status: string }[]; tickets: { passenger: number; leg: number; ticketNumber: string }[] }>(
       await rawRequest(server.port, { path: `/api/v1/bookings/${booking.hashId}` }),
     );
     expect(payments.payments.filter((payment) => payment.status === "verified" || payment.status === "settled")).toHaveLength(1);
+    // The API names each ticket's traveller and leg.
+    expect(payments.tickets.map((ticket) => [ticket.passenger, ticket.leg]).sort()).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+    ]);
 
     const pdf = await rawRequest(server.port, { path: `/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=en` });
     expect(pdf.status).toBe(200);

@@ -57,6 +57,7 @@ export function apiBooking(
       pnr: ticket.pnr,
       ticketNumber: ticket.ticketNumber,
       passenger: ticket.passengerPosition,
+      leg: ticket.leg,
     })),
     payments: records.payments.map((payment) => ({
       hashId: payment.hashId,

@@ -27,7 +27,6 @@ export const hashIdParams = z.object({
 });
 
 // --- Requests ------------------------------------------------------------------------------------
-
 // Values are the core's to judge (GENDER_INVALID, BIRTH_DATE_INVALID …); only types and sizes are checked here.
 const passengerRequestSchema = z.object({
   type: z.enum(["adult", "child", "infant"]),
@@ -209,7 +208,15 @@ export const bookingSchema = z
     items: z.array(bookingItemSchema),
     passengers: z.array(bookingPassengerSchema),
     tickets: z.array(
-      z.object({ flightNumber: nullableText, pnr: z.string(), ticketNumber: z.string(), passenger: z.number().int() }).strict(),
+      z
+        .object({
+          flightNumber: nullableText,
+          pnr: z.string(),
+          ticketNumber: z.string(),
+          passenger: z.number().int(),
+          leg: z.number().int().min(0).describe("0 out, 1 back: a round trip abroad has a ticket per passenger per leg"),
+        })
+        .strict(),
     ),
     payments: z.array(
       z
