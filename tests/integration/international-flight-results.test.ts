@@ -345,11 +345,7 @@ describe.each(ENGINES)("international flight pages on %s", (engine) => {
     expect(persian.body).toContain("فرودگاه پیدا نشد");
   });
 
-  // KNOWN ISSUE (see the branch report): React flushes the shell at once (onShellReady fires within
-  // milliseconds), yet the first bytes reach the client only when the deferred search settles. The
-  // hold-up is between entry.server's Response and the socket and is not found yet; until it is,
-  // this test would wait for the page's 120 s deadline, so it is skipped rather than slow.
-  it.skip("streams the progress state first and the offers when the slow supplier answers", async () => {
+  it("streams the progress state first and the offers when the slow supplier answers", async () => {
     const held = double.hold();
     const response = await fetch(`http://127.0.0.1:${port}${resultsPath("IST", { adults: "1" }, "/en")}`, {
       headers: { "user-agent": BROWSER },

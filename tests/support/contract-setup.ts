@@ -9,8 +9,9 @@ const unchecked = globalThis.fetch;
 globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
   const response = await unchecked(input, init);
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  const { hostname } = new URL(url);
-  if (hostname === "127.0.0.1" || hostname === "localhost") {
+  const { hostname, pathname } = new URL(url);
+  // Only API answers are read here: a page's body is left to stream to the test as it arrives.
+  if ((hostname === "127.0.0.1" || hostname === "localhost") && pathname.startsWith("/api/")) {
     const method = init?.method ?? (input instanceof Request ? input.method : "GET");
     checkApiResponse({
       method,
