@@ -14,6 +14,7 @@ export function PassengerFields({
   dateExample,
   passportExample,
   latin,
+  passportForEveryone = false,
 }: {
   /** The form name of a field (e.g. `passengers.0.firstName`). */
   name: (field: string) => string;
@@ -24,6 +25,8 @@ export function PassengerFields({
   passportExample: string;
   /** Latin names: required for everyone on some flights, otherwise for foreigners only (by CSS class). */
   latin: { required: boolean; className: string; hint?: string };
+  /** Travel abroad: every traveller gives a passport, Iranians too, so its fields are not a foreigner's only. */
+  passportForEveryone?: boolean;
 }) {
   const { t } = useI18n();
   const countryOptions = (
@@ -36,6 +39,7 @@ export function PassengerFields({
       ))}
     </>
   );
+  const passportClass = passportForEveryone ? undefined : "foreign-only";
   const latinProps = {
     required: latin.required,
     className: latin.className,
@@ -131,7 +135,7 @@ export function PassengerFields({
           value={value("passportNumber")}
           error={message(name("passportNumber"))}
           required
-          className="foreign-only"
+          className={passportClass}
           autoComplete="off"
           dir="ltr"
           maxLength={20}
@@ -142,7 +146,7 @@ export function PassengerFields({
           value={value("passportCountry")}
           error={message(name("passportCountry"))}
           required
-          className="foreign-only"
+          className={passportClass}
         >
           {countryOptions}
         </SelectField>
@@ -153,7 +157,7 @@ export function PassengerFields({
           error={message(name("passportExpiry"))}
           hint={t("booking.field.dateHint", { example: passportExample })}
           required
-          className="foreign-only"
+          className={passportClass}
           inputMode="numeric"
           autoComplete="off"
           dir="ltr"

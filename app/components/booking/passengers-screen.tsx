@@ -11,7 +11,7 @@ import { PassengerFields } from "./passenger-fields.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { SavedPassengerPicker } from "./saved-passenger-picker.tsx";
 import { CsrfField } from "#app/components/csrf-field.tsx";
-import { PriceBreakdown, TripLegs } from "./trip-summary.tsx";
+import { ItemSummaries, PriceBreakdown, TripLegs } from "./trip-summary.tsx";
 
 type FormPage = Extract<PassengersPage, { kind: "form" }>;
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -85,6 +85,7 @@ function PassengerFieldset({
         dateExample={page.dateExample}
         passportExample={page.passportExample}
         latin={{ required: true, className: latinClass }}
+        passportForEveryone={page.passportForEveryone}
       />
     </fieldset>
   );
@@ -133,7 +134,7 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
     if (result?.failure) alertRef.current?.focus();
   }, [result]);
 
-  const first = page.offers[0];
+  const first = page.route;
   return (
     <div className="booking-page">
       <PurchaseSteps current="passengers" />
@@ -178,6 +179,7 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
           <CsrfField token={page.csrf} />
           {page.edit ? <input type="hidden" name="edit" value={page.edit.hashId} /> : null}
           <input type="hidden" name="expectedFare" value={expectedFare} />
+          {page.passportForEveryone ? <input type="hidden" name="passportForEveryone" value="1" /> : null}
           {types.map((type, index) => (
             <PassengerFieldset
               key={index}
@@ -302,7 +304,7 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
           <h2 id="trip-summary-heading" className="booking-subheading">
             {t("booking.summary.heading")}
           </h2>
-          <TripLegs offers={page.offers} />
+          {page.offers.length > 0 ? <TripLegs offers={page.offers} /> : <ItemSummaries items={page.items} />}
           <PriceBreakdown price={page.price} party={page.party} />
         </aside>
       </div>
