@@ -65,8 +65,13 @@ export async function factorLoader(request: Request, context: AppLoadContext, se
     placeNamesOf([booking], async (code, places) => (await context.places.byRouteCode(code, places, locale))?.name ?? null),
   ]);
   const describe = { locale, calendar, placeName: placeNameIn(names, module.places) };
+  // One ticket per passenger per item, or per leg of an item (an international round trip): all of them, in leg order.
   const ticketOf = (item: number, passenger: number) =>
-    tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger) ?? null;
+    tickets
+      .filter((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger && ticket.ticketNumber)
+      .sort((a, b) => a.leg - b.leg)
+      .map((ticket) => ticket.ticketNumber)
+      .join(" / ") || null;
   const page: FactorPage = {
     outcome: factorOutcome(booking.status),
     status: booking.status,
@@ -84,7 +89,7 @@ export async function factorLoader(request: Request, context: AppLoadContext, se
           : null,
       type: passenger.type,
       identity: passenger.nationalCode ? localizeDigits(locale, passenger.nationalCode) : (passenger.passportNumber ?? null),
-      tickets: booking.items.map((item) => ticketOf(item.position, index)?.ticketNumber ?? null),
+      tickets: booking.items.map((item) => ticketOf(item.position, index)),
     })),
     price: booking.price,
     payment: payment

@@ -10,7 +10,8 @@ import type { PurchasePages } from "./flight-booking.server.ts";
  */
 export const INTERNATIONAL_FLIGHT_PAGES: PurchasePages = {
   service: "internationalflight",
-  offerIds: (offerId) => (offerId.length > 0 && offerId.length <= 64 ? [offerId] : []),
+  // The supplier judges the id (its own format and length); an empty one is no choice.
+  offerIds: (offerId) => (offerId.length > 0 ? [offerId] : []),
   selection(context) {
     const supplier = context.internationalFlights;
     // No supplier configured: nothing can be revalidated, so the offer is as good as gone.
