@@ -21,7 +21,7 @@ import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { passengerFieldValues, passengerTypes, readBookingForm, valuesOfBooking, type FormValues } from "./booking-form.ts";
 import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
-import { countryOptions } from "./countries.ts";
+import { countryOptions, passportCountryOptions } from "./countries.ts";
 import { prefactorPath } from "./paths.ts";
 import { payAction, walletAvailable } from "./payment.server.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
@@ -253,6 +253,10 @@ export type PassengersPage =
         latinNamesRequired: boolean;
         /** Every traveller gives a passport, Iranians too (travel abroad): the passport fields are shown for all. */
         passportForEveryone: boolean;
+        /** Months a passport must stay valid after the last flight (0: no such rule). */
+        passportValidMonths: number;
+        /** Issuers a passport may name: with Iran when Iranians give one too. */
+        passportCountries: [string, string][];
         price: { base: number; taxes: number; discount: number; total: number };
         /** The fare the traveller is shown now, sent back with the form to catch a change. */
         fare: number;
@@ -307,6 +311,8 @@ export async function passengersLoader(pages: PurchasePages, request: Request, c
       party: booking.party,
       latinNamesRequired: requirements.latinNamesRequired,
       passportForEveryone: requirements.passportForEveryone === true,
+      passportValidMonths: requirements.passportValidMonths ?? 0,
+      passportCountries: requirements.passportForEveryone === true ? passportCountryOptions(locale) : base.countries,
       price: booking.price,
       fare: booking.price.base + booking.price.taxes,
       fareChanged: null,
@@ -352,6 +358,8 @@ export async function passengersLoader(pages: PurchasePages, request: Request, c
     party,
     latinNamesRequired: selection.requirements.latinNamesRequired,
     passportForEveryone: selection.requirements.passportForEveryone === true,
+    passportValidMonths: selection.requirements.passportValidMonths ?? 0,
+    passportCountries: selection.requirements.passportForEveryone === true ? passportCountryOptions(locale) : base.countries,
     price: { base: baseTotal, taxes, discount: 0, total: fare },
     fare,
     // The results page said another price: say so before anything is typed or held.

@@ -11,6 +11,7 @@ export function PassengerFields({
   value,
   message,
   countries,
+  passportCountries = countries,
   dateExample,
   passportExample,
   latin,
@@ -21,6 +22,8 @@ export function PassengerFields({
   value: (field: string) => string | undefined;
   message: (field: string) => string | null;
   countries: [string, string][];
+  /** Issuers of a passport, when they differ from the nationalities (Iran too, for travel abroad). */
+  passportCountries?: [string, string][];
   dateExample: string;
   passportExample: string;
   /** Latin names: required for everyone on some flights, otherwise for foreigners only (by CSS class). */
@@ -29,10 +32,10 @@ export function PassengerFields({
   passportForEveryone?: boolean;
 }) {
   const { t } = useI18n();
-  const countryOptions = (
+  const countryOptions = (list: [string, string][]) => (
     <>
       <option value="">{t("booking.field.chooseCountry")}</option>
-      {countries.map(([code, country]) => (
+      {list.map(([code, country]) => (
         <option key={code} value={code}>
           {country}
         </option>
@@ -127,7 +130,7 @@ export function PassengerFields({
           required
           className="foreign-only"
         >
-          {countryOptions}
+          {countryOptions(countries)}
         </SelectField>
         <TextField
           name={name("passportNumber")}
@@ -148,7 +151,7 @@ export function PassengerFields({
           required
           className={passportClass}
         >
-          {countryOptions}
+          {countryOptions(passportCountries)}
         </SelectField>
         <TextField
           name={name("passportExpiry")}

@@ -82,6 +82,7 @@ function PassengerFieldset({
         value={value}
         message={message}
         countries={page.countries}
+        passportCountries={page.passportCountries}
         dateExample={page.dateExample}
         passportExample={page.passportExample}
         latin={{ required: true, className: latinClass }}
@@ -172,10 +173,20 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
         </div>
       ) : null}
       <div className="booking-layout">
-        <Form method="post" noValidate className="booking-form" aria-describedby="booking-intro">
+        <Form
+          method="post"
+          noValidate
+          className="booking-form"
+          aria-describedby={page.passportForEveryone ? "booking-intro booking-passport-note" : "booking-intro"}
+        >
           <p id="booking-intro" className="booking-note">
             {t("booking.passengers.intro")}
           </p>
+          {page.passportForEveryone ? (
+            <p id="booking-passport-note" className="booking-note">
+              {t("booking.passengers.passportNote", { months: number(page.passportValidMonths) })}
+            </p>
+          ) : null}
           <CsrfField token={page.csrf} />
           {page.edit ? <input type="hidden" name="edit" value={page.edit.hashId} /> : null}
           <input type="hidden" name="expectedFare" value={expectedFare} />
