@@ -6,7 +6,7 @@ import { translatedMeta } from "#app/route-meta.ts";
 export { headers } from "#app/search/page-headers.ts";
 import type { Route } from "./+types/internationalflight-passengers";
 
-export const handle: RouteHandle = { layout: "flight" };
+export const handle: RouteHandle = { layout: "outFlight" };
 
 /** Passenger details for a chosen international trip: /internationalflight/{offerId}/passengers?adults=1… */
 export function loader({ request, context, params }: Route.LoaderArgs) {
