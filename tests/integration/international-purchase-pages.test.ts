@@ -10,6 +10,7 @@ import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { CATALOGS } from "#core/i18n/catalogs.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import type { InternationalFlightOffer } from "#core/international-flights/international-flight.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
@@ -126,7 +127,7 @@ describe.each(ENGINES)("the international purchase pages on %s", (engine) => {
     // Both legs, each with its first flight, and the pay form.
     expect(prefactor.body).toContain(html(CATALOGS.fa["services.detail.outbound"]));
     expect(prefactor.body).toContain(html(CATALOGS.fa["services.detail.return"]));
-    for (const leg of offer.legs) expect(prefactor.body).toContain(leg.segments[0]!.flightNumber);
+    for (const leg of offer.legs) expect(prefactor.body).toContain(localizeDigits("fa", leg.segments[0]!.flightNumber));
     expect(prefactor.body).toContain('name="gateway"');
     expect(prefactor.body).toContain("K12345678");
 
