@@ -131,6 +131,13 @@ describe.each(ENGINES)("the international purchase pages on %s", (engine) => {
     expect(prefactor.body).toContain('name="gateway"');
     expect(prefactor.body).toContain("K12345678");
 
+    // Edit goes back to the same form, filled in: the Iranian's passport too.
+    const editHref = /href="(\/internationalflight\/[^"]+\/passengers\?edit=[^"]+)"/.exec(prefactor.body)?.[1]?.replace(/&amp;/g, "&");
+    expect(editHref).toBeDefined();
+    const edit = await get(editHref!);
+    expect(edit.status).toBe(200);
+    expect(edit.body).toContain('value="K12345678"');
+
     const pay = await post(prefactorPath, new URLSearchParams({ csrf: CSRF, gateway: "sandbox" }).toString());
     expect(pay.status, pay.body.slice(0, 500)).toBe(303);
     const bankPath = new URL(String(pay.headers.location), "http://localhost").pathname;
