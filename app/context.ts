@@ -11,6 +11,7 @@ import type { FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/
 import type { PaymentGateway, PaymentRepository } from "#core/payments/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
 import type { InternationalFlightOffer, InternationalFlightSearchQuery } from "#core/international-flights/international-flight.ts";
+import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 
@@ -56,9 +57,10 @@ export interface RequestContext {
    * International flight inventory (issue 17), as the pages use it: the whole trip's offers for a
    * search, and the cheapest adult fare of each day of a route (route landing pages). Null while
    * the server has no international supplier configured: the pages then say searching is not
-   * possible right now, rather than pretending nothing flies.
+   * possible right now, rather than pretending nothing flies. The purchase pages revalidate and
+   * hold through the same supplier (core/international-flights/international-selection.ts).
    */
-  internationalFlights: InternationalFlightPagesPort | null;
+  internationalFlights: (InternationalFlightPagesPort & InternationalFlightSupplier) | null;
   /** Counts one try of this visitor (by a hash of their address) against a limit shared by all processes. */
   rateLimit(scope: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Refunds of issued bookings (issue 8). */

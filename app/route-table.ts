@@ -46,6 +46,26 @@ export const PAGE_ROUTES = [
     file: "routes/results/internationalflight.tsx",
     service: "internationalflight",
   },
+  // The purchase path (spec §2): two or more segments, so before the one-segment landing page and
+  // never taken by /internationalflight/search/… ("search" is no offer id: its second segment is no "passengers").
+  {
+    name: "internationalflight-passengers",
+    path: "internationalflight/:offerId/passengers",
+    file: "routes/booking/internationalflight-passengers.tsx",
+    service: "internationalflight",
+  },
+  {
+    name: "internationalflight-prefactor",
+    path: "internationalflight/prefactor/:id?/:hashId",
+    file: "routes/booking/internationalflight-prefactor.tsx",
+    service: "internationalflight",
+  },
+  {
+    name: "internationalflight-factor",
+    path: "internationalflight/factor/:payId?/:hashId?/:status?",
+    file: "routes/booking/internationalflight-factor.tsx",
+    service: "internationalflight",
+  },
   // A route's landing page (IKA-IST). One segment, so it never takes /internationalflight/search/… (two or three).
   {
     name: "internationalflight-route",

@@ -51,6 +51,8 @@ function text(form: FormData, name: string): string {
 export function readBookingForm(
   form: FormData,
   party: Passengers,
+  /** Iranians give a passport too (travel abroad): their passport fields are read, not only a foreigner's. */
+  options: { passportForEveryone?: boolean } = {},
 ): { input: BookingDetailsInput; values: FormValues; expectedFare: number | null } {
   const values: FormValues = {};
   const passengers: PassengerInput[] = passengerTypes(party).map((type, index) => {
@@ -81,7 +83,10 @@ export function readBookingForm(
     const passportCountry = field("passportCountry");
     const passportExpiry = field("passportExpiry");
     if (foreign) Object.assign(passenger, { nationality: nationality || "?", passportNumber, passportCountry, passportExpiry });
-    else passenger.nationalCode = nationalCode;
+    else {
+      passenger.nationalCode = nationalCode;
+      if (options.passportForEveryone) Object.assign(passenger, { passportNumber, passportCountry, passportExpiry });
+    }
     return passenger;
   });
   const companyChosen = text(form, "company") === "1";
@@ -130,10 +135,11 @@ export function passengerFieldValues(
   else {
     set("foreign", "1");
     set("nationality", passenger.nationality);
-    set("passportNumber", passenger.passportNumber);
-    set("passportCountry", passenger.passportCountry);
-    set("passportExpiry", passenger.passportExpiry ? date(passenger.passportExpiry) : undefined);
   }
+  // Foreigners always have one; an Iranian's too when the trip asked for it (travel abroad).
+  set("passportNumber", passenger.passportNumber);
+  set("passportCountry", passenger.passportCountry);
+  set("passportExpiry", passenger.passportExpiry ? date(passenger.passportExpiry) : undefined);
   if (passenger.wheelchair) set("wheelchair", "1");
   return values;
 }

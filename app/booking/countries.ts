@@ -56,3 +56,12 @@ export function countryOptions(locale: Locale): [string, string][] {
   cache.set(locale, options);
   return options;
 }
+
+/**
+ * Countries a passport on the form may be issued by when Iranians give one too (travel abroad):
+ * Iran first, as most travellers' passports are Iranian, then every other country.
+ */
+export function passportCountryOptions(locale: Locale): [string, string][] {
+  const iran = new Intl.DisplayNames([INTL_TAG[locale]], { type: "region", fallback: "code" }).of("IR") ?? "IR";
+  return [["IR", iran], ...countryOptions(locale)];
+}

@@ -34,7 +34,8 @@ export interface FactorPage {
   hashId: string;
   /** What was bought, one per item, as its service's module describes it; with the item's PNR once issued. */
   items: (ItemSummary & { pnr: string | null })[];
-  passengers: { name: string; latinName: string | null; type: string; identity: string | null; tickets: (string | null)[] }[];
+  /** Per item, the passenger's ticket numbers in leg order (an international round trip has two); empty before issue. */
+  passengers: { name: string; latinName: string | null; type: string; identity: string | null; tickets: string[][] }[];
   price: Booking["price"];
   payment: { gateway: string; referenceId: string | null; maskedPan: string | null; amount: number } | null;
   /** The buyer of a company purchase as stored (its ids in the page's digits); null for a private one. */
@@ -65,8 +66,12 @@ export async function factorLoader(request: Request, context: AppLoadContext, se
     placeNamesOf([booking], async (code, places) => (await context.places.byRouteCode(code, places, locale))?.name ?? null),
   ]);
   const describe = { locale, calendar, placeName: placeNameIn(names, module.places) };
-  const ticketOf = (item: number, passenger: number) =>
-    tickets.find((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger) ?? null;
+  // One ticket per passenger per item, or per leg of an item (an international round trip): all of them, in leg order.
+  const ticketsOf = (item: number, passenger: number) =>
+    tickets
+      .filter((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger)
+      .sort((a, b) => a.leg - b.leg)
+      .flatMap((ticket) => (ticket.ticketNumber ? [ticket.ticketNumber] : []));
   const page: FactorPage = {
     outcome: factorOutcome(booking.status),
     status: booking.status,
@@ -84,7 +89,7 @@ export async function factorLoader(request: Request, context: AppLoadContext, se
           : null,
       type: passenger.type,
       identity: passenger.nationalCode ? localizeDigits(locale, passenger.nationalCode) : (passenger.passportNumber ?? null),
-      tickets: booking.items.map((item) => ticketOf(item.position, index)?.ticketNumber ?? null),
+      tickets: booking.items.map((item) => ticketsOf(item.position, index)),
     })),
     price: booking.price,
     payment: payment

@@ -1,11 +1,15 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { isHashId, itemPrice, type Booking } from "#core/booking/booking.ts";
+import { isHashId, type Booking } from "#core/booking/booking.ts";
 import { isPayable, visibleStatus } from "#core/booking/booking-state.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import { editBookingDetails, partyErrors, placeBooking, type PartyError } from "#core/booking/place-booking.ts";
-import { flightSelection, isReturnOf } from "#core/flights/flight-selection.ts";
+import type { OfferSelection } from "#core/booking/selection.ts";
+import { flightSelection } from "#core/flights/flight-selection.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
 import { FLIGHT_SERVICE } from "#core/flights/flight-service.ts";
+import type { ServiceId } from "#core/services/service-ids.ts";
+import type { ItemSummary } from "#core/services/service-module.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { addDays, dateText, tehranToday, type CalendarKind } from "#core/search/dates.ts";
@@ -17,16 +21,84 @@ import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { passengerFieldValues, passengerTypes, readBookingForm, valuesOfBooking, type FormValues } from "./booking-form.ts";
 import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
-import { countryOptions } from "./countries.ts";
+import { countryOptions, passportCountryOptions } from "./countries.ts";
 import { prefactorPath } from "./paths.ts";
 import { payAction, walletAvailable } from "./payment.server.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
 
 /**
- * The passengers page (`/flight/{route}/passengers`) and the pre-invoice
- * (`/flight/prefactor/{reference}/{hashId}`, `/flightRtrip/prefactor/…`) of issue 6. The route
- * modules stay thin: this file reads the request, calls one core use case and shapes the page.
+ * The passengers page (`/flight/{route}/passengers`, `/internationalflight/{offerId}/passengers`)
+ * and the pre-invoice (`/flight/prefactor/{reference}/{hashId}`, `/flightRtrip/prefactor/…`,
+ * `/internationalflight/prefactor/…`) of issues 6 and 17. The route modules stay thin: this file
+ * reads the request, calls one core use case and shapes the page. What differs per service is a
+ * {@link PurchasePages} the route passes in; everything else is shared.
  */
+
+/** What one service's purchase pages do their own way. */
+export interface PurchasePages {
+  /** The service whose switch guards the pages (a tenant without it gets 404). */
+  service: "flight" | "internationalflight";
+  /** The chosen offers from the passengers page's path key and query; null when a round trip's pair is incomplete. */
+  offerIds(routeKey: string, query: URLSearchParams): string[] | null;
+  /** The core's per-service step of placing a booking (core/booking/selection.ts). */
+  selection(context: AppLoadContext): OfferSelection;
+  /**
+   * The flight cards of domestic flights, from the offers as held or revalidated; a service
+   * without them is shown through its module's summary (legs, layovers).
+   */
+  offerSummaries?(offers: readonly unknown[], calendar: CalendarKind, locale: Locale): OfferSummary[];
+  /** Locale-free "search again": the results of the offers' route (a party: with its date and travellers), else the path's key. */
+  searchPath(offers: readonly unknown[], routeKey: string, party: Passengers | null, today: string): string;
+  /** Locale-free path of the passengers page that edits a held booking. */
+  editPath(booking: Booking): string;
+}
+
+/** Domestic flights: one flight, or an outbound and its return, chosen by `outbound`/`inbound` ids. */
+export const FLIGHT_PAGES: PurchasePages = {
+  service: "flight",
+  offerIds(_routeKey, query) {
+    const ids = offerIdsOf(query);
+    // A round trip is chosen as a pair; with one leg missing, back to the results to choose it.
+    return query.get("trip") === "round" && ids.length !== 2 ? null : ids;
+  },
+  selection: (context) => flightSelection(context.flights),
+  offerSummaries: (offers, calendar, locale) => offers.map((offer) => summary(FLIGHT_SERVICE.parseOffer(offer), calendar, locale)),
+  searchPath(offers, routeKey, party, today) {
+    const first = offers[0] === undefined ? undefined : FLIGHT_SERVICE.parseOffer(offers[0]);
+    const path = `/flight/${encodeURIComponent(first ? `${first.from}-${first.to}` : routeKey)}`;
+    if (!party) return path;
+    return `${path}?date=${first?.departAt.slice(0, 10) ?? addDays(today, 1)}&adults=${party.adults}&children=${party.children}&infants=${party.infants}`;
+  },
+  editPath(booking) {
+    const first = booking.items[0] ? FLIGHT_SERVICE.parseOffer(booking.items[0].offer) : undefined;
+    return `/flight/${first ? `${first.from}-${first.to}` : ""}/passengers?edit=${booking.hashId}`;
+  },
+};
+
+/**
+ * The items as their service's module describes them (any service): place names looked up once
+ * in the page's language, a code without a name shown as the code.
+ */
+async function describeItems(
+  context: AppLoadContext,
+  service: ServiceId,
+  offers: readonly unknown[],
+  calendar: CalendarKind,
+): Promise<ItemSummary[]> {
+  const module = moduleOfBooking({ service });
+  const locale = context.locale.locale;
+  const codes = new Set(
+    offers.flatMap((offer) => [module.facts(offer).from, module.facts(offer).to]).filter((code): code is string => !!code),
+  );
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...codes].map(async (code) => {
+      const place = await context.places.byRouteCode(code, module.places, locale).catch(() => null);
+      if (place) names.set(code, place.name);
+    }),
+  );
+  return offers.map((offer) => module.summary(offer, { locale, calendar, placeName: (code) => names.get(code) }));
+}
 
 /** An offer as the pages show it: what the traveller needs to recognise the flight. */
 export interface OfferSummary {
@@ -77,11 +149,6 @@ function offerIdsOf(query: URLSearchParams): string[] {
   return [query.get("outbound"), query.get("inbound")].filter(
     (id): id is string => typeof id === "string" && id.length > 0 && id.length <= 64,
   );
-}
-
-/** The route key of the results page the traveller came from, for "search again". */
-function searchHref(locale: Locale, offer: { from: string; to: string } | undefined, routeKey: string): string {
-  return localizePath(locale, `/flight/${encodeURIComponent(offer ? `${offer.from}-${offer.to}` : routeKey)}`);
 }
 
 function dateExample(locale: Locale, calendar: CalendarKind): string {
@@ -151,25 +218,57 @@ async function savedPassengerOptions(
   return { saved, values };
 }
 
+/** What the pages show of the trip: domestic flight cards, or any service's module summary. */
+export interface TripView {
+  /** Domestic flights' own cards (empty for a service described by its module). */
+  offers: OfferSummary[];
+  /** The items as their service's module describes them (international flights: legs and layovers). */
+  items: ItemSummary[];
+  /** Codes of the trip's first origin and destination, for the heading; null when unknown. */
+  route: { from: string; to: string } | null;
+}
+
+async function tripView(
+  pages: PurchasePages,
+  context: AppLoadContext,
+  service: ServiceId,
+  offers: readonly unknown[],
+  calendar: CalendarKind,
+): Promise<TripView> {
+  const locale = context.locale.locale;
+  const facts = offers[0] === undefined ? null : moduleOfBooking({ service }).facts(offers[0]);
+  return {
+    offers: pages.offerSummaries ? pages.offerSummaries(offers, calendar, locale) : [],
+    items: pages.offerSummaries ? [] : await describeItems(context, service, offers, calendar),
+    route: facts?.from && facts.to ? { from: facts.from, to: facts.to } : null,
+  };
+}
+
 export type PassengersPage =
-  | (PageBasics & {
-      kind: "form";
-      routeKey: string;
-      offers: OfferSummary[];
-      party: Passengers;
-      latinNamesRequired: boolean;
-      price: { base: number; taxes: number; discount: number; total: number };
-      /** The fare the traveller is shown now, sent back with the form to catch a change. */
-      fare: number;
-      fareChanged: { previous: number; fare: number } | null;
-      values: FormValues;
-      edit: { hashId: string; reference: string } | null;
-      /** The signed-in traveller's previous passengers (empty for a guest). */
-      saved: SavedPassengerOption[];
-      searchHref: string;
-      /** The tenant offers company purchase (optionActive `companyPurchase`): only then are its fields shown. */
-      companyPurchase: boolean;
-    })
+  | (PageBasics &
+      TripView & {
+        kind: "form";
+        routeKey: string;
+        party: Passengers;
+        latinNamesRequired: boolean;
+        /** Every traveller gives a passport, Iranians too (travel abroad): the passport fields are shown for all. */
+        passportForEveryone: boolean;
+        /** Months a passport must stay valid after the last flight (0: no such rule). */
+        passportValidMonths: number;
+        /** Issuers a passport may name: with Iran when Iranians give one too. */
+        passportCountries: [string, string][];
+        price: { base: number; taxes: number; discount: number; total: number };
+        /** The fare the traveller is shown now, sent back with the form to catch a change. */
+        fare: number;
+        fareChanged: { previous: number; fare: number } | null;
+        values: FormValues;
+        edit: { hashId: string; reference: string } | null;
+        /** The signed-in traveller's previous passengers (empty for a guest). */
+        saved: SavedPassengerOption[];
+        searchHref: string;
+        /** The tenant offers company purchase (optionActive `companyPurchase`): only then are its fields shown. */
+        companyPurchase: boolean;
+      })
   | (PageBasics & {
       kind: "unavailable";
       reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE";
@@ -178,12 +277,13 @@ export type PassengersPage =
       prefactorHref?: string;
     });
 
-export async function passengersLoader(request: Request, context: AppLoadContext, routeKey: string) {
-  requireService(context, "flight");
+export async function passengersLoader(pages: PurchasePages, request: Request, context: AppLoadContext, routeKey: string) {
+  requireService(context, pages.service);
   const locale = context.locale.locale;
   const query = new URL(request.url).searchParams;
   const base = basics(request, context);
   const editHash = query.get("edit");
+  const searchHref = (offers: readonly unknown[]) => localizePath(locale, pages.searchPath(offers, routeKey, null, base.today));
 
   if (editHash !== null) {
     const booking = await requireBookingAccess(
@@ -191,31 +291,35 @@ export async function passengersLoader(request: Request, context: AppLoadContext
       context,
       isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null,
     );
-    const offers = booking.items.map((item) => FLIGHT_SERVICE.parseOffer(item.offer));
+    const offers = booking.items.map((item) => item.offer);
     if (booking.status !== "held" || booking.holdExpiresAt <= context.now()) {
       const page: PassengersPage = {
         ...base,
         kind: "unavailable",
         reason: "NOT_EDITABLE",
-        searchHref: searchHref(locale, offers[0], routeKey),
+        searchHref: searchHref(offers),
         prefactorHref: prefactorPath(locale, booking),
       };
       return data(page, { status: 409, headers: NO_STORE });
     }
+    const requirements = moduleOfBooking(booking).passengerRequirements(offers);
     const page: PassengersPage = {
       ...base,
+      ...(await tripView(pages, context, booking.service, offers, base.calendar)),
       kind: "form",
       routeKey,
-      offers: offers.map((offer) => summary(offer, base.calendar, locale)),
       party: booking.party,
-      latinNamesRequired: offers.some((offer) => offer.latinNamesRequired),
+      latinNamesRequired: requirements.latinNamesRequired,
+      passportForEveryone: requirements.passportForEveryone === true,
+      passportValidMonths: requirements.passportValidMonths ?? 0,
+      passportCountries: requirements.passportForEveryone === true ? passportCountryOptions(locale) : base.countries,
       price: booking.price,
       fare: booking.price.base + booking.price.taxes,
       fareChanged: null,
       values: valuesOfBooking(booking, base.calendar, locale),
       edit: { hashId: booking.hashId, reference: booking.reference },
       saved: (await savedPassengerOptions(context, base.calendar, query, booking.party)).saved,
-      searchHref: searchHref(locale, offers[0], routeKey),
+      searchHref: searchHref(offers),
       companyPurchase: tenantOffers(context.tenant, "companyPurchase"),
     };
     return data(page, { headers: NO_STORE });
@@ -224,59 +328,38 @@ export async function passengersLoader(request: Request, context: AppLoadContext
   const party = partyOfQuery(query);
   const partyError = partyErrors(party);
   if (partyError) {
-    const page: PassengersPage = {
-      ...base,
-      kind: "unavailable",
-      reason: "PARTY",
-      partyError,
-      searchHref: searchHref(locale, undefined, routeKey),
-    };
+    const page: PassengersPage = { ...base, kind: "unavailable", reason: "PARTY", partyError, searchHref: searchHref([]) };
     return data(page, { status: 400, headers: NO_STORE });
   }
-  const ids = offerIdsOf(query);
-  if (query.get("trip") === "round" && ids.length !== 2) {
-    // A round trip is chosen as a pair; with one leg missing, back to the results to choose it.
-    const page: PassengersPage = {
-      ...base,
-      kind: "unavailable",
-      reason: "PAIR_INCOMPLETE",
-      searchHref: searchHref(locale, undefined, routeKey),
-    };
+  const ids = pages.offerIds(routeKey, query);
+  if (ids === null) {
+    const page: PassengersPage = { ...base, kind: "unavailable", reason: "PAIR_INCOMPLETE", searchHref: searchHref([]) };
     return data(page, { status: 400, headers: NO_STORE });
   }
-  const offers: FlightOffer[] = [];
-  for (const id of ids) {
-    const checked = await context.flights.revalidate(id, locale);
-    if (!checked.ok) {
-      const reason = checked.error === "NOT_FOUND" ? "OFFER_NOT_FOUND" : "SOLD_OUT";
-      const page: PassengersPage = { ...base, kind: "unavailable", reason, searchHref: searchHref(locale, offers[0], routeKey) };
-      return data(page, { status: reason === "SOLD_OUT" ? 409 : 404, headers: NO_STORE });
-    }
-    offers.push(checked.offer);
-  }
-  const seated = party.adults + party.children;
-  if (
-    offers.length === 0 ||
-    (offers.length === 2 && !isReturnOf(offers[0]!, offers[1]!)) ||
-    offers.some((offer) => offer.seatsLeft < seated)
-  ) {
-    const reason = offers.length > 0 && offers.some((offer) => offer.seatsLeft < seated) ? "SOLD_OUT" : "OFFER_NOT_FOUND";
-    const page: PassengersPage = { ...base, kind: "unavailable", reason, searchHref: searchHref(locale, offers[0], routeKey) };
+  // The same step that places the booking: revalidated with the supplier, seats counted, priced for the party.
+  const prepared = ids.length === 0 ? null : await pages.selection(context).prepare(ids, party, locale);
+  if (!prepared?.ok) {
+    const reason = prepared?.error ?? "OFFER_NOT_FOUND";
+    const page: PassengersPage = { ...base, kind: "unavailable", reason, searchHref: searchHref([]) };
     return data(page, { status: reason === "SOLD_OUT" ? 409 : 404, headers: NO_STORE });
   }
-  const prices = offers.map((offer) => itemPrice(offer, party));
-  const baseTotal = prices.reduce((sum, price) => sum + price.base, 0);
-  const taxes = prices.reduce((sum, price) => sum + price.taxes, 0);
+  const { selection } = prepared;
+  const offers = selection.offers.map((chosen) => chosen.offer);
+  const baseTotal = selection.itemPrices.reduce((sum, price) => sum + price.base, 0);
+  const taxes = selection.itemPrices.reduce((sum, price) => sum + price.taxes, 0);
   const fare = baseTotal + taxes;
   const shown = Number(latinDigits(query.get("fare") ?? ""));
   const account = await savedPassengerOptions(context, base.calendar, query, party);
   const page: PassengersPage = {
     ...base,
+    ...(await tripView(pages, context, selection.service, offers, base.calendar)),
     kind: "form",
     routeKey,
-    offers: offers.map((offer) => summary(offer, base.calendar, locale)),
     party,
-    latinNamesRequired: offers.some((offer) => offer.latinNamesRequired),
+    latinNamesRequired: selection.requirements.latinNamesRequired,
+    passportForEveryone: selection.requirements.passportForEveryone === true,
+    passportValidMonths: selection.requirements.passportValidMonths ?? 0,
+    passportCountries: selection.requirements.passportForEveryone === true ? passportCountryOptions(locale) : base.countries,
     price: { base: baseTotal, taxes, discount: 0, total: fare },
     fare,
     // The results page said another price: say so before anything is typed or held.
@@ -284,7 +367,7 @@ export async function passengersLoader(request: Request, context: AppLoadContext
     values: account.values,
     edit: null,
     saved: account.saved,
-    searchHref: searchHref(locale, offers[0], routeKey),
+    searchHref: searchHref(offers),
     companyPurchase: tenantOffers(context.tenant, "companyPurchase"),
   };
   return data(page, { headers: NO_STORE });
@@ -304,8 +387,8 @@ function fieldErrors(errors: Record<string, string>, values: FormValues): Record
   return result;
 }
 
-export async function passengersAction(request: Request, context: AppLoadContext) {
-  requireService(context, "flight");
+export async function passengersAction(pages: PurchasePages, request: Request, context: AppLoadContext, routeKey: string) {
+  requireService(context, pages.service);
   const locale = context.locale.locale;
   const query = new URL(request.url).searchParams;
   const form = await request.formData();
@@ -321,7 +404,10 @@ export async function passengersAction(request: Request, context: AppLoadContext
       context,
       isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null,
     );
-    const { input, values } = readBookingForm(form, booking.party);
+    const { input, values } = readBookingForm(form, booking.party, {
+      passportForEveryone:
+        moduleOfBooking(booking).passengerRequirements(booking.items.map((item) => item.offer)).passportForEveryone === true,
+    });
     const edited = await editBookingDetails(
       { ...input, booking, cause: "traveller edit (web)", tenantOptions: context.tenant.optionActive },
       deps,
@@ -333,7 +419,8 @@ export async function passengersAction(request: Request, context: AppLoadContext
   }
 
   const party = partyOfQuery(query);
-  const { input, values, expectedFare } = readBookingForm(form, party);
+  // The page said every traveller gives a passport; whatever the form says, the selection's requirements are what is checked.
+  const { input, values, expectedFare } = readBookingForm(form, party, { passportForEveryone: form.get("passportForEveryone") === "1" });
   const signedIn = await context.auth.current();
   const result = await placeBooking(
     {
@@ -341,12 +428,12 @@ export async function passengersAction(request: Request, context: AppLoadContext
       tenantId: context.tenant.id,
       tenantOptions: context.tenant.optionActive,
       locale,
-      offerIds: offerIdsOf(query),
+      offerIds: pages.offerIds(routeKey, query) ?? [],
       expectedFare,
       cause: "traveller (web)",
       userId: signedIn?.account.id ?? null,
     },
-    flightSelection(context.flights),
+    pages.selection(context),
     deps,
   );
   if (result.ok) {
@@ -387,6 +474,7 @@ export interface PrefactorPage {
   expiresAt: string;
   serverNow: string;
   offers: OfferSummary[];
+  items: ItemSummary[];
   party: Passengers;
   price: Booking["price"];
   discountCode: string | null;
@@ -426,16 +514,16 @@ async function bookingOf(request: Request, context: AppLoadContext, hashId: stri
   );
 }
 
-export async function prefactorLoader(request: Request, context: AppLoadContext, hashId: string | undefined) {
-  requireService(context, "flight");
+export async function prefactorLoader(pages: PurchasePages, request: Request, context: AppLoadContext, hashId: string | undefined) {
+  requireService(context, pages.service);
   const locale = context.locale.locale;
   const booking = await bookingOf(request, context, hashId);
   const now = context.now();
   const calendar = calendarOf(request, locale);
-  const offers = booking.items.map((item) => FLIGHT_SERVICE.parseOffer(item.offer));
+  const offers = booking.items.map((item) => item.offer);
+  const trip = await tripView(pages, context, booking.service, offers, calendar);
   const payable = isPayable(booking.status, booking.holdExpiresAt, now);
   const date = (iso: string) => localizeDigits(locale, dateText(iso, calendar));
-  const routeKey = offers[0] ? `${offers[0].from}-${offers[0].to}` : "";
   const page: PrefactorPage = {
     reference: booking.reference,
     hashId: booking.hashId,
@@ -444,7 +532,8 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
     payable,
     expiresAt: booking.holdExpiresAt.toISOString(),
     serverNow: now.toISOString(),
-    offers: offers.map((offer) => summary(offer, calendar, locale)),
+    offers: trip.offers,
+    items: trip.items,
     party: booking.party,
     price: booking.price,
     discountCode: booking.discountCode,
@@ -464,11 +553,8 @@ export async function prefactorLoader(request: Request, context: AppLoadContext,
     })),
     contact: { mobile: localizeDigits(locale, booking.contact.mobile), email: booking.contact.email },
     company: booking.company,
-    editHref: localizePath(locale, `/flight/${routeKey}/passengers?edit=${booking.hashId}`),
-    searchHref: localizePath(
-      locale,
-      `/flight/${routeKey}?date=${offers[0]?.departAt.slice(0, 10) ?? addDays(tehranToday(now), 1)}&adults=${booking.party.adults}&children=${booking.party.children}&infants=${booking.party.infants}`,
-    ),
+    editHref: localizePath(locale, pages.editPath(booking)),
+    searchHref: localizePath(locale, pages.searchPath(offers, "", booking.party, tehranToday(now))),
     saved: new URL(request.url).searchParams.get("saved") === "1",
     calendar,
     gateways: context.tenant.paymentGateways,
@@ -492,8 +578,8 @@ async function walletOption(context: AppLoadContext, booking: Booking): Promise<
 }
 
 /** The pay button: to the bank chosen (issue 7). */
-export async function prefactorAction(request: Request, context: AppLoadContext, hashId: string | undefined) {
-  requireService(context, "flight");
+export async function prefactorAction(pages: PurchasePages, request: Request, context: AppLoadContext, hashId: string | undefined) {
+  requireService(context, pages.service);
   await bookingOf(request, context, hashId);
   return payAction(request, context, hashId);
 }

@@ -90,6 +90,8 @@ describe("the international flight module", () => {
     const fa = MODULE.summary(roundTrip(), context("fa"));
     expect(fa).toMatchObject({ title: "تهران ← دبی ← استانبول", date: "۱۴۰۵/۰۹/۰۱", startTime: "۰۸:۰۰" });
     expect(fa.details[1]).toEqual({ label: "توقف", value: "۲ ساعت و ۳۰ دقیقه در دبی" });
+    // Flight numbers are isolated, so the right-to-left line keeps its order around them.
+    expect(fa.details[0]!.value).toContain("\u2066EK ۱۰۰\u2069 ۰۸:۰۰");
     const ar = MODULE.summary(roundTrip(), context("ar"));
     expect(ar).toMatchObject({ date: "٢٠٢٦/١١/٢٢", startTime: "٠٨:٠٠" });
     expect(ar.details.map((line) => line.label).slice(0, 3)).toEqual(["الذهاب", "توقف", "العودة"]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { localizeDigits, translate } from "../i18n/messages.ts";
-import type { Locale } from "../i18n/locales.ts";
+import { directionOf, type Locale } from "../i18n/locales.ts";
 import { dateText } from "../search/dates.ts";
 import { cabinText, clockOf, placeLabel, readableInstant, storedInstant, storedMoney } from "../services/describe.ts";
 import type { DescribeContext, DetailLine, ItemFacts, ServiceModule, TicketLine } from "../services/service-module.ts";
@@ -109,11 +109,14 @@ function legLabel(locale: Locale, index: number): string {
 function legLine(leg: FlightLeg, context: DescribeContext): string {
   const { locale } = context;
   const separator = locale === "en" ? ", " : "، ";
+  // In a right-to-left line a Latin flight number would pull the digits around it into its own
+  // left-to-right run ("EK ۱۴۰۵/۰۹/۰۹"); isolated (LRI … PDI), it stays one word in its place.
+  const flight = (code: string) => (directionOf(locale) === "rtl" ? `\u2066${code}\u2069` : code);
   return leg.segments
     .map((segment) =>
       localizeDigits(
         locale,
-        `${segment.flightNumber} ${translate(locale, "services.route", { from: clockOf(segment.departAt), to: clockOf(segment.arriveAt) })}`,
+        `${flight(segment.flightNumber)} ${translate(locale, "services.route", { from: clockOf(segment.departAt), to: clockOf(segment.arriveAt) })}`,
       ),
     )
     .join(separator);

@@ -15,8 +15,9 @@ describe("resultsNotice", () => {
     expect(resultsNotice("bus", chosen)).toBe("resultsSoon");
   });
 
-  it("promises nothing for later on domestic flights, which are bought and paid online today", () => {
+  it("promises nothing for later on flights, domestic and international, which are bought and paid online today", () => {
     expect(resultsNotice("flight")).toBeNull();
+    expect(resultsNotice("internationalflight")).toBeNull();
   });
 
   it("keeps the notice of every service not yet bookable, and no service is bookable without results", () => {

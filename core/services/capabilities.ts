@@ -24,7 +24,7 @@ export const RESULTS_READY: Record<SearchService, boolean> = {
  */
 export const BOOKABLE_ONLINE: Record<SearchService, boolean> = {
   flight: true,
-  internationalflight: false,
+  internationalflight: true,
   train: false,
   bus: false,
   hotel: false,

@@ -67,9 +67,15 @@ export function FactorScreen({ page }: { page: FactorPage }) {
                       <td>
                         <bdi dir="ltr">{passenger.identity ?? "—"}</bdi>
                       </td>
-                      {passenger.tickets.map((ticket, leg) => (
-                        <td key={leg}>
-                          <bdi dir="ltr">{ticket ?? "—"}</bdi>
+                      {passenger.tickets.map((numbers, item) => (
+                        <td key={item}>
+                          {numbers.length > 0
+                            ? numbers.map((number) => (
+                                <bdi key={number} dir="ltr" className="ticket-number">
+                                  {number}
+                                </bdi>
+                              ))
+                            : "—"}
                         </td>
                       ))}
                     </tr>

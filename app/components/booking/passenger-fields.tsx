@@ -11,31 +11,38 @@ export function PassengerFields({
   value,
   message,
   countries,
+  passportCountries = countries,
   dateExample,
   passportExample,
   latin,
+  passportForEveryone = false,
 }: {
   /** The form name of a field (e.g. `passengers.0.firstName`). */
   name: (field: string) => string;
   value: (field: string) => string | undefined;
   message: (field: string) => string | null;
   countries: [string, string][];
+  /** Issuers of a passport, when they differ from the nationalities (Iran too, for travel abroad). */
+  passportCountries?: [string, string][];
   dateExample: string;
   passportExample: string;
   /** Latin names: required for everyone on some flights, otherwise for foreigners only (by CSS class). */
   latin: { required: boolean; className: string; hint?: string };
+  /** Travel abroad: every traveller gives a passport, Iranians too, so its fields are not a foreigner's only. */
+  passportForEveryone?: boolean;
 }) {
   const { t } = useI18n();
-  const countryOptions = (
+  const countryOptions = (list: [string, string][]) => (
     <>
       <option value="">{t("booking.field.chooseCountry")}</option>
-      {countries.map(([code, country]) => (
+      {list.map(([code, country]) => (
         <option key={code} value={code}>
           {country}
         </option>
       ))}
     </>
   );
+  const passportClass = passportForEveryone ? undefined : "foreign-only";
   const latinProps = {
     required: latin.required,
     className: latin.className,
@@ -123,7 +130,7 @@ export function PassengerFields({
           required
           className="foreign-only"
         >
-          {countryOptions}
+          {countryOptions(countries)}
         </SelectField>
         <TextField
           name={name("passportNumber")}
@@ -131,7 +138,7 @@ export function PassengerFields({
           value={value("passportNumber")}
           error={message(name("passportNumber"))}
           required
-          className="foreign-only"
+          className={passportClass}
           autoComplete="off"
           dir="ltr"
           maxLength={20}
@@ -142,9 +149,9 @@ export function PassengerFields({
           value={value("passportCountry")}
           error={message(name("passportCountry"))}
           required
-          className="foreign-only"
+          className={passportClass}
         >
-          {countryOptions}
+          {countryOptions(passportCountries)}
         </SelectField>
         <TextField
           name={name("passportExpiry")}
@@ -153,7 +160,7 @@ export function PassengerFields({
           error={message(name("passportExpiry"))}
           hint={t("booking.field.dateHint", { example: passportExample })}
           required
-          className="foreign-only"
+          className={passportClass}
           inputMode="numeric"
           autoComplete="off"
           dir="ltr"

@@ -11,7 +11,7 @@ import { PassengerFields } from "./passenger-fields.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { SavedPassengerPicker } from "./saved-passenger-picker.tsx";
 import { CsrfField } from "#app/components/csrf-field.tsx";
-import { PriceBreakdown, TripLegs } from "./trip-summary.tsx";
+import { ItemSummaries, PriceBreakdown, TripLegs } from "./trip-summary.tsx";
 
 type FormPage = Extract<PassengersPage, { kind: "form" }>;
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -82,9 +82,11 @@ function PassengerFieldset({
         value={value}
         message={message}
         countries={page.countries}
+        passportCountries={page.passportCountries}
         dateExample={page.dateExample}
         passportExample={page.passportExample}
         latin={{ required: true, className: latinClass }}
+        passportForEveryone={page.passportForEveryone}
       />
     </fieldset>
   );
@@ -133,7 +135,7 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
     if (result?.failure) alertRef.current?.focus();
   }, [result]);
 
-  const first = page.offers[0];
+  const first = page.route;
   return (
     <div className="booking-page">
       <PurchaseSteps current="passengers" />
@@ -171,13 +173,24 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
         </div>
       ) : null}
       <div className="booking-layout">
-        <Form method="post" noValidate className="booking-form" aria-describedby="booking-intro">
+        <Form
+          method="post"
+          noValidate
+          className="booking-form"
+          aria-describedby={page.passportForEveryone ? "booking-intro booking-passport-note" : "booking-intro"}
+        >
           <p id="booking-intro" className="booking-note">
             {t("booking.passengers.intro")}
           </p>
+          {page.passportForEveryone ? (
+            <p id="booking-passport-note" className="booking-note">
+              {t("booking.passengers.passportNote", { months: number(page.passportValidMonths) })}
+            </p>
+          ) : null}
           <CsrfField token={page.csrf} />
           {page.edit ? <input type="hidden" name="edit" value={page.edit.hashId} /> : null}
           <input type="hidden" name="expectedFare" value={expectedFare} />
+          {page.passportForEveryone ? <input type="hidden" name="passportForEveryone" value="1" /> : null}
           {types.map((type, index) => (
             <PassengerFieldset
               key={index}
@@ -302,7 +315,7 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
           <h2 id="trip-summary-heading" className="booking-subheading">
             {t("booking.summary.heading")}
           </h2>
-          <TripLegs offers={page.offers} />
+          {page.offers.length > 0 ? <TripLegs offers={page.offers} /> : <ItemSummaries items={page.items} />}
           <PriceBreakdown price={page.price} party={page.party} />
         </aside>
       </div>

@@ -7,7 +7,7 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import { gatewayName, GENDER_MESSAGE, PASSENGER_HEADING_MESSAGE } from "#core/i18n/code-messages.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
-import { PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
+import { ItemSummaries, PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
 import { BankForm } from "./bank-form.tsx";
 
 /**
@@ -75,7 +75,7 @@ export function PrefactorScreen({
         <div className="booking-form">
           <section className="passenger-card" aria-labelledby="prefactor-reference">
             <ReferenceFacts labelId="prefactor-reference" reference={page.reference} status={status} />
-            <TripLegs offers={page.offers} />
+            {page.offers.length > 0 ? <TripLegs offers={page.offers} /> : <ItemSummaries items={page.items} />}
           </section>
           <section className="passenger-card" aria-labelledby="prefactor-passengers">
             <h2 id="prefactor-passengers" className="booking-subheading">

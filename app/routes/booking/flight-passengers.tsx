@@ -1,5 +1,5 @@
 import { PassengersScreen } from "#app/components/booking/passengers-screen.tsx";
-import { passengersAction, passengersLoader } from "#app/booking/flight-booking.server.ts";
+import { FLIGHT_PAGES, passengersAction, passengersLoader } from "#app/booking/flight-booking.server.ts";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { translatedMeta } from "#app/route-meta.ts";
 export { headers } from "#app/search/page-headers.ts";
@@ -9,11 +9,11 @@ export const handle: RouteHandle = { layout: "flight" };
 
 /** Passenger details for a chosen flight: /flight/THR-MHD/passengers?outbound=…&adults=1… */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return passengersLoader(request, context, params.id);
+  return passengersLoader(FLIGHT_PAGES, request, context, params.id);
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return passengersAction(request, context);
+export function action({ request, context, params }: Route.ActionArgs) {
+  return passengersAction(FLIGHT_PAGES, request, context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.passengers.heading");

@@ -1,5 +1,5 @@
 import { PrefactorScreen } from "#app/components/booking/prefactor-screen.tsx";
-import { prefactorAction, prefactorLoader } from "#app/booking/flight-booking.server.ts";
+import { FLIGHT_PAGES, prefactorAction, prefactorLoader } from "#app/booking/flight-booking.server.ts";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { translatedMeta } from "#app/route-meta.ts";
 export { headers } from "#app/search/page-headers.ts";
@@ -9,11 +9,11 @@ export const handle: RouteHandle = { layout: "factor" };
 
 /** The pre-invoice of a held booking; its unguessable hashId is the only key to it. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return prefactorLoader(request, context, params.hashId);
+  return prefactorLoader(FLIGHT_PAGES, request, context, params.hashId);
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
-  return prefactorAction(request, context, params.hashId);
+  return prefactorAction(FLIGHT_PAGES, request, context, params.hashId);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.prefactor.heading");
