@@ -21,6 +21,7 @@ import { readableTextOn, parseHexColor } from "#core/tenants/colors.ts";
 import { localized, type Tenant } from "#core/tenants/site-config.ts";
 import { TICKET_LABELS, type TicketDocument, type TicketLabel } from "#core/tickets/ticket-document.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
+import { INTERNATIONAL_AIRLINES } from "#seed/international-flights/airlines.ts";
 
 /** Where tenant logos live; nothing outside it is ever read. */
 const TENANT_ASSETS = resolve(import.meta.dirname, "..", "public", "tenants");
@@ -86,9 +87,10 @@ function amount(locale: Locale, tomans: number): string {
   return translate(locale, "booking.price.amount", { amount: formatNumber(locale, tomans) });
 }
 
-/** A carrier's name in the ticket's language from the reference list (airlines today); undefined keeps the stored one. */
+/** A carrier's name in the ticket's language from the reference lists (domestic and international airlines); undefined keeps the stored one. */
 function carrierName(locale: Locale, code: string): string | undefined {
-  const airline = AIRLINES.find((candidate) => candidate.code === code);
+  const airline =
+    AIRLINES.find((candidate) => candidate.code === code) ?? INTERNATIONAL_AIRLINES.find((candidate) => candidate.code === code);
   return airline ? (airline.names[locale] ?? airline.names.fa) : undefined;
 }
 

@@ -96,7 +96,7 @@ describe.each(["fa", "en"] as const)("buying an international flight in %s", (lo
     await page.locator(".booking-submit").click();
     await expect
       .poll(() => page.locator("#f-passengers-0-passportExpiry-error").textContent())
-      .toBe(msg(locale, "booking.error.PASSPORT_EXPIRES"));
+      .toBe(msg(locale, "booking.error.PASSPORT_SIX_MONTHS"));
     await saveScreenshot(page, `intl-passengers-refused-${locale}`);
     await page.locator("#f-passengers-0-passportExpiry").fill("2031/01/31");
     await page.locator(".booking-submit").click();

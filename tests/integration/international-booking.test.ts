@@ -242,6 +242,20 @@ describe.each(ENGINES)("booking an international flight on %s", (engine) => {
     expect(json<{ error: { code: string } }>(wrongService).error.code).toBe("OFFER_NOT_FOUND");
   });
 
+  it("books a round trip with connections both ways, whose offer id names four fares", async () => {
+    const offers = await search(`from=MHD&to=IST&date=${outDate}&returnDate=${backDate}&adults=1`);
+    const offer = offers.find((candidate) => candidate.legs.every((leg) => leg.segments.length === 2));
+    expect(offer).toBeDefined();
+    expect(offer!.offerId.length).toBeGreaterThan(100);
+    const created = await post("/api/v1/bookings", {
+      service: "internationalflight",
+      offerId: offer!.offerId,
+      passengers: passengers().slice(0, 1),
+      contact: { mobile: MOBILE },
+    });
+    expect(created.status, created.body).toBe(201);
+  });
+
   it("never oversells: concurrent bookings of the last seats hold at most what is left", async () => {
     const [offer] = await search(`from=IKA&to=DXB&date=${outDate}&adults=1`);
     const fareIds = [...new Set(parseOfferId(offer!.offerId)!.flat())];

@@ -114,7 +114,7 @@ describe.each(ENGINES)("the international purchase pages on %s", (engine) => {
     const early = await post(path, formOf(offer, addDays(backDate, 30).replaceAll("-", "/")).toString());
     expect(early.status, early.body.slice(0, 500)).toBe(400);
     expect(early.body).toContain('id="f-passengers-0-passportExpiry-error"');
-    expect(early.body).toContain(html(CATALOGS.fa["booking.error.PASSPORT_EXPIRES"]));
+    expect(early.body).toContain(html(CATALOGS.fa["booking.error.PASSPORT_SIX_MONTHS"]));
 
     const held = await post(path, formOf(offer, "2031/01/31").toString());
     expect(held.status, held.body.slice(0, 500)).toBe(303);

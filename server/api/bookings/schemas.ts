@@ -9,6 +9,7 @@ import { apiSchemas } from "../openapi.ts";
 /** Nine seated passengers and as many infants on their laps: anything longer is refused before the core. */
 export const MAX_PASSENGERS_IN_REQUEST = MAX_SEATED_PASSENGERS * 2;
 const MAX_TEXT = 100;
+const MAX_OFFER_ID = 200; // an international round trip with connections names four fares: about 150 characters
 
 /** PostgreSQL text cannot hold NUL; it is dropped rather than letting a client cause a fault. */
 const withoutNul = (value: string) => value.replaceAll("\u0000", "");
@@ -54,7 +55,7 @@ export const bookingRequestSchema = z.object({
     .enum(API_BOOKING_SERVICES)
     .default("flight")
     .describe("flight (a domestic flight or, with returnOfferId, a round trip) or internationalflight (one offer, a round trip included)."),
-  offerId: text().describe(
+  offerId: text(MAX_OFFER_ID).describe(
     "An offer of GET /api/v1/flights/search, or of GET /api/v1/internationalflights/search with service internationalflight.",
   ),
   returnOfferId: optionalText().describe("The return offer of a domestic round trip."),
@@ -97,7 +98,6 @@ export const refundRequestSchema = z.object({
 });
 
 // --- Answers -------------------------------------------------------------------------------------
-
 const money = z.number().int();
 const instant = z.string().describe("ISO 8601, UTC.");
 const bookingStatus = z.enum(BOOKING_STATES).describe("As stored, except that a hold past its time reads expired.");
