@@ -202,6 +202,11 @@ describe.each(ENGINES)("booking an international flight on %s", (engine) => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers["content-type"]).toMatch(/application\/pdf/);
     expect(pdf.body.startsWith("%PDF")).toBe(true);
+    // Tracking shows the trip through its service module: both legs' airports and the reference.
+    const follow = await rawRequest(server.port, { path: `/en/follow?booking=${booking.hashId}` });
+    expect(follow.status).toBe(200);
+    expect(follow.body).toContain(booking.reference);
+    expect(follow.body).toContain("IST");
     issued = { hashId: booking.hashId, total: booking.total, fareIds, seatsBefore };
   });
 
