@@ -289,6 +289,7 @@ export function createBookingRepository(db: Database): BookingRepository {
           leg: bookingTickets.leg,
           pnr: bookingTickets.pnr,
           ticketNumber: bookingTickets.ticketNumber,
+          placement: bookingTickets.placement,
         })
         .from(bookingTickets)
         .where(eq(bookingTickets.bookingId, bookingId))

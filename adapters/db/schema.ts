@@ -16,6 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { TicketPlacement } from "#core/booking/booking.ts";
+import type { RefundWindowRule } from "#core/flights/flight.ts";
 import type { ContentBlock, ContentQuestion } from "#core/content/content-page.ts";
 import type { PlaceNames } from "#core/places/place.ts";
 import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
@@ -262,7 +264,7 @@ export const flightRefundRules = pgTable("flight_refund_rules", {
   fareClasses: text("fare_classes").array().notNull(),
   charter: boolean("charter").notNull().default(false),
   refundable: boolean("refundable").notNull(),
-  windows: jsonb("windows").$type<{ minutesBefore: number; penaltyPercent: number }[]>().notNull(),
+  windows: jsonb("windows").$type<RefundWindowRule[]>().notNull(),
   afterDeparturePercent: smallint("after_departure_percent").notNull(),
 });
 
@@ -681,6 +683,8 @@ export const bookingTickets = pgTable(
     /** Which leg of the item it covers: 0 for a one-way flight; an international round trip has one ticket per passenger per leg. */
     leg: smallint("leg").notNull().default(0),
     pnr: text("pnr").notNull(),
+    /** Where the ticket sits as the supplier assigned it (a train's wagon, compartment and bed); null when it names none. */
+    placement: jsonb("placement").$type<TicketPlacement>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -339,7 +339,8 @@ export async function passengersLoader(pages: PurchasePages, request: Request, c
   // The same step that places the booking: revalidated with the supplier, seats counted, priced for the party.
   const prepared = ids.length === 0 ? null : await pages.selection(context).prepare(ids, party, locale);
   if (!prepared?.ok) {
-    const reason = prepared?.error ?? "OFFER_NOT_FOUND";
+    // Without choices a selection refuses only the offers themselves.
+    const reason = prepared && prepared.error !== "INVALID" ? prepared.error : "OFFER_NOT_FOUND";
     const page: PassengersPage = { ...base, kind: "unavailable", reason, searchHref: searchHref([]) };
     return data(page, { status: reason === "SOLD_OUT" ? 409 : 404, headers: NO_STORE });
   }

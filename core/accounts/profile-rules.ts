@@ -5,6 +5,8 @@ import {
   passengerTypeOn,
   type Gender,
   type PassengerError,
+  personError,
+  type TripPassengerError,
   type PassengerType,
 } from "../passengers/passenger-rules.ts";
 import type { Profile } from "./account.ts";
@@ -27,7 +29,7 @@ export const PROFILE_FIELDS = [
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** A field's refusal: the passenger rules' codes, and the e-mail's. */
-export type ProfileError = PassengerError | "EMAIL_INVALID";
+export type ProfileError = Exclude<PassengerError, TripPassengerError> | "EMAIL_INVALID";
 
 export type ProfileCheck = { ok: true; profile: Profile } | { ok: false; errors: Partial<Record<ProfileField, ProfileError>> };
 
@@ -64,7 +66,7 @@ export function checkProfile(values: Partial<Record<ProfileField, string>>, toda
   if (!result.ok) {
     for (const [path, code] of Object.entries(result.errors)) {
       const field = path.replace(/^0\./, "") as ProfileField;
-      if (PROFILE_FIELDS.includes(field) && given(field)) errors[field] = code;
+      if (PROFILE_FIELDS.includes(field) && given(field)) errors[field] = personError(code);
     }
   }
   const email = given("email");

@@ -3,13 +3,15 @@ import {
   checkPassengers,
   passengerTypeOn,
   type PassengerError,
+  personError,
+  type TripPassengerError,
   type PassengerInput,
   type PassengerType,
 } from "../passengers/passenger-rules.ts";
 import type { SavedPassengerFields } from "./account.ts";
 
 /** A field's refusal: the passenger rules' codes, a passport judged on today reading as expired. */
-export type SavedPassengerError = Exclude<PassengerError, "PASSPORT_EXPIRES"> | "PASSPORT_EXPIRED";
+export type SavedPassengerError = Exclude<PassengerError, "PASSPORT_EXPIRES" | TripPassengerError> | "PASSPORT_EXPIRED";
 
 export type SavedPassengerCheck = { ok: true; person: SavedPassengerFields } | { ok: false; errors: Record<string, SavedPassengerError> };
 
@@ -28,7 +30,9 @@ export function checkSavedPassenger(input: Omit<PassengerInput, "type">, today: 
     return { ok: true, person };
   }
   const errors: Record<string, SavedPassengerError> = {};
-  for (const [path, code] of Object.entries(result.errors))
-    errors[path.replace(/^0\./, "")] = code === "PASSPORT_EXPIRES" ? "PASSPORT_EXPIRED" : code;
+  for (const [path, code] of Object.entries(result.errors)) {
+    const personal = personError(code);
+    errors[path.replace(/^0\./, "")] = personal === "PASSPORT_EXPIRES" ? "PASSPORT_EXPIRED" : personal;
+  }
   return { ok: false, errors };
 }

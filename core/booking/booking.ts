@@ -34,6 +34,9 @@ export interface BookingItem {
   taxes: number;
 }
 
+/** A seat's place as its supplier assigned it: flat names and numbers only, e.g. { wagon: 3, compartment: 2, bed: 4 }. */
+export type TicketPlacement = Record<string, string | number | null>;
+
 /** A ticket of one passenger on one leg of an item: the supplier's PNR and the ticket number. */
 export interface BookingTicket {
   itemPosition: number;
@@ -42,6 +45,8 @@ export interface BookingTicket {
   leg: number;
   pnr: string;
   ticketNumber: string;
+  /** Where the ticket sits (wagon, compartment, bed; a bus seat), as the supplier assigned it; null when it names none. */
+  placement?: TicketPlacement | null;
 }
 
 export interface Booking {

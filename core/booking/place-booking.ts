@@ -10,7 +10,7 @@ import type { Clock } from "../ports.ts";
 import type { BookingRepository } from "./ports.ts";
 import type { SupplierRegistry } from "../suppliers/ports.ts";
 import { holdOf } from "../suppliers/registry.ts";
-import type { OfferSelection } from "./selection.ts";
+import type { ChoiceError, OfferSelection } from "./selection.ts";
 import { MAX_SEATED_PASSENGERS, type Passengers } from "../search/search-forms.ts";
 import { tehranToday } from "../search/dates.ts";
 import type { ServiceId } from "../services/service-ids.ts";
@@ -66,10 +66,12 @@ export interface BookingRequest extends BookingDetailsInput {
   cause: string;
   /** Booked signed in: the account the booking belongs to (null or absent for a guest). */
   userId?: string | null;
+  /** The service's own additions (a train's meals, services and car), checked and priced by its selection. */
+  choices?: unknown;
 }
 
 /** Every code a field of a booking can be refused with, by the passengers', contact and company checks, the party and the discount. */
-export type BookingFieldError = PassengerError | PurchaseFieldError | PartyError | "DISCOUNT_INVALID" | "PARTY_CHANGED";
+export type BookingFieldError = PassengerError | PurchaseFieldError | PartyError | ChoiceError | "DISCOUNT_INVALID" | "PARTY_CHANGED";
 
 /** Refusals by field path (`passengers.0.birthDate`, `contact.mobile`, `discountCode` …). */
 export type FieldErrors = Record<string, BookingFieldError>;
@@ -183,7 +185,7 @@ export async function placeBooking(request: BookingRequest, selection: OfferSele
   if (request.offerIds.length < 1 || request.offerIds.length > 2) return { ok: false, error: "OFFER_NOT_FOUND" };
 
   // Price and seats as the supplier sees them now, never as the browser remembers them.
-  const selected = await selection.prepare(request.offerIds, party, request.locale);
+  const selected = await selection.prepare(request.offerIds, party, request.locale, request.choices);
   if (!selected.ok) return selected;
   const { service, offers, itemPrices } = selected.selection;
   const supplier = deps.suppliers.find(service, selected.selection.supplierName);

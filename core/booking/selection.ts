@@ -21,9 +21,32 @@ export interface Selection {
   requirements: PassengerRequirements;
 }
 
-export type SelectionResult = { ok: true; selection: Selection } | { ok: false; error: "OFFER_NOT_FOUND" | "SOLD_OUT" };
+/**
+ * Why a service's own purchase choice was refused (a train's meals, services and car): by field path
+ * (`passengers.0.extras.1`, `vehicle.plate`), shown on that field in the visitor's language.
+ */
+export type ChoiceError =
+  | "CHOICE_INVALID"
+  | "EXTRA_UNAVAILABLE"
+  | "MEAL_DUPLICATE"
+  | "VEHICLE_NOT_CARRIED"
+  | "VEHICLE_OWNER_INVALID"
+  | "VEHICLE_ID_REQUIRED"
+  | "PLATE_INVALID"
+  | "CHASSIS_INVALID"
+  | "VEHICLE_TYPE_INVALID";
+
+export type SelectionResult =
+  | { ok: true; selection: Selection }
+  | { ok: false; error: "OFFER_NOT_FOUND" | "SOLD_OUT" }
+  | { ok: false; error: "INVALID"; errors: Record<string, ChoiceError> };
 
 export interface OfferSelection {
-  /** Revalidates the chosen offers with the supplier (never trusting what the browser remembers) and prices them for the party. */
-  prepare(offerIds: readonly string[], party: Passengers, locale: Locale): Promise<SelectionResult>;
+  /**
+   * Revalidates the chosen offers with the supplier (never trusting what the browser remembers) and
+   * prices them for the party. `choices` are the service's own additions to the purchase as the
+   * client sent them (a train's meals and car; undefined for a flight): the selection validates
+   * them, prices them into `itemPrices` and stores them in each item's offer.
+   */
+  prepare(offerIds: readonly string[], party: Passengers, locale: Locale, choices?: unknown): Promise<SelectionResult>;
 }

@@ -26,9 +26,17 @@ export interface RefundRule {
    * `minutesBefore` minutes remain before departure. The last window (minutesBefore 0) applies
    * until departure; after departure `afterDeparturePercent` applies.
    */
-  windows: { minutesBefore: number; penaltyPercent: number }[];
+  windows: RefundWindowRule[];
   afterDeparturePercent: number;
+  /** Free of penalty for this many minutes after the ticket was issued, while it has not departed (Raja: 60). */
+  freeMinutesAfterIssue?: number;
 }
+
+/**
+ * A penalty window by the time left before departure, or one that lasts until 12:00 Tehran time
+ * `noonDaysBefore` days before the departure's day (Raja: 10% until noon the day before).
+ */
+export type RefundWindowRule = { minutesBefore: number; penaltyPercent: number } | { noonDaysBefore: number; penaltyPercent: number };
 
 export interface FlightSearchQuery {
   /** IATA airport codes. */

@@ -74,6 +74,8 @@ export const BOOKING_ERROR_MESSAGE: Record<BookingErrorCode, MessageKey> = {
   TOO_MANY_PASSENGERS: "booking.error.TOO_MANY_PASSENGERS",
   PASSENGERS_REQUIRED: "booking.error.PASSENGERS_REQUIRED",
   PARTY_CHANGED: "booking.error.PARTY_CHANGED",
+  FOREIGN_NOT_ALLOWED: "booking.error.FOREIGN_NOT_ALLOWED",
+  GENDER_NOT_ALLOWED: "booking.error.GENDER_NOT_ALLOWED",
   SOLD_OUT: "booking.error.SOLD_OUT",
   OFFER_NOT_FOUND: "booking.error.OFFER_NOT_FOUND",
   FARE_CHANGED: "booking.error.FARE_CHANGED",

@@ -37,6 +37,15 @@ export interface PassengerInput {
   wheelchair?: boolean;
 }
 
+/** Refusals that depend on the trip (who the operator sells to), never raised for a saved passenger or a profile. */
+export type TripPassengerError = "FOREIGN_NOT_ALLOWED" | "GENDER_NOT_ALLOWED";
+
+/** A refusal of a person's own details; checks without a trip never set the context that raises a trip's refusals. */
+export function personError(code: PassengerError): Exclude<PassengerError, TripPassengerError> {
+  if (code === "FOREIGN_NOT_ALLOWED" || code === "GENDER_NOT_ALLOWED") throw new Error(`${code} raised without a trip`);
+  return code;
+}
+
 export type PassengerError =
   | "REQUIRED"
   | "PERSIAN_ONLY"
@@ -55,7 +64,9 @@ export type PassengerError =
   | "PASSPORT_SIX_MONTHS"
   | "PASSPORT_IRAN_FORMAT"
   | "PASSPORT_DUPLICATE"
-  | "COUNTRY_INVALID";
+  | "COUNTRY_INVALID"
+  | "FOREIGN_NOT_ALLOWED"
+  | "GENDER_NOT_ALLOWED";
 
 export interface NormalizedPassenger {
   type: PassengerType;
@@ -89,6 +100,10 @@ export interface PassengerContext {
   passportForEveryone?: boolean;
   /** Months a passport must stay valid after `lastFlightDate` (six for travel abroad); 0 when absent. */
   passportValidMonths?: number;
+  /** false when the operator sells to Iranians only (some trains): a foreign national is refused on the nationality field. */
+  foreignersAllowed?: boolean;
+  /** Only travellers of this gender (a brothers-only or sisters-only train compartment). */
+  genderOnly?: Gender;
 }
 
 export type PassengerCheck = { ok: true; passengers: NormalizedPassenger[] } | { ok: false; errors: Record<string, PassengerError> };
@@ -149,6 +164,7 @@ export function checkPassengers(passengers: PassengerInput[], context: Passenger
     const nationality = (input.nationality ?? "").trim().toUpperCase() || IRAN;
     const iranian = nationality === IRAN;
     if (!iranian && !COUNTRY.test(nationality)) fail("nationality", "COUNTRY_INVALID");
+    else if (!iranian && context.foreignersAllowed === false) fail("nationality", "FOREIGN_NOT_ALLOWED");
 
     const out: NormalizedPassenger = {
       type: input.type,
@@ -187,6 +203,7 @@ export function checkPassengers(passengers: PassengerInput[], context: Passenger
     const gender = input.gender.trim().toLowerCase();
     if (!gender) fail("gender", "REQUIRED");
     else if (!(GENDERS as readonly string[]).includes(gender)) fail("gender", "GENDER_INVALID");
+    else if (context.genderOnly && gender !== context.genderOnly) fail("gender", "GENDER_NOT_ALLOWED");
     else out.gender = gender as Gender;
 
     // Birth date and type, judged on the last leg.

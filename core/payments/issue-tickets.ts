@@ -67,6 +67,7 @@ export async function completePaidBooking(tenantId: string, bookingId: string, d
         leg: ticket.leg,
         pnr: ticket.pnr,
         ticketNumber: ticket.ticketNumber,
+        placement: ticket.placement ?? null,
       });
   }
   const change = transition("paid", "tickets_issued", { at: deps.clock.now(), cause: "supplier issued the tickets" });

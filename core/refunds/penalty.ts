@@ -1,4 +1,5 @@
-import type { RefundRule } from "../flights/flight.ts";
+import type { RefundRule, RefundWindowRule } from "../flights/flight.ts";
+import { addDays, tehranToday } from "../search/dates.ts";
 
 /**
  * What a traveller gets back for cancelling a flight (iran-travel-facts.md, "Refund rules"): the
@@ -29,12 +30,14 @@ import type { RefundRule } from "../flights/flight.ts";
 /** Facts: a flight more than 2 h late is refunded without penalty. */
 export const FREE_DELAY_MINUTES = 120;
 
-export type RefundWindowLabel = "before" | "last" | "after-departure" | "airline-cancelled";
+export type RefundWindowLabel = "before" | "last" | "after-departure" | "airline-cancelled" | "free-after-issue";
 
 export interface RefundWindow {
-  /** The applying window's threshold; null after departure and when the airline is at fault. */
+  /** The applying window's threshold in minutes before departure; null for a window to a fixed hour, after departure and when the operator is at fault. */
   minutesBefore: number | null;
   label: RefundWindowLabel;
+  /** ISO instant the applying window ends (the next penalty starts); null after departure and when the operator is at fault. */
+  endsAt?: string | null;
 }
 
 export interface RefundQuoteOk {
@@ -65,9 +68,23 @@ export interface RefundQuoteInput extends RefundFlags {
   /** Scheduled departure. */
   departAt: Date;
   now: Date;
+  /** When the ticket was issued: a rule's free period after issue counts from it. */
+  issuedAt?: Date | null;
 }
 
 const MINUTE_MS = 60_000;
+/** Iran has kept +03:30 all year since 2022: noon in Tehran as an instant. */
+const TEHRAN_OFFSET = "+03:30";
+
+/** The instant a window stops applying: N minutes before departure, or noon in Tehran N days before the departure's day. */
+function windowEnd(window: RefundWindowRule, departMs: number, leavesMs: number): number {
+  if ("noonDaysBefore" in window) {
+    // A fixed hour of the scheduled day: a delay does not move it.
+    const days = checkedMinutes(window.noonDaysBefore);
+    return Date.parse(`${addDays(tehranToday(new Date(departMs)), -days)}T12:00:00${TEHRAN_OFFSET}`);
+  }
+  return leavesMs - checkedMinutes(window.minutesBefore) * MINUTE_MS;
+}
 
 export function refundQuote(input: RefundQuoteInput): RefundQuote {
   const { rule, paid, departAt, now } = input;
@@ -81,18 +98,44 @@ export function refundQuote(input: RefundQuoteInput): RefundQuote {
   }
   if (!rule.refundable) return { ok: false, error: "NON_REFUNDABLE" };
 
-  const remainingMs = departMs + delay * MINUTE_MS - nowMs;
-  if (remainingMs < 0) return quote(paid, checkedPercent(rule.afterDeparturePercent), { minutesBefore: null, label: "after-departure" });
+  const leavesMs = departMs + delay * MINUTE_MS;
+  if (nowMs > leavesMs)
+    return quote(paid, checkedPercent(rule.afterDeparturePercent), { minutesBefore: null, label: "after-departure", endsAt: null });
 
-  // Furthest from departure first; the last one lasts until departure.
+  // Just issued: free for the rule's grace period (never past departure).
+  if (input.issuedAt && rule.freeMinutesAfterIssue !== undefined) {
+    const freeUntil = checkedTime(input.issuedAt, "issuedAt") + checkedMinutes(rule.freeMinutesAfterIssue) * MINUTE_MS;
+    if (nowMs <= freeUntil)
+      return quote(paid, 0, {
+        minutesBefore: null,
+        label: "free-after-issue",
+        endsAt: new Date(Math.min(freeUntil, leavesMs)).toISOString(),
+      });
+  }
+
+  // Earliest end first; the last one lasts until departure.
   const windows = rule.windows
-    .map((window) => ({ minutesBefore: checkedMinutes(window.minutesBefore), penaltyPercent: checkedPercent(window.penaltyPercent) }))
-    .sort((a, b) => b.minutesBefore - a.minutesBefore);
+    .map((window) => ({
+      minutesBefore: "minutesBefore" in window ? checkedMinutes(window.minutesBefore) : null,
+      endsMs: windowEnd(window, departMs, leavesMs),
+      penaltyPercent: checkedPercent(window.penaltyPercent),
+    }))
+    .sort((a, b) => a.endsMs - b.endsMs);
   const last = windows.at(-1);
   // A rule without windows has nothing before departure: the after-departure rate is all it says.
-  if (!last) return quote(paid, checkedPercent(rule.afterDeparturePercent), { minutesBefore: null, label: "last" });
-  const applying = windows.find((window) => remainingMs >= window.minutesBefore * MINUTE_MS) ?? last;
-  return quote(paid, applying.penaltyPercent, { minutesBefore: applying.minutesBefore, label: applying === last ? "last" : "before" });
+  if (!last)
+    return quote(paid, checkedPercent(rule.afterDeparturePercent), {
+      minutesBefore: null,
+      label: "last",
+      endsAt: new Date(leavesMs).toISOString(),
+    });
+  const applying = windows.find((window) => nowMs <= window.endsMs) ?? last;
+  const endsAt = new Date(applying === last ? leavesMs : applying.endsMs).toISOString();
+  return quote(paid, applying.penaltyPercent, {
+    minutesBefore: applying.minutesBefore,
+    label: applying === last ? "last" : "before",
+    endsAt,
+  });
 }
 
 export interface BookingRefundItem extends RefundFlags {

@@ -251,6 +251,7 @@ async function cancelTickets(booking: Booking, deps: Pick<RefundDeps, "bookings"
         ticketNumber: ticket.ticketNumber,
         passengerPosition: ticket.passengerPosition,
         leg: ticket.leg,
+        placement: ticket.placement ?? null,
       }));
     const supplier = supplierOf(deps.suppliers, item);
     // A supplier this deployment no longer has cannot be asked; the refund itself stands.

@@ -108,7 +108,7 @@ export interface ServicePaths<Offer> {
 }
 
 /** Tickets of one item: one per passenger, with the supplier's PNR. */
-export type ItemTickets = readonly Pick<BookingTicket, "passengerPosition" | "pnr" | "ticketNumber">[];
+export type ItemTickets = readonly Pick<BookingTicket, "passengerPosition" | "pnr" | "ticketNumber" | "placement">[];
 
 export interface ServiceModule<Offer, ApiItem = Record<string, unknown>> {
   /** The service ids it sells (a domestic flight module sells one-way `flight` and `flightRtrip`). */

@@ -2,6 +2,7 @@
  * Suppliers (house inventory, airline systems, hotel banks, …): each service searches its own
  * supplier in its own terms, and the purchase pipeline takes every hold through one life cycle.
  */
+import type { TicketPlacement } from "../booking/booking.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { RefundTerms } from "../refunds/terms.ts";
 import type { ServiceId } from "../services/service-ids.ts";
@@ -23,6 +24,8 @@ export interface SupplierTicket {
   passengerPosition: number;
   /** 0 for an item of one leg; an international round trip issues leg 0 and leg 1 for each passenger. */
   leg: number;
+  /** Where the ticket sits, in its service's own terms (a train's wagon, compartment and bed); read by the item's module. */
+  placement?: TicketPlacement | null;
 }
 
 /** The life cycle after Select, shared by every supplier whatever it sells. */

@@ -35,6 +35,17 @@ export const BOOKING_FIELD_MESSAGE = {
   PASSENGERS_REQUIRED: "booking.error.PASSENGERS_REQUIRED",
   DISCOUNT_INVALID: "booking.error.DISCOUNT_INVALID",
   PARTY_CHANGED: "booking.error.PARTY_CHANGED",
+  FOREIGN_NOT_ALLOWED: "booking.error.FOREIGN_NOT_ALLOWED",
+  GENDER_NOT_ALLOWED: "booking.error.GENDER_NOT_ALLOWED",
+  CHOICE_INVALID: "booking.error.CHOICE_INVALID",
+  EXTRA_UNAVAILABLE: "booking.error.EXTRA_UNAVAILABLE",
+  MEAL_DUPLICATE: "booking.error.MEAL_DUPLICATE",
+  VEHICLE_NOT_CARRIED: "booking.error.VEHICLE_NOT_CARRIED",
+  VEHICLE_OWNER_INVALID: "booking.error.VEHICLE_OWNER_INVALID",
+  VEHICLE_ID_REQUIRED: "booking.error.VEHICLE_ID_REQUIRED",
+  PLATE_INVALID: "booking.error.PLATE_INVALID",
+  CHASSIS_INVALID: "booking.error.CHASSIS_INVALID",
+  VEHICLE_TYPE_INVALID: "booking.error.VEHICLE_TYPE_INVALID",
 } as const satisfies Record<BookingFieldError, MessageKey>;
 
 /** The values some of those messages name: dates in the API are written YYYY-MM-DD. */

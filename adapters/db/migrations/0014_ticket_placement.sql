@@ -1,0 +1,1 @@
+ALTER TABLE "booking_tickets" ADD COLUMN "placement" jsonb;
