@@ -1,4 +1,5 @@
 import type { Account, Session } from "#core/accounts/account.ts";
+import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { CodeRequestResult, CodeVerificationResult } from "#core/accounts/sign-in.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
@@ -61,6 +62,8 @@ export interface RequestContext {
    * hold through the same supplier (core/international-flights/international-selection.ts).
    */
   internationalFlights: (InternationalFlightPagesPort & InternationalFlightSupplier) | null;
+  /** Train inventory (issue 18): searches, route facts for landings; null when none is configured (the pages say searching is not possible). */
+  trains: (TrainSupplier & TrainRouteFacts) | null;
   /** Counts one try of this visitor (by a hash of their address) against a limit shared by all processes. */
   rateLimit(scope: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Refunds of issued bookings (issue 8). */

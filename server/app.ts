@@ -1,4 +1,5 @@
 import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
+import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
@@ -59,6 +60,8 @@ export interface ServerDeps {
   flights: FlightSupplier & FlightFareCalendar & FlightRouteInfo;
   /** International flight inventory: the house supplier unless configuration picks another. */
   internationalFlights: InternationalFlightSupplier & InternationalFlightPagesPort;
+  /** Train inventory: the house supplier unless configuration picks another; absent, train searches say they cannot run. */
+  trains?: TrainSupplier & TrainRouteFacts;
   /** Every supplier by (service, name): payments and tickets go back to the one that made a hold. */
   suppliers: SupplierRegistry;
   /** Refunds of issued bookings. */
@@ -296,6 +299,7 @@ export function createServerApp(deps: ServerDeps) {
       places: deps.places,
       flights: deps.flights,
       internationalFlights: deps.internationalFlights,
+      trains: deps.trains ?? null,
       suppliers: deps.suppliers,
       bookings: deps.bookings,
       idempotency: deps.idempotency,
@@ -358,6 +362,7 @@ export function createServerApp(deps: ServerDeps) {
       flights: deps.flights,
       suppliers: deps.suppliers,
       internationalFlights: deps.internationalFlights,
+      trains: deps.trains ?? null,
       bookings: deps.bookings,
       dataRequest: safePathname(req).endsWith(".data"),
       payments: deps.payments,
