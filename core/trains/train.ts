@@ -126,3 +126,15 @@ export interface TrainTicket {
   leg: number;
   placement: TrainPlacement;
 }
+
+/**
+ * A train purchase's choices as a client sends them (the API's per-passenger `services` and
+ * `vehicle`, the passengers page's fields): unchecked input, which the train selection validates
+ * against the revalidated offers, prices and stores per leg as {@link TrainLegChoices}.
+ */
+export interface TrainChoicesInput {
+  /** By passenger position (the order travellers are given): meals and services, each for a leg (0 out, 1 back). */
+  passengers: { services: { leg: number; code: string }[] }[];
+  /** At most one vehicle; it travels on `legs` (default: every leg of the purchase), each of which must carry cars. */
+  vehicle: { ownerPassenger: number; plate?: string | null; chassis?: string | null; type: string; legs?: number[] } | null;
+}
