@@ -205,6 +205,37 @@ for (const concurrency of [1, 10])
     await load(`${base}/internationalflight/search/IKA/IST?date=${inAMonth}&adults=1`, {}, { ...options, seconds: 3, concurrency }),
     "(reported)",
   );
+// Trains (issue 18): one-way and round-trip searches over the 90 days, coupe searches among them,
+// at one and at ten connections, and the results page.
+const RAIL = [
+  ["tehran", "mashhad"],
+  ["mashhad", "tehran"],
+  ["tehran", "tabriz"],
+  ["tehran", "isfahan"],
+  ["tehran", "yazd"],
+  ["tehran", "bandar-abbas"],
+  ["mashhad", "yazd"],
+  ["tehran", "ahvaz"],
+];
+const railUrls = Array.from({ length: 400 }, (_, index) => {
+  const [from, to] = RAIL[index % RAIL.length]!;
+  const date = addDays(firstDay, 1 + (index % 85));
+  const back = index % 3 === 0 ? `&returnDate=${addDays(date, 3)}` : "";
+  const coupe = index % 5 === 0 ? "&coupe=1" : "";
+  return `${base}/api/v1/trains/search?from=${from}&to=${to}&date=${date}${back}${coupe}&adults=2&children=1&infants=0`;
+});
+for (const concurrency of [1, 10])
+  row(
+    `GET /api/v1/trains/search (${concurrency})`,
+    await loadUrls(railUrls, {}, { ...options, seconds: 3, concurrency }),
+    "p95 ≤ 30 ms (search)",
+  );
+for (const concurrency of [1, 10])
+  row(
+    `SSR train results (${concurrency})`,
+    await load(`${base}/train/tehran-mashhad?date=${inAMonth}&adults=2`, {}, { ...options, seconds: 3, concurrency }),
+    "(reported)",
+  );
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
 jsPerRoute();
 
