@@ -261,6 +261,8 @@ describe.each(ENGINES)("train pages on %s", (engine) => {
       expect(page).toContain(train);
     expect(page.indexOf("Train 310 (Sabz)")).toBeLessThan(page.indexOf("Train 390 (Pardis)"));
     expect(page).toContain("VIP 4-bed compartment, 6-bed compartment");
+    // Overnight trains arrive the next day.
+    expect(page).toContain('title="Arrives 1 day later"');
     // Trains run back: a link to the reverse route.
     expect(page).toContain('href="/en/train/mashhad-tehran"');
     expect(page).toContain("Yes, 2 trains run from Mashhad to Tehran.");

@@ -15,6 +15,20 @@ function dayQuery(date: string): string {
   return `?${new URLSearchParams({ date, adults: "1", children: "0", infants: "0", ticketType: "general" }).toString()}`;
 }
 
+/** "+1" after an arrival clock on a later day than the departure (an overnight train). */
+function ArrivalDay({ departs, minutes }: { departs: string; minutes: number }) {
+  const { t, number } = useI18n();
+  const [hours = 0, mins = 0] = departs.split(":").map(Number);
+  const days = Math.floor((hours * 60 + mins + minutes) / (24 * 60));
+  if (!(days > 0)) return null;
+  return (
+    <sup className="intl-day-shift" title={t("intlFlights.arrivesLater", { count: days })}>
+      +{number(days)}
+      <span className="sr-only"> {t("intlFlights.arrivesLater", { count: days })}</span>
+    </sup>
+  );
+}
+
 /**
  * A train route's landing page (`/train/tehran-mashhad` without a date): the coming week's fares
  * with its cheapest day, the timetable, the operators, whether trains run back, the rules of
@@ -103,7 +117,10 @@ export function TrainRouteLanding({
                     <th scope="row">{t("trains.trainNumber", { number: digits(entry.trainNumber), name: entry.trainName })}</th>
                     <td>{entry.operator.name}</td>
                     <td>{digits(entry.departs)}</td>
-                    <td>{digits(entry.arrives)}</td>
+                    <td>
+                      {digits(entry.arrives)}
+                      <ArrivalDay departs={entry.departs} minutes={entry.durationMinutes} />
+                    </td>
                     <td>
                       <Duration minutes={entry.durationMinutes} />
                     </td>
