@@ -68,10 +68,10 @@ describe("resultsLocation", () => {
       trip: "oneway",
       date: "2026-12-01",
       passengers: { adults: 2, children: 1, infants: 0 },
-      ticketType: "women",
+      ticketType: "sisters",
       wholeCompartment: true,
     };
-    expect(resultsLocation(search)).toBe("/train/tehran-mashhad?date=2026-12-01&adults=2&children=1&infants=0&ticketType=women&coupe=1");
+    expect(resultsLocation(search)).toBe("/train/tehran-mashhad?date=2026-12-01&adults=2&children=1&infants=0&ticketType=sisters&coupe=1");
     const shared = resultsLocation({ ...search, ticketType: "general", wholeCompartment: false });
     expect(shared).toBe("/train/tehran-mashhad?date=2026-12-01&adults=2&children=1&infants=0&ticketType=general");
   });
@@ -207,6 +207,15 @@ describe("fieldsFromResults", () => {
     });
   });
 
+  it("shows an old link's men/women compartments under their current names, and a posted coupe box as checked", () => {
+    const fields = fieldsFromResults("train", { from: TEHRAN, to: MASHHAD_STATION }, new URLSearchParams("ticketType=women&coupe=on"));
+    expect(fields.ticketType).toBe("sisters");
+    expect(fields.coupe).toBe("1");
+    expect(fieldsFromResults("train", {}, new URLSearchParams("ticketType=men")).ticketType).toBe("brothers");
+    // Anything else is left as typed, for the form to refuse on its field.
+    expect(fieldsFromResults("train", {}, new URLSearchParams("ticketType=kids")).ticketType).toBe("kids");
+  });
+
   it("leaves the trip one way without a return date", () => {
     const fields = fieldsFromResults("flight", { from: THR, to: MASHHAD }, new URLSearchParams("date=2026-12-01"));
     expect(fields.trip).toBeUndefined();
@@ -303,6 +312,7 @@ describe("a search survives its results URL", () => {
       withFields(route(TEHRAN_ABROAD, IST), { trip: "round", date: "2026-12-01", returnDate: "2027-01-15", cabin: "first" }),
     ],
     ["train", withFields(route(TEHRAN, MASHHAD_STATION), { date: "2026-12-01", coupe: "on", ticketType: "men", adults: "4" })],
+    ["train", withFields(route(TEHRAN, MASHHAD_STATION), { date: "2026-12-01", ticketType: "sisters", adults: "2" })],
     ["train", withFields(route(MASHHAD_STATION, TEHRAN), { trip: "round", date: "2026-12-01", returnDate: "2026-12-03" })],
     ["bus", withFields(route(TEHRAN_TERMINAL, BANDAR_ABBAS), { date: TODAY })],
     [

@@ -1,5 +1,5 @@
 import type { PlaceSuggestion } from "../places/place.ts";
-import type { SearchFields, SearchService, ValidSearch } from "./search-forms.ts";
+import { readTrainTicketType, type SearchFields, type SearchService, type ValidSearch } from "./search-forms.ts";
 
 /**
  * Where a search leads: each service's results route of spec §2, with readable route keys
@@ -137,6 +137,9 @@ export function fieldsFromResults(service: SearchService, places: Record<string,
     if (value) fields[name] = value.slice(0, 40);
   }
   if (fields.returnDate) fields.trip = "round";
+  // Old links name one-gender compartments "men"/"women", and a checkbox may post "on": the form shows the current names.
+  if (fields.ticketType) fields.ticketType = readTrainTicketType(fields.ticketType) ?? fields.ticketType;
+  if (fields.coupe === "on") fields.coupe = "1";
   const rooms = query.getAll("room").slice(0, 4);
   if (rooms.length > 0) {
     fields.rooms = String(rooms.length);

@@ -91,14 +91,14 @@ const VALID: Record<SearchService, { fields: SearchFields; places: Places; searc
   },
   train: {
     ...route(TEHRAN, MASHHAD_STATION),
-    fields: { ...route(TEHRAN, MASHHAD_STATION).fields, date: "2026-12-01", adults: "3", coupe: "1", ticketType: "women" },
+    fields: { ...route(TEHRAN, MASHHAD_STATION).fields, date: "2026-12-01", adults: "3", coupe: "1", ticketType: "sisters" },
     search: {
       service: "train",
       places: { from: TEHRAN, to: MASHHAD_STATION },
       trip: "oneway",
       date: "2026-12-01",
       passengers: { adults: 3, children: 0, infants: 0 },
-      ticketType: "women",
+      ticketType: "sisters",
       wholeCompartment: true,
     },
   },
@@ -551,10 +551,13 @@ describe("cabins and train options", () => {
     expect(searchWith("train", { coupe: "0" }).wholeCompartment).toBe(false);
   });
 
-  it("a train ticket is for everyone, men or women", () => {
+  it("a train ticket is for everyone, brothers or sisters; old links' men and women still mean those", () => {
     expect(searchWith("train", { ticketType: undefined }).ticketType).toBe("general");
-    expect(searchWith("train", { ticketType: "men" }).ticketType).toBe("men");
+    expect(searchWith("train", { ticketType: "brothers" }).ticketType).toBe("brothers");
+    expect(searchWith("train", { ticketType: "men" }).ticketType).toBe("brothers");
+    expect(searchWith("train", { ticketType: "Women" }).ticketType).toBe("sisters");
     expect(errorsWith("train", { ticketType: "kids" })).toEqual({ ticketType: "CHOICE_INVALID" });
+    expect(errorsWith("train", { ticketType: "constructor" })).toEqual({ ticketType: "CHOICE_INVALID" });
   });
 });
 

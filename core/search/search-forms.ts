@@ -1,5 +1,6 @@
 import { latinDigits } from "../i18n/digits.ts";
 import { PLACE_SERVICES, type PlaceService, type PlaceSuggestion } from "../places/place.ts";
+import { TRAIN_TICKET_TYPES, type TrainTicketType } from "../trains/train.ts";
 import { addYears, daysBetween, parseDateText } from "./dates.ts";
 
 /**
@@ -32,9 +33,18 @@ export const OLDEST_INSURED_AGE = 100;
 
 export const CABINS = { flight: ["economy", "business"], internationalflight: ["economy", "premium", "business", "first"] } as const;
 export type Cabin = (typeof CABINS)["internationalflight"][number];
-/** Iranian trains sell compartments for everyone, or for men or women only. */
-export const TRAIN_TICKET_TYPES = ["general", "men", "women"] as const;
-export type TrainTicketType = (typeof TRAIN_TICKET_TYPES)[number];
+/** Iranian trains sell compartments for everyone, for brothers (men) only or for sisters (women) only: the train module's list. */
+export { TRAIN_TICKET_TYPES, type TrainTicketType };
+/** Names older links used for the one-gender compartments, still read as their train module names. */
+const TICKET_TYPE_ALIASES: Readonly<Record<string, TrainTicketType>> = { men: "brothers", women: "sisters" };
+
+/** A ticket type as a form or URL gives it (an old alias included); null when it names none. */
+export function readTrainTicketType(value: string | null | undefined): TrainTicketType | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim().toLowerCase();
+  if ((TRAIN_TICKET_TYPES as readonly string[]).includes(text)) return text as TrainTicketType;
+  return Object.hasOwn(TICKET_TYPE_ALIASES, text) ? TICKET_TYPE_ALIASES[text]! : null;
+}
 
 export const PLACE_FIELDS: Record<SearchService, readonly string[]> = {
   flight: ["from", "to"],
@@ -306,7 +316,11 @@ const CHECKS: Record<SearchService, Checker[]> = {
     checkPlaces("train"),
     checkTrip("train"),
     checkPassengers,
-    checkChoice("ticketType", TRAIN_TICKET_TYPES, (s, v) => (s.ticketType = v)),
+    (fields, _c, errors, search) => {
+      const type = fields.ticketType ? readTrainTicketType(fields.ticketType) : "general";
+      if (type) search.ticketType = type;
+      else errors.ticketType = "CHOICE_INVALID";
+    },
     (fields, _c, _e, search) => (search.wholeCompartment = fields.coupe === "1" || fields.coupe === "on"),
   ],
   bus: [

@@ -8,7 +8,7 @@ import type { SearchService } from "../search/search-forms.ts";
 export const RESULTS_READY: Record<SearchService, boolean> = {
   flight: true,
   internationalflight: true,
-  train: false,
+  train: true,
   bus: false,
   hotel: false,
   outHotel: false,

@@ -19,6 +19,7 @@ import { searchFlightsRoute } from "./flights/search.ts";
 import { searchInternationalFlightsRoute } from "./international-flights/search.ts";
 import { openApiJsonRoute } from "./meta/openapi-json.ts";
 import { suggestPlacesRoute } from "./places/places.ts";
+import { searchTrainsRoute } from "./trains/search.ts";
 import type { AnyRoute } from "./route.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
@@ -31,6 +32,7 @@ const ROUTES: AnyRoute[] = [
   suggestPlacesRoute,
   searchFlightsRoute,
   searchInternationalFlightsRoute,
+  searchTrainsRoute,
   requestSignInCodeRoute,
   verifySignInCodeRoute,
   signOutRoute,

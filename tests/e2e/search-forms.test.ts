@@ -556,7 +556,7 @@ describe("a whole search without JavaScript", () => {
     expect(url.pathname).toBe("/flight/MHD-THR");
     expect(url.searchParams.get("date")).toBe(date);
 
-    await expectResultsPage(page, "fa", "flight", { from: MASHHAD.fa.name, to: TEHRAN.fa.name }, date);
+    await expectResultsPage(page, "fa", { from: MASHHAD.fa.name, to: TEHRAN.fa.name }, date);
     expect((await page.context().cookies(origin)).map((cookie) => cookie.name)).toContain("last_search");
 
     await page.goto(`${origin}/flight`);
@@ -578,7 +578,7 @@ describe("a whole search without JavaScript", () => {
     expect(url.pathname).toBe("/en/train/mashhad-tehran");
     expect(url.searchParams.get("date")).toBe(date);
 
-    await expectResultsPage(page, "en", "train", { from: MASHHAD.en.name, to: TEHRAN.en.name }, date);
+    await expectResultsPage(page, "en", { from: MASHHAD.en.name, to: TEHRAN.en.name }, date);
 
     await page.goto(`${origin}/en/train`);
     const again = searchForm(page, "en", "train");
@@ -596,30 +596,17 @@ describe("a whole search without JavaScript", () => {
 });
 
 /**
- * A results page: the route and the search as understood; then the flights found (domestic flights
- * have results since issue 5) or, for a service whose results are not built, the honest notice.
+ * A results page: the route and the search as understood; then what was found (domestic flights
+ * have results since issue 5, trains since issue 18): the day strip and a count.
  */
-async function expectResultsPage(
-  page: Page,
-  locale: Lang,
-  service: "flight" | "train",
-  route: { from: string; to: string },
-  date: string,
-): Promise<void> {
+async function expectResultsPage(page: Page, locale: Lang, route: { from: string; to: string }, date: string): Promise<void> {
   await page.getByRole("heading", { level: 1, name: msg(locale, "results.heading.route", route), exact: true }).waitFor();
   const summary = page.getByRole("main").locator("dl").first();
   const summaryText = await summary.innerText();
   expect(summaryText).toContain(msg(locale, "search.departure"));
   expect(summaryText).toContain(readableDate(date, locale, locale === "fa" ? "persian" : "gregorian"));
-  if (service === "flight") {
-    await page.getByRole("navigation", { name: msg(locale, "flights.days") }).waitFor();
-    await page.getByRole("status").filter({ hasText: /\S/ }).first().waitFor();
-    return;
-  }
-  await page
-    .getByRole("heading", { level: 2, name: msg(locale, "results.soon.title", { service: msg(locale, `nav.${service}`) }), exact: true })
-    .waitFor();
-  await page.getByText(msg(locale, "results.soon.body"), { exact: true }).waitFor();
+  await page.getByRole("navigation", { name: msg(locale, "flights.days") }).waitFor();
+  await page.getByRole("status").filter({ hasText: /\S/ }).first().waitFor();
 }
 
 describe("place autocomplete by keyboard", () => {

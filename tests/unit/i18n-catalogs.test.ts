@@ -27,7 +27,8 @@ const PARSED: Record<CatalogLocale, Record<string, unknown>> = {
 
 /**
  * Latin words that may stay Latin inside Persian and Arabic text: brand names, protocol names and
- * the literal parameter values an API client must send (airport codes, date format, cabins).
+ * the literal parameter values an API client must send (airport codes, station codes, date format,
+ * cabins, train ticket types).
  */
 const ALLOWED_LATIN = [
   "Accept-Language",
@@ -37,6 +38,11 @@ const ALLOWED_LATIN = [
   "YYYY-MM-DD",
   "THR",
   "MHD",
+  "tehran",
+  "mashhad",
+  "general",
+  "brothers",
+  "sisters",
   "economy",
   "business",
   "application/json",
