@@ -4,6 +4,8 @@ import { localizePath } from "#core/i18n/locales.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { quoteRefund, refundBooking, type RefundQuoteResult } from "#core/refunds/refund-booking.ts";
+import { refundWindowText, type RefundTextContext } from "#core/refunds/refund-text.ts";
+import { calendarOf } from "#app/search/search-page.server.ts";
 import { href } from "#app/links.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
@@ -31,7 +33,7 @@ export interface FollowPage {
     tickets: { code: string; passenger: string; pnr: string; ticketNumber: string }[];
   } | null;
   quote:
-    | { paid: number; penalty: number; refundAmount: number; lines: { code: string; penaltyPercent: number }[] }
+    | { paid: number; penalty: number; refundAmount: number; lines: RefundLineView[] }
     | { error: Extract<RefundQuoteResult, { ok: false }>["error"] }
     | null;
   refund: { penalty: number; amount: number; status: string; destination: "card" | "wallet" } | null;
@@ -40,6 +42,30 @@ export interface FollowPage {
   /** The account's wallet page, where a wallet refund shows. */
   walletHref: string;
   csrf: string;
+}
+
+/** One item of a refund quote as the page shows it: texts already in the page's language, digits and calendar. */
+export interface RefundLineView {
+  /** The item's code from its service module ("IR 451", a train number). */
+  code: string;
+  penaltyPercent: number;
+  /** The window that applies now, in words: "30% penalty until 3 hours before departure". */
+  window: string;
+  /** Every window of the item's rule in words, the one that applies now marked. */
+  timeline: { text: string; current: boolean }[];
+}
+
+function refundLineView(line: Extract<RefundQuoteResult, { ok: true }>["lines"][number], context: RefundTextContext): RefundLineView {
+  const { window } = line;
+  return {
+    code: line.code,
+    penaltyPercent: line.penaltyPercent,
+    window: refundWindowText({ ...window, penaltyPercent: line.penaltyPercent }, context),
+    timeline: line.timeline.map((stage) => ({
+      text: refundWindowText(stage, context),
+      current: stage.label === window.label && stage.endsAt === window.endsAt,
+    })),
+  };
 }
 
 /** Whether this booking's refund may go to a wallet: only the account it belongs to, signed in, has one. */
@@ -63,8 +89,12 @@ export async function followLoader(request: Request, context: AppLoadContext) {
     context,
     isHashId(hashId) ? await context.bookings.findByHashId(context.tenant.id, hashId) : null,
   );
-  const clock = { now: () => context.now() };
-  const quote = booking.status === "issued" ? await quoteRefund(booking, { suppliers: context.suppliers, clock }) : null;
+  // One moment for the quote and its words: "until 14:30" is today's only if both agree on today.
+  const now = context.now();
+  const clock = { now: () => now };
+  const refundText: RefundTextContext = { locale, calendar: calendarOf(request, locale), now };
+  const quote =
+    booking.status === "issued" ? await quoteRefund(booking, { suppliers: context.suppliers, clock, bookings: context.bookings }) : null;
   const refund = await context.refunds.findByBooking(booking.id);
   const tickets = await context.bookings.tickets(booking.id);
   const module = moduleOfBooking(booking);
@@ -96,7 +126,7 @@ export async function followLoader(request: Request, context: AppLoadContext) {
             paid: quote.paid,
             penalty: quote.penalty,
             refundAmount: quote.refundAmount,
-            lines: quote.lines.map((line) => ({ code: line.code, penaltyPercent: line.penaltyPercent })),
+            lines: quote.lines.map((line) => refundLineView(line, refundText)),
           }
         : { error: quote.error }
       : null,

@@ -22,9 +22,10 @@ export interface RefundRule {
   charter: boolean;
   refundable: boolean;
   /**
-   * Penalty windows, latest first in time-before-departure: a window applies while at least
-   * `minutesBefore` minutes remain before departure. The last window (minutesBefore 0) applies
-   * until departure; after departure `afterDeparturePercent` applies.
+   * Penalty windows, written from the furthest from departure to the last: a window applies until
+   * its end (N minutes before departure, or noon N days before it), end included. The last window
+   * applies until departure; after departure `afterDeparturePercent` applies
+   * (core/refunds/penalty.ts).
    */
   windows: RefundWindowRule[];
   afterDeparturePercent: number;

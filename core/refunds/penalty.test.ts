@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RefundRule } from "../flights/flight.ts";
-import { quoteBooking, refundQuote, type RefundQuoteInput } from "./penalty.ts";
+import { quoteBooking, refundQuote, refundTimeline, type RefundQuoteInput } from "./penalty.ts";
 
 // Copies of seed/flights/refund-rules.ts (core may not import seed).
 const IRAN_AIR: RefundRule = {
@@ -55,6 +55,8 @@ const CHARTER: RefundRule = {
 const DEPART = new Date("2026-04-10T08:00:00+03:30");
 const MINUTE = 60_000;
 
+const iso = (date: Date) => date.toISOString();
+
 /** `minutes` (and `ms`) before the scheduled departure; negative is after it. */
 function before(minutes: number, ms = 0): Date {
   return new Date(DEPART.getTime() - minutes * MINUTE - ms);
@@ -77,7 +79,7 @@ describe("refundQuote windows", () => {
       penaltyPercent: 30,
       penalty: 600_000,
       refundAmount: 1_400_000,
-      window: { minutesBefore: 1440, label: "before" },
+      window: { minutesBefore: 1440, label: "before", endsAt: iso(before(1440)) },
     });
     expect(percentAt(IRAN_AIR, before(1440))).toBe(30);
     expect(percentAt(IRAN_AIR, before(1439))).toBe(60);
@@ -85,7 +87,7 @@ describe("refundQuote windows", () => {
     expect(quote(IRAN_AIR, before(1439))).toMatchObject({
       penalty: 1_200_000,
       refundAmount: 800_000,
-      window: { minutesBefore: 0, label: "last" },
+      window: { minutesBefore: 0, label: "last", endsAt: iso(DEPART) },
     });
   });
 
@@ -121,7 +123,7 @@ describe("refundQuote windows", () => {
       penaltyPercent: 100,
       penalty: 2_000_000,
       refundAmount: 0,
-      window: { minutesBefore: null, label: "after-departure" },
+      window: { minutesBefore: null, label: "after-departure", endsAt: null },
     });
   });
 
@@ -134,7 +136,7 @@ describe("refundQuote windows", () => {
       expect([minutes, percentAt(shuffled, before(minutes))]).toEqual([minutes, percentAt(QESHM_ARY, before(minutes))]);
     }
     expect(quote(shuffled, before(119))).toMatchObject({ window: { minutesBefore: 0, label: "last" } });
-    expect(QESHM_ARY.windows.map((window) => window.minutesBefore)).toEqual([4320, 1440, 120, 0]);
+    expect(QESHM_ARY.windows.map((window) => ("minutesBefore" in window ? window.minutesBefore : null))).toEqual([4320, 1440, 120, 0]);
   });
 
   it("stretches the last window to departure when it starts above 0, and falls back to the after-departure rate without windows", () => {
@@ -167,7 +169,7 @@ describe("refundQuote non-refundable fares, airline cancellation and delays", ()
       penaltyPercent: 0,
       penalty: 0,
       refundAmount: 2_000_000,
-      window: { minutesBefore: null, label: "airline-cancelled" },
+      window: { minutesBefore: null, label: "airline-cancelled", endsAt: null },
     };
     expect(quote(CHARTER, before(60), { cancelledByAirline: true })).toEqual(full);
     expect(quote(QESHM_DUL, before(-90), { cancelledByAirline: true })).toEqual(full);
@@ -224,7 +226,7 @@ describe("refundQuote money", () => {
       penaltyPercent: 70,
       penalty: 0,
       refundAmount: 0,
-      window: { minutesBefore: 0, label: "last" },
+      window: { minutesBefore: 0, label: "last", endsAt: iso(DEPART) },
     });
   });
 
@@ -254,6 +256,172 @@ describe("refundQuote money", () => {
   });
 });
 
+/** Raja (iran-travel-facts.md): free within 1 h of issue, 10% until 12:00 the day before, 30% until 3 h before, 50% until departure, nothing after. */
+const RAJA: RefundRule = {
+  id: "RAJA-ALL",
+  airlineCode: "RAJA",
+  fareClasses: [],
+  charter: false,
+  refundable: true,
+  windows: [
+    { noonDaysBefore: 1, penaltyPercent: 10 },
+    { minutesBefore: 3 * 60, penaltyPercent: 30 },
+    { minutesBefore: 0, penaltyPercent: 50 },
+  ],
+  afterDeparturePercent: 100,
+  freeMinutesAfterIssue: 60,
+};
+
+describe("refundQuote with Raja's windows", () => {
+  /** Tehran wall-clock time as an instant (+03:30 all year). */
+  const tehran = (local: string) => new Date(`${local}+03:30`);
+  const ms = (date: Date, delta: number) => new Date(date.getTime() + delta);
+  /** Wednesday 5 Azar 1405, 02:00: the day before's noon is 14 h earlier. */
+  const NIGHT_TRAIN = tehran("2026-11-26T02:00:00");
+  /** The same day at 23:00: noon the day before is 35 h earlier. */
+  const LATE_TRAIN = tehran("2026-11-26T23:00:00");
+  const ISSUED = tehran("2026-11-20T10:00:00");
+
+  function raja(departAt: Date, now: Date, extra: Partial<RefundQuoteInput> = {}) {
+    return refundQuote({ rule: RAJA, paid: 1_000_000, departAt, now, issuedAt: ISSUED, ...extra });
+  }
+  const at = (departAt: Date, now: Date, extra: Partial<RefundQuoteInput> = {}) => {
+    const result = raja(departAt, now, extra);
+    return result.ok ? [result.penaltyPercent, result.window.label, result.window.endsAt] : result.error;
+  };
+
+  it("is free within the hour after issue, to the millisecond, and says until when", () => {
+    expect(raja(NIGHT_TRAIN, ISSUED)).toEqual({
+      ok: true,
+      penaltyPercent: 0,
+      penalty: 0,
+      refundAmount: 1_000_000,
+      window: { minutesBefore: null, label: "free-after-issue", endsAt: "2026-11-20T07:30:00.000Z" },
+    });
+    const freeUntil = tehran("2026-11-20T11:00:00");
+    expect(at(NIGHT_TRAIN, freeUntil)).toEqual([0, "free-after-issue", freeUntil.toISOString()]);
+    expect(at(NIGHT_TRAIN, ms(freeUntil, 1))).toEqual([10, "before", tehran("2026-11-25T12:00:00").toISOString()]);
+  });
+
+  it("charges 10% until 12:00 Tehran time the day before a 02:00 departure (14 h before), 30% until 3 h before, 50% until departure, everything after", () => {
+    const noon = tehran("2026-11-25T12:00:00");
+    const threeHours = tehran("2026-11-25T23:00:00");
+    expect(NIGHT_TRAIN.getTime() - noon.getTime()).toBe(14 * 60 * MINUTE);
+    expect(at(NIGHT_TRAIN, noon)).toEqual([10, "before", noon.toISOString()]);
+    expect(at(NIGHT_TRAIN, ms(noon, 1))).toEqual([30, "before", threeHours.toISOString()]);
+    expect(raja(NIGHT_TRAIN, ms(noon, 1))).toMatchObject({ penalty: 300_000, refundAmount: 700_000, window: { minutesBefore: 180 } });
+    expect(at(NIGHT_TRAIN, threeHours)).toEqual([30, "before", threeHours.toISOString()]);
+    expect(at(NIGHT_TRAIN, ms(threeHours, 1))).toEqual([50, "last", NIGHT_TRAIN.toISOString()]);
+    expect(at(NIGHT_TRAIN, NIGHT_TRAIN)).toEqual([50, "last", NIGHT_TRAIN.toISOString()]);
+    expect(raja(NIGHT_TRAIN, ms(NIGHT_TRAIN, 1))).toEqual({
+      ok: true,
+      penaltyPercent: 100,
+      penalty: 1_000_000,
+      refundAmount: 0,
+      window: { minutesBefore: null, label: "after-departure", endsAt: null },
+    });
+  });
+
+  it("takes the noon of the day before in Tehran for a 23:00 departure (35 h before) and one just after midnight", () => {
+    const noon = tehran("2026-11-25T12:00:00");
+    expect(LATE_TRAIN.getTime() - noon.getTime()).toBe(35 * 60 * MINUTE);
+    expect(at(LATE_TRAIN, noon)).toEqual([10, "before", noon.toISOString()]);
+    expect(at(LATE_TRAIN, ms(noon, 1))).toEqual([30, "before", tehran("2026-11-26T20:00:00").toISOString()]);
+    expect(at(LATE_TRAIN, tehran("2026-11-26T20:00:00.001"))).toEqual([50, "last", LATE_TRAIN.toISOString()]);
+    // 00:30 in Tehran is still the day before in UTC: the day counts in Tehran, so the noon is 12.5 h earlier.
+    const afterMidnight = tehran("2026-11-26T00:30:00");
+    expect(afterMidnight.toISOString().slice(0, 10)).toBe("2026-11-25");
+    expect(at(afterMidnight, tehran("2026-11-25T11:59:59.999"))).toEqual([10, "before", noon.toISOString()]);
+    expect(at(afterMidnight, ms(noon, 1))).toEqual([30, "before", tehran("2026-11-25T21:30:00").toISOString()]);
+  });
+
+  it("never frees a ticket after departure, and ends the free hour at departure when it comes first", () => {
+    const issuedLate = ms(NIGHT_TRAIN, -30 * MINUTE);
+    expect(at(NIGHT_TRAIN, ms(NIGHT_TRAIN, -1), { issuedAt: issuedLate })).toEqual([0, "free-after-issue", NIGHT_TRAIN.toISOString()]);
+    expect(at(NIGHT_TRAIN, ms(NIGHT_TRAIN, 1), { issuedAt: issuedLate })).toEqual([100, "after-departure", null]);
+    // Issued 2 h before: free for its hour, then the last window, not the 30% one it fell inside.
+    const issued2h = ms(NIGHT_TRAIN, -120 * MINUTE);
+    expect(at(NIGHT_TRAIN, ms(NIGHT_TRAIN, -61 * MINUTE), { issuedAt: issued2h })).toEqual([
+      0,
+      "free-after-issue",
+      ms(NIGHT_TRAIN, -60 * MINUTE).toISOString(),
+    ]);
+    expect(at(NIGHT_TRAIN, ms(NIGHT_TRAIN, -60 * MINUTE + 1), { issuedAt: issued2h })).toEqual([50, "last", NIGHT_TRAIN.toISOString()]);
+  });
+
+  it("lets the free hour run over the noon: after it, the next window is the 30% one", () => {
+    const issued = tehran("2026-11-25T11:30:00");
+    expect(at(NIGHT_TRAIN, tehran("2026-11-25T12:15:00"), { issuedAt: issued })).toEqual([
+      0,
+      "free-after-issue",
+      tehran("2026-11-25T12:30:00").toISOString(),
+    ]);
+    expect(at(NIGHT_TRAIN, tehran("2026-11-25T12:30:00.001"), { issuedAt: issued })).toEqual([
+      30,
+      "before",
+      tehran("2026-11-25T23:00:00").toISOString(),
+    ]);
+  });
+
+  it("gives no free hour when the issue time is not known, nor for a rule without one", () => {
+    expect(at(NIGHT_TRAIN, ISSUED, { issuedAt: null })).toEqual([10, "before", tehran("2026-11-25T12:00:00").toISOString()]);
+    expect(at(NIGHT_TRAIN, ISSUED, { rule: { ...RAJA, freeMinutesAfterIssue: undefined } })).toEqual([
+      10,
+      "before",
+      tehran("2026-11-25T12:00:00").toISOString(),
+    ]);
+    // Flights have no free hour: an issue time changes nothing for them.
+    expect(quote(IRAN_AIR, before(10), { issuedAt: before(20) })).toMatchObject({ penaltyPercent: 60, window: { label: "last" } });
+  });
+
+  it("keeps the noon where it is when the train is late, and moves the windows counted from departure", () => {
+    const late = { delayedMinutes: 60 };
+    const noon = tehran("2026-11-25T12:00:00");
+    expect(at(NIGHT_TRAIN, noon, late)).toEqual([10, "before", noon.toISOString()]);
+    expect(at(NIGHT_TRAIN, ms(noon, 1), late)).toEqual([30, "before", tehran("2026-11-26T00:00:00").toISOString()]);
+    expect(at(NIGHT_TRAIN, tehran("2026-11-25T23:30:00"), late)).toEqual([30, "before", tehran("2026-11-26T00:00:00").toISOString()]);
+    // Half an hour after the timetable, the late train has not left: the last window, until it leaves.
+    expect(at(NIGHT_TRAIN, tehran("2026-11-26T02:30:00"), late)).toEqual([50, "last", tehran("2026-11-26T03:00:00").toISOString()]);
+    // More than 2 h late, or cancelled by the railway: everything back, even after departure.
+    expect(at(NIGHT_TRAIN, tehran("2026-11-26T05:00:00"), { delayedMinutes: 121 })).toEqual([0, "airline-cancelled", null]);
+    expect(at(NIGHT_TRAIN, ms(noon, 1), { cancelledByAirline: true })).toEqual([0, "airline-cancelled", null]);
+  });
+
+  it("lays out the whole timeline from issue to after departure", () => {
+    expect(refundTimeline({ rule: RAJA, departAt: NIGHT_TRAIN, issuedAt: ISSUED })).toEqual([
+      { penaltyPercent: 0, label: "free-after-issue", minutesBefore: null, endsAt: tehran("2026-11-20T11:00:00").toISOString() },
+      { penaltyPercent: 10, label: "before", minutesBefore: null, endsAt: tehran("2026-11-25T12:00:00").toISOString() },
+      { penaltyPercent: 30, label: "before", minutesBefore: 180, endsAt: tehran("2026-11-25T23:00:00").toISOString() },
+      { penaltyPercent: 50, label: "last", minutesBefore: 0, endsAt: NIGHT_TRAIN.toISOString() },
+      { penaltyPercent: 100, label: "after-departure", minutesBefore: null, endsAt: null },
+    ]);
+    // Issued after the noon: the 10% window never applied to this ticket and is not in its timeline.
+    expect(
+      refundTimeline({ rule: RAJA, departAt: NIGHT_TRAIN, issuedAt: tehran("2026-11-25T15:00:00") }).map((stage) => stage.penaltyPercent),
+    ).toEqual([0, 30, 50, 100]);
+    // Without an issue time: the rule's windows alone, in the order they end, however they are listed.
+    expect(
+      refundTimeline({ rule: { ...RAJA, windows: [...RAJA.windows].reverse() }, departAt: NIGHT_TRAIN }).map((stage) => [
+        stage.penaltyPercent,
+        stage.label,
+      ]),
+    ).toEqual([
+      [10, "before"],
+      [30, "before"],
+      [50, "last"],
+      [100, "after-departure"],
+    ]);
+  });
+
+  it("throws on a rule whose days or free minutes are broken", () => {
+    for (const noonDaysBefore of [1.5, -1, Number.NaN]) {
+      expect(() => raja(NIGHT_TRAIN, ISSUED, { rule: { ...RAJA, windows: [{ noonDaysBefore, penaltyPercent: 10 }] } })).toThrow(RangeError);
+    }
+    expect(() => raja(NIGHT_TRAIN, ISSUED, { rule: { ...RAJA, freeMinutesAfterIssue: Number.NaN } })).toThrow(RangeError);
+    expect(() => raja(NIGHT_TRAIN, ISSUED, { issuedAt: new Date(Number.NaN) })).toThrow(RangeError);
+  });
+});
+
 describe("quoteBooking", () => {
   const now = before(3 * 24 * 60);
   const outbound = { rule: IRAN_AIR, paid: 2_450_000, departAt: DEPART };
@@ -271,7 +439,7 @@ describe("quoteBooking", () => {
           penaltyPercent: 60,
           penalty: 1_470_000,
           refundAmount: 980_000,
-          window: { minutesBefore: 0, label: "last" },
+          window: { minutesBefore: 0, label: "last", endsAt: iso(DEPART) },
         },
         {
           index: 1,
@@ -279,7 +447,7 @@ describe("quoteBooking", () => {
           penaltyPercent: 30,
           penalty: 549_000,
           refundAmount: 1_281_001,
-          window: { minutesBefore: 4320, label: "before" },
+          window: { minutesBefore: 4320, label: "before", endsAt: iso(new Date(inbound.departAt.getTime() - 4320 * MINUTE)) },
         },
       ],
       paid: 4_280_001,

@@ -1,43 +1,64 @@
+import { parseDateTime, toZoned } from "@internationalized/date";
 import type { RefundRule, RefundWindowRule } from "../flights/flight.ts";
-import { addDays, tehranToday } from "../search/dates.ts";
+import { TRAVEL_TIME_ZONE, addDays, tehranToday } from "../search/dates.ts";
 
 /**
- * What a traveller gets back for cancelling a flight (iran-travel-facts.md, "Refund rules"): the
- * airline's penalty for the fare class, by the time left before departure; nothing is charged when
- * the airline cancelled the flight or it is more than 2 h late, whatever the rule says.
+ * What a traveller gets back for cancelling a trip (iran-travel-facts.md, "Refund rules"): the
+ * operator's penalty for the fare, by when the traveller cancels; nothing is charged when the
+ * operator cancelled the trip or it is more than 2 h late, whatever the rule says. One rule shape
+ * serves every service: an airline's windows counted back from departure, and Raja's windows to a
+ * fixed noon and its free hour after issue.
  *
  * Rules chosen here:
  * - Time: `departAt` is the scheduled (ticketed) departure and `delayedMinutes` the delay announced
- *   against it. The flight leaves at `departAt + delayedMinutes`, and the windows count from then
- *   (the traveller is never charged the no-show rate for a flight that has not left yet). Time is
- *   compared in absolute milliseconds, so time zones play no part: "at least N minutes remain"
- *   holds from exactly N minutes before, to the millisecond.
- * - Window: the one with the largest `minutesBefore` that is ≤ the time remaining, whatever the
- *   order the rule lists them in. The window closest to departure ("last") lasts until departure
- *   even if its `minutesBefore` is above 0. At the moment of departure the last window still
- *   applies; after it, `afterDeparturePercent`.
- * - Free: airline cancellation or a delay of more than {@link FREE_DELAY_MINUTES} minutes (121 and
- *   up; exactly 120 is not enough) makes the penalty 0, on non-refundable fares too, labelled
- *   "airline-cancelled".
+ *   against it. The trip leaves at `departAt + delayedMinutes`. Time is compared in absolute
+ *   milliseconds, so the Dates' time zones play no part.
+ * - Windows end at an instant, and each one includes its end: a window of `minutesBefore` N ends N
+ *   minutes before the (delayed) departure, so "at least N minutes remain" holds from exactly N
+ *   minutes before, to the millisecond; a window of `noonDaysBefore` N ends at 12:00 Tehran time N
+ *   days before the scheduled departure's day (a delay does not move it: it is an hour of the
+ *   calendar, not a distance from departure). The next window starts a millisecond later.
+ * - Timeline ({@link refundTimeline}): the free period after issue first (when the rule has one
+ *   and the issue time is known), then the windows in the order they end, whatever the order the
+ *   rule lists them in, then after departure. The window that ends last lasts until departure
+ *   even if it ends earlier ("last"); a window that ends no later than one before it (under the
+ *   free period, or two ending together) never applies and is left out; none lasts past departure.
+ *   Which applies: the first whose end is not yet past; at the moment of departure the last one
+ *   still does, and after it `afterDeparturePercent` (no refund at 100).
+ * - Free after issue: `freeMinutesAfterIssue` minutes from `issuedAt`, end included, never past
+ *   departure. Without `issuedAt` (not known, or a rule without the period) it plays no part.
+ * - Operator at fault: a cancellation or a delay of more than {@link FREE_DELAY_MINUTES} minutes
+ *   (121 and up; exactly 120 is not enough) makes the penalty 0, on non-refundable fares too,
+ *   labelled "airline-cancelled".
  * - Money: integer tomans. penalty = floor(paid × percent / 100), rounded down so that any
  *   fraction of a toman stays with the traveller; refundAmount = paid − penalty. Percentages are
  *   clamped to 0–100, so neither can be negative. A `paid` that is not a non-negative safe integer
  *   is INVALID_AMOUNT; 0 is allowed and gives 0 back.
- * - An invalid Date, or a rule whose percentages or minutes are not finite numbers, is a
- *   programming or data error and throws a RangeError.
+ * - An invalid Date, or a rule whose percentages, minutes or days are not numbers (days: whole and
+ *   not negative), is a programming or data error and throws a RangeError.
  */
 
 /** Facts: a flight more than 2 h late is refunded without penalty. */
 export const FREE_DELAY_MINUTES = 120;
 
-export type RefundWindowLabel = "before" | "last" | "after-departure" | "airline-cancelled" | "free-after-issue";
+/**
+ * Which kind of window applies: one before the last, the last (until departure), after departure,
+ * the operator at fault (cancelled or more than 2 h late), the free period after issue.
+ */
+export const REFUND_WINDOW_LABELS = ["before", "last", "after-departure", "airline-cancelled", "free-after-issue"] as const;
+export type RefundWindowLabel = (typeof REFUND_WINDOW_LABELS)[number];
 
 export interface RefundWindow {
-  /** The applying window's threshold in minutes before departure; null for a window to a fixed hour, after departure and when the operator is at fault. */
+  /** For a window counted back from departure, its minutes before it; null for one to a fixed hour (noon), the free period after issue, after departure and when the operator is at fault. */
   minutesBefore: number | null;
   label: RefundWindowLabel;
-  /** ISO instant the applying window ends (the next penalty starts); null after departure and when the operator is at fault. */
-  endsAt?: string | null;
+  /** ISO instant (UTC) the window ends, itself included; null when nothing follows it (after departure, the operator at fault). */
+  endsAt: string | null;
+}
+
+/** One stretch of a ticket's refund timeline: its window and the penalty while it lasts. */
+export interface RefundStage extends RefundWindow {
+  penaltyPercent: number;
 }
 
 export interface RefundQuoteOk {
@@ -55,95 +76,130 @@ export type RefundError = "NON_REFUNDABLE" | "INVALID_AMOUNT";
 export type RefundQuote = RefundQuoteOk | { ok: false; error: RefundError };
 
 export interface RefundFlags {
-  /** The airline cancelled the flight. */
+  /** The operator (airline, railway) cancelled the trip. */
   cancelledByAirline?: boolean;
   /** Announced delay against the scheduled departure, in minutes. */
   delayedMinutes?: number;
 }
 
-export interface RefundQuoteInput extends RefundFlags {
+export interface RefundTimelineInput {
   rule: RefundRule;
-  /** Integer tomans the traveller paid for this item. */
-  paid: number;
   /** Scheduled departure. */
   departAt: Date;
-  now: Date;
-  /** When the ticket was issued: a rule's free period after issue counts from it. */
+  /** Announced delay against the scheduled departure, in minutes. */
+  delayedMinutes?: number;
+  /** When the ticket was issued: the rule's free period after issue counts from it; null or absent when not known. */
   issuedAt?: Date | null;
 }
 
-const MINUTE_MS = 60_000;
-/** Iran has kept +03:30 all year since 2022: noon in Tehran as an instant. */
-const TEHRAN_OFFSET = "+03:30";
+export interface RefundQuoteInput extends RefundFlags, RefundTimelineInput {
+  /** Integer tomans the traveller paid for this item. */
+  paid: number;
+  now: Date;
+}
 
-/** The instant a window stops applying: N minutes before departure, or noon in Tehran N days before the departure's day. */
-function windowEnd(window: RefundWindowRule, departMs: number, leavesMs: number): number {
-  if ("noonDaysBefore" in window) {
-    // A fixed hour of the scheduled day: a delay does not move it.
-    const days = checkedMinutes(window.noonDaysBefore);
-    return Date.parse(`${addDays(tehranToday(new Date(departMs)), -days)}T12:00:00${TEHRAN_OFFSET}`);
-  }
-  return leavesMs - checkedMinutes(window.minutesBefore) * MINUTE_MS;
+const MINUTE_MS = 60_000;
+
+/** A stage with its end as a number, for comparing; null for the open end after departure. */
+interface TimedStage {
+  penaltyPercent: number;
+  label: Exclude<RefundWindowLabel, "airline-cancelled">;
+  minutesBefore: number | null;
+  endsMs: number | null;
+}
+
+/**
+ * A ticket's refund timeline: every window it goes through, from the free period after issue to
+ * after departure, with the instant each ends. The operator's fault is not in it (see refundQuote).
+ */
+export function refundTimeline(input: RefundTimelineInput): RefundStage[] {
+  return timeline(input).map(toStage);
 }
 
 export function refundQuote(input: RefundQuoteInput): RefundQuote {
-  const { rule, paid, departAt, now } = input;
+  const { rule, paid } = input;
   if (!isValidAmount(paid)) return { ok: false, error: "INVALID_AMOUNT" };
-  const departMs = checkedTime(departAt, "departAt");
-  const nowMs = checkedTime(now, "now");
+  const nowMs = checkedTime(input.now, "now");
+  checkedTime(input.departAt, "departAt");
 
   const delay = delayOf(input.delayedMinutes);
   if (input.cancelledByAirline === true || delay > FREE_DELAY_MINUTES) {
-    return quote(paid, 0, { minutesBefore: null, label: "airline-cancelled" });
+    return quote(paid, 0, { minutesBefore: null, label: "airline-cancelled", endsAt: null });
   }
   if (!rule.refundable) return { ok: false, error: "NON_REFUNDABLE" };
 
-  const leavesMs = departMs + delay * MINUTE_MS;
-  if (nowMs > leavesMs)
-    return quote(paid, checkedPercent(rule.afterDeparturePercent), { minutesBefore: null, label: "after-departure", endsAt: null });
+  const stages = timeline(input);
+  // The timeline always ends with the open stage after departure, so one applies.
+  const applying = stages.find((stage) => stage.endsMs === null || nowMs <= stage.endsMs)!;
+  const { penaltyPercent, ...window } = toStage(applying);
+  return quote(paid, penaltyPercent, window);
+}
 
-  // Just issued: free for the rule's grace period (never past departure).
+function timeline(input: RefundTimelineInput): TimedStage[] {
+  const { rule } = input;
+  const departMs = checkedTime(input.departAt, "departAt");
+  const leavesMs = departMs + delayOf(input.delayedMinutes) * MINUTE_MS;
+  const stages: TimedStage[] = [];
+  let coveredUntil = Number.NEGATIVE_INFINITY;
+
   if (input.issuedAt && rule.freeMinutesAfterIssue !== undefined) {
-    const freeUntil = checkedTime(input.issuedAt, "issuedAt") + checkedMinutes(rule.freeMinutesAfterIssue) * MINUTE_MS;
-    if (nowMs <= freeUntil)
-      return quote(paid, 0, {
-        minutesBefore: null,
-        label: "free-after-issue",
-        endsAt: new Date(Math.min(freeUntil, leavesMs)).toISOString(),
-      });
+    const issuedMs = checkedTime(input.issuedAt, "issuedAt");
+    const freeMs = Math.min(issuedMs + checkedNumber(rule.freeMinutesAfterIssue, "freeMinutesAfterIssue") * MINUTE_MS, leavesMs);
+    stages.push({ penaltyPercent: 0, label: "free-after-issue", minutesBefore: null, endsMs: freeMs });
+    coveredUntil = freeMs;
   }
 
-  // Earliest end first; the last one lasts until departure.
   const windows = rule.windows
     .map((window) => ({
-      minutesBefore: "minutesBefore" in window ? checkedMinutes(window.minutesBefore) : null,
-      endsMs: windowEnd(window, departMs, leavesMs),
       penaltyPercent: checkedPercent(window.penaltyPercent),
+      minutesBefore: "minutesBefore" in window ? checkedNumber(window.minutesBefore, "minutesBefore") : null,
+      endsMs: Math.min(windowEnd(window, departMs, leavesMs), leavesMs),
     }))
+    // A stable sort: of two windows ending together, the one listed first applies.
     .sort((a, b) => a.endsMs - b.endsMs);
-  const last = windows.at(-1);
-  // A rule without windows has nothing before departure: the after-departure rate is all it says.
-  if (!last)
-    return quote(paid, checkedPercent(rule.afterDeparturePercent), {
-      minutesBefore: null,
-      label: "last",
-      endsAt: new Date(leavesMs).toISOString(),
-    });
-  const applying = windows.find((window) => nowMs <= window.endsMs) ?? last;
-  const endsAt = new Date(applying === last ? leavesMs : applying.endsMs).toISOString();
-  return quote(paid, applying.penaltyPercent, {
-    minutesBefore: applying.minutesBefore,
-    label: applying === last ? "last" : "before",
-    endsAt,
-  });
+  // A rule without windows charges its after-departure rate until departure too.
+  if (windows.length === 0)
+    windows.push({ penaltyPercent: checkedPercent(rule.afterDeparturePercent), minutesBefore: null, endsMs: leavesMs });
+  for (const [index, window] of windows.entries()) {
+    // The window that ends last lasts until departure.
+    const endsMs = index === windows.length - 1 ? leavesMs : window.endsMs;
+    if (endsMs <= coveredUntil) continue;
+    stages.push({ ...window, endsMs, label: endsMs === leavesMs ? "last" : "before" });
+    coveredUntil = endsMs;
+  }
+  stages.push({ penaltyPercent: checkedPercent(rule.afterDeparturePercent), label: "after-departure", minutesBefore: null, endsMs: null });
+  return stages;
+}
+
+/** The instant a window stops applying: N minutes before the trip leaves, or noon in Tehran N days before the scheduled day. */
+function windowEnd(window: RefundWindowRule, departMs: number, leavesMs: number): number {
+  if ("minutesBefore" in window) return leavesMs - checkedNumber(window.minutesBefore, "minutesBefore") * MINUTE_MS;
+  const days = window.noonDaysBefore;
+  if (!Number.isSafeInteger(days) || days < 0) throw new RangeError(`refundQuote: noonDaysBefore ${days} is not a whole number of days`);
+  const day = addDays(tehranToday(new Date(departMs)), -days);
+  // Through the time zone database rather than a fixed offset: noon of that day as Tehran keeps it.
+  return toZoned(parseDateTime(`${day}T12:00`), TRAVEL_TIME_ZONE)
+    .toDate()
+    .getTime();
+}
+
+function toStage(stage: TimedStage): RefundStage {
+  return {
+    minutesBefore: stage.minutesBefore,
+    label: stage.label,
+    endsAt: stage.endsMs === null ? null : new Date(stage.endsMs).toISOString(),
+    penaltyPercent: stage.penaltyPercent,
+  };
 }
 
 export interface BookingRefundItem extends RefundFlags {
   rule: RefundRule;
   /** Integer tomans paid for this item. */
   paid: number;
-  /** Scheduled departure of this item's flight. */
+  /** Scheduled departure of this item's trip. */
   departAt: Date;
+  /** When the item's tickets were issued; needed only by a rule with a free period after issue. */
+  issuedAt?: Date | null;
 }
 
 export interface BookingRefundLine extends Omit<RefundQuoteOk, "ok"> {
@@ -173,6 +229,7 @@ export function quoteBooking(items: readonly BookingRefundItem[], now: Date, fla
       rule: item.rule,
       paid: item.paid,
       departAt: item.departAt,
+      issuedAt: item.issuedAt,
       now,
       cancelledByAirline: item.cancelledByAirline ?? flags.cancelledByAirline,
       delayedMinutes: item.delayedMinutes ?? flags.delayedMinutes,
@@ -226,7 +283,7 @@ function checkedPercent(percent: number): number {
   return Math.min(100, Math.max(0, percent));
 }
 
-function checkedMinutes(minutes: number): number {
-  if (!Number.isFinite(minutes)) throw new RangeError(`refundQuote: window minutesBefore ${minutes} is not a number`);
-  return minutes;
+function checkedNumber(value: number, name: string): number {
+  if (!Number.isFinite(value)) throw new RangeError(`refundQuote: ${name} ${value} is not a number`);
+  return value;
 }

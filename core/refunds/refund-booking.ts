@@ -7,14 +7,14 @@ import { holdOf, supplierOf } from "../suppliers/registry.ts";
 import type { LedgerRepository } from "../wallet/ports.ts";
 import { moduleOfBooking } from "../services/service-modules.ts";
 import { creditWallet } from "../wallet/wallet.ts";
-import { quoteBooking, type BookingRefundLine } from "./penalty.ts";
+import { quoteBooking, refundTimeline, type BookingRefundItem, type BookingRefundLine, type RefundStage } from "./penalty.ts";
 import { normalizeSheba } from "./sheba.ts";
 import type { RefundTerms } from "./terms.ts";
 
 /**
- * Cancelling an issued booking for a refund (issue 8): the penalty comes from each fare's rules at
- * this moment (airline, class, time before departure; nothing when the airline cancelled), is
- * shown before the traveller confirms, and a confirmed refund cancels the tickets with the
+ * Cancelling an issued booking for a refund (issue 8): the penalty comes from each item's rule at
+ * this moment (airline and class, or railway; time before departure, or since the tickets were
+ * issued; nothing when the operator cancelled), is shown before the traveller confirms, and a confirmed refund cancels the tickets with the
  * supplier, gives the seats back, moves the booking to its refund state and records where the
  * money goes: a card (Sheba), paid by the agency later, or the account's wallet (issue 10), credited
  * at once through the ledger.
@@ -98,6 +98,8 @@ export type RefundQuoteResult =
         /** The same code under the name the API and the stored refunds have carried since flights came first. */
         flightNumber: string;
         ruleId: string;
+        /** Every window of the item's rule from issue to after departure, the applying one among them (empty when the operator is at fault). */
+        timeline: RefundStage[];
       })[];
     }
   | { ok: false; error: "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" };
@@ -114,7 +116,20 @@ export function paidPerItem(booking: Pick<Booking, "items" | "price">): number[]
   });
 }
 
-export async function quoteRefund(booking: Booking, deps: { suppliers: SupplierRegistry; clock: Clock }): Promise<RefundQuoteResult> {
+export interface RefundQuoteDeps {
+  suppliers: SupplierRegistry;
+  clock: Clock;
+  /** The booking's history, for when its tickets were issued: read only for a rule with a free period after issue. */
+  bookings: Pick<BookingRepository, "history">;
+}
+
+/** When the booking's tickets were issued (its "tickets_issued" change); null when the history has none. */
+export async function issuedAtOf(bookings: Pick<BookingRepository, "history">, bookingId: string): Promise<Date | null> {
+  const issued = (await bookings.history(bookingId)).findLast((change) => change.event === "tickets_issued");
+  return issued ? new Date(issued.at) : null;
+}
+
+export async function quoteRefund(booking: Booking, deps: RefundQuoteDeps): Promise<RefundQuoteResult> {
   if (booking.status !== "issued") return { ok: false, error: "NOT_REFUNDABLE_NOW" };
   const paid = paidPerItem(booking);
   const module = moduleOfBooking(booking);
@@ -127,15 +142,16 @@ export async function quoteRefund(booking: Booking, deps: { suppliers: SupplierR
     if (!found) return { ok: false, error: "NOT_REFUNDABLE_NOW" };
     terms.push(found);
   }
-  const quote = quoteBooking(
-    terms.map((term, index) => ({
-      rule: term.rule,
-      paid: paid[index]!,
-      departAt: term.departAt,
-      cancelledByAirline: term.cancelledByAirline,
-    })),
-    deps.clock.now(),
-  );
+  // Flights have no free period after issue: their quote reads nothing more.
+  const issuedAt = terms.some((term) => term.rule.freeMinutesAfterIssue !== undefined) ? await issuedAtOf(deps.bookings, booking.id) : null;
+  const items: BookingRefundItem[] = terms.map((term, index) => ({
+    rule: term.rule,
+    paid: paid[index]!,
+    departAt: term.departAt,
+    issuedAt,
+    cancelledByAirline: term.cancelledByAirline,
+  }));
+  const quote = quoteBooking(items, deps.clock.now());
   if (!quote.ok) return { ok: false, error: quote.error === "NON_REFUNDABLE" ? "NON_REFUNDABLE" : "NOT_REFUNDABLE_NOW" };
   return {
     ok: true,
@@ -147,6 +163,7 @@ export async function quoteRefund(booking: Booking, deps: { suppliers: SupplierR
       code: codes[line.index]!,
       flightNumber: codes[line.index]!,
       ruleId: terms[line.index]!.rule.id,
+      timeline: line.window.label === "airline-cancelled" ? [] : refundTimeline(items[line.index]!),
     })),
   };
 }

@@ -14,7 +14,7 @@ import { seedTenants } from "#adapters/db/seed.ts";
 import { CATALOGS } from "#core/i18n/catalogs.ts";
 import type { RefundRule } from "#core/flights/flight.ts";
 import { refundQuote } from "#core/refunds/penalty.ts";
-import { addDays, addYears, tehranToday } from "#core/search/dates.ts";
+import { addDays, addYears, readableDate, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
@@ -55,7 +55,7 @@ interface Quote {
     penaltyPercent: number;
     penalty: number;
     refundAmount: number;
-    window: { minutesBefore: number | null; label: string };
+    window: { minutesBefore: number | null; label: string; endsAt: string | null };
     ruleId: string;
   }[];
   rule: string[];
@@ -351,7 +351,70 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
       now = late;
       const quote = json<Quote>(await post(`/api/v1/bookings/${booking.hashId}/refund-quote`, {}));
       expect(quote).toEqual(await expectedQuote(body, booking.offerIds, late));
-      expect(quote.lines[0]!.window.label).toBe("last");
+      expect(quote.lines[0]!.window).toEqual({ minutesBefore: 0, label: "last", endsAt: new Date(body.items[0]!.departAt).toISOString() });
+    } finally {
+      now = new Date();
+    }
+  });
+
+  it("quotes a window to noon the day before with its end, and /follow tells it in words before the traveller confirms", async () => {
+    const booking = await issuedBooking(false, 4);
+    const body = json<BookingBody>(await get(`/api/v1/bookings/${booking.hashId}`));
+    const departAt = new Date(body.items[0]!.departAt);
+    // Raja's windows on this fare (a train's rule has the same shape): the pipeline reads them whatever the service.
+    const rule = await ruleOf(booking.offerIds[0]!);
+    await database.handle.db.insert(flightRefundRules).values({
+      id: "TEST-NOON",
+      airlineCode: rule.airlineCode,
+      fareClasses: rule.fareClasses,
+      charter: false,
+      refundable: true,
+      windows: [
+        { noonDaysBefore: 1, penaltyPercent: 10 },
+        { minutesBefore: 180, penaltyPercent: 30 },
+        { minutesBefore: 0, penaltyPercent: 50 },
+      ],
+      afterDeparturePercent: 100,
+    });
+    await database.handle.db.update(flightFares).set({ refundRuleId: "TEST-NOON" }).where(eq(flightFares.id, booking.offerIds[0]!));
+    const noonDay = addDays(tehranToday(departAt), -1);
+    const noon = new Date(`${noonDay}T12:00:00+03:30`);
+    const paid = body.items[0]!.base + body.items[0]!.taxes;
+    try {
+      // The day before the noon: 10% until then.
+      now = new Date(noon.getTime() - 25 * 60 * 60_000);
+      const early = json<Quote>(await post(`/api/v1/bookings/${booking.hashId}/refund-quote`, {}));
+      expect(early).toEqual(await expectedQuote(body, booking.offerIds, now));
+      expect(early.lines[0]).toMatchObject({
+        penaltyPercent: 10,
+        penalty: Math.floor(paid / 10),
+        window: { minutesBefore: null, label: "before", endsAt: noon.toISOString() },
+        ruleId: "TEST-NOON",
+      });
+
+      const en = await get(`/en/follow?booking=${booking.hashId}`);
+      expect(en.status).toBe(200);
+      expect(en.body).toContain(`10% penalty until 12:00 on ${readableDate(noonDay, "en", "gregorian", false)}`);
+      expect(en.body).toContain(CATALOGS.en["follow.refund.timeline"]);
+      for (const text of [
+        "30% penalty until 3 hours before departure",
+        "50% penalty until departure",
+        "Nothing is refunded after departure",
+      ])
+        expect(en.body).toContain(text);
+      const fa = await get(`/follow?booking=${booking.hashId}`);
+      expect(fa.body).toContain(`جریمه ۱۰٪ تا ساعت ۱۲:۰۰ ${readableDate(noonDay, "fa", "persian", false)}`);
+
+      // A millisecond past the noon: 30% until 3 h before departure.
+      now = new Date(noon.getTime() + 1);
+      const later = json<Quote>(await post(`/api/v1/bookings/${booking.hashId}/refund-quote`, {}));
+      expect(later.lines[0]).toMatchObject({
+        penaltyPercent: 30,
+        window: { minutesBefore: 180, label: "before", endsAt: new Date(departAt.getTime() - 180 * 60_000).toISOString() },
+      });
+      expect((await get(`/en/follow?booking=${booking.hashId}`)).body).toContain(
+        "<strong>30% penalty until 3 hours before departure (now)</strong>",
+      );
     } finally {
       now = new Date();
     }

@@ -195,9 +195,26 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
               <dd>{toman(quote.refundAmount)}</dd>
             </div>
           </dl>
-          <ul className="trip-leg-meta">
-            {quote.lines.map((line) => (
-              <li key={line.code}>{t("follow.refund.rule", { flight: line.code, percent: line.penaltyPercent })}</li>
+          {/* Each item's window now, and on request every window of its rule, before the traveller confirms. */}
+          <ul className="refund-lines">
+            {quote.lines.map((line, index) => (
+              <li key={`${line.code}-${index}`}>
+                <p>
+                  <bdi dir="ltr">{line.code}</bdi>: {line.window}
+                </p>
+                {line.timeline.length > 1 ? (
+                  <details className="refund-timeline">
+                    <summary>{t("follow.refund.timeline")}</summary>
+                    <ol>
+                      {line.timeline.map((stage, step) => (
+                        <li key={step} aria-current={stage.current ? "step" : undefined}>
+                          {stage.current ? <strong>{t("follow.refund.current", { window: stage.text })}</strong> : stage.text}
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                ) : null}
+              </li>
             ))}
           </ul>
           {error ? (

@@ -4,7 +4,8 @@ import { ApiProblem } from "../problem.ts";
 import { defineRoute, json } from "../route.ts";
 import { BOOKING_NOT_FOUND, openBooking } from "./access.ts";
 import { BOOKINGS_PATH } from "./paths.ts";
-import { hashIdParams, refundQuoteRequestSchema, refundQuoteSchema } from "./schemas.ts";
+import { refundQuoteRequestSchema, refundQuoteSchema } from "./refund-schemas.ts";
+import { hashIdParams } from "./schemas.ts";
 
 type QuoteRefusal = Extract<Awaited<ReturnType<typeof quoteRefund>>, { ok: false }>["error"];
 
@@ -25,7 +26,10 @@ export const refundQuoteRoute = defineRoute({
   body: refundQuoteRequestSchema,
   bodyOptional: true,
   responses: {
-    200: { description: "The quote, one line per flight.", schema: refundQuoteSchema },
+    200: {
+      description: "The quote, one line per item, each with the window that applies now and when it ends.",
+      schema: refundQuoteSchema,
+    },
     404: BOOKING_NOT_FOUND,
     409: {
       description: "Not issued (or already refunded), or the fare is non-refundable.",
@@ -36,7 +40,7 @@ export const refundQuoteRoute = defineRoute({
     const booking = await openBooking(context);
     if (booking instanceof ApiProblem) return booking;
     const { deps, problem } = context;
-    const quote = await quoteRefund(booking, { suppliers: deps.suppliers, clock: deps.clock });
+    const quote = await quoteRefund(booking, { suppliers: deps.suppliers, clock: deps.clock, bookings: deps.bookings });
     if (!quote.ok) return problem(409, quote.error, REFUND_REFUSAL_MESSAGE[quote.error]);
     const lines = quote.lines.map(({ flightNumber, paid, penaltyPercent, penalty, refundAmount, window, ruleId }) => ({
       flightNumber,

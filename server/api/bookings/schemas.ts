@@ -88,18 +88,10 @@ export const lookupRequestSchema = z.object({
   mobile: z.string().max(64).describe("The contact mobile given when booking."),
 });
 
-/** `POST …/refund-quote`: nothing to send (an empty object or no body at all). */
-export const refundQuoteRequestSchema = z.looseObject({});
-
-/** `POST …/refund`: where the money goes. A wallet needs the booking to be an account's. */
-export const refundRequestSchema = z.object({
-  to: z.enum(["card", "wallet"]),
-  sheba: z.string().max(64).optional().describe("With to=card: IR and 24 digits."),
-});
-
 // --- Answers -------------------------------------------------------------------------------------
-const money = z.number().int();
-const instant = z.string().describe("ISO 8601, UTC.");
+/** Integer tomans. */
+export const money = z.number().int();
+export const instant = z.string().describe("ISO 8601, UTC.");
 const bookingStatus = z.enum(BOOKING_STATES).describe("As stored, except that a hold past its time reads expired.");
 
 export const priceSchema = z
@@ -253,47 +245,3 @@ export const paymentStartSchema = z
     payment: paymentSummarySchema,
   })
   .strict();
-
-export const refundQuoteSchema = z
-  .object({
-    paid: money,
-    penalty: money,
-    refundAmount: money,
-    lines: z.array(
-      z
-        .object({
-          flightNumber: z.string(),
-          paid: money,
-          penaltyPercent: z.number(),
-          penalty: money,
-          refundAmount: money,
-          window: z
-            .object({
-              minutesBefore: z.number().int().nullable(),
-              label: z.enum(["before", "last", "after-departure", "airline-cancelled"]),
-            })
-            .strict(),
-          ruleId: z.string(),
-        })
-        .strict(),
-    ),
-    rule: z.array(z.string()).describe("The rule of each line."),
-  })
-  .strict();
-
-export const refundAnswerSchema = z.union([
-  z
-    .object({
-      status: z.literal("refunded"),
-      refund: z
-        .object({ paid: money, penalty: money, amount: money, destination: z.literal("wallet"), status: z.literal("paid") })
-        .strict(),
-    })
-    .strict(),
-  z
-    .object({
-      status: z.literal("refund_requested"),
-      refund: z.object({ paid: money, penalty: money, amount: money, destination: z.literal("card"), sheba: z.string() }).strict(),
-    })
-    .strict(),
-]);

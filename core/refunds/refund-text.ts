@@ -1,0 +1,65 @@
+import type { Locale } from "../i18n/locales.ts";
+import { localizeDigits, translate } from "../i18n/messages.ts";
+import { TRAVEL_TIME_ZONE, readableDate, tehranToday, type CalendarKind } from "../search/dates.ts";
+import type { RefundStage } from "./penalty.ts";
+
+/**
+ * A refund window in words, as the traveller reads it before confirming: "Free cancellation until
+ * 14:30", "10% penalty until 12:00 on Tuesday 25 November", "30% penalty until 3 hours before
+ * departure", "50% penalty until departure". Times are Tehran's, where every trip is sold; the
+ * day is left out when the window ends today, and written in the page's calendar and digits
+ * otherwise.
+ */
+export interface RefundTextContext {
+  locale: Locale;
+  calendar: CalendarKind;
+  /** The moment of the quote: a window ending on its Tehran day is told by the hour alone. */
+  now: Date;
+}
+
+const TEHRAN_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TRAVEL_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+export function refundWindowText(stage: RefundStage, context: RefundTextContext): string {
+  const { locale } = context;
+  const percent = stage.penaltyPercent;
+  if (stage.label === "airline-cancelled") return translate(locale, "refund.window.cancelled");
+  if (stage.label === "after-departure" || stage.endsAt === null)
+    return percent >= 100
+      ? translate(locale, "refund.window.noneAfterDeparture")
+      : translate(locale, "refund.window.afterDeparture", { percent });
+  const free = percent <= 0;
+
+  if (stage.label === "last" || (stage.minutesBefore !== null && stage.minutesBefore <= 0))
+    return free ? translate(locale, "refund.window.free.departure") : translate(locale, "refund.window.penalty.departure", { percent });
+  if (stage.minutesBefore !== null) {
+    const duration = durationText(locale, stage.minutesBefore);
+    return free
+      ? translate(locale, "refund.window.free.before", { duration })
+      : translate(locale, "refund.window.penalty.before", { percent, duration });
+  }
+
+  // A window to an instant of the calendar: the free period after issue, noon the day before.
+  const ends = new Date(stage.endsAt);
+  const time = localizeDigits(locale, TEHRAN_CLOCK.format(ends));
+  const day = tehranToday(ends);
+  if (day === tehranToday(context.now))
+    return free
+      ? translate(locale, "refund.window.free.time", { time })
+      : translate(locale, "refund.window.penalty.time", { percent, time });
+  const date = readableDate(day, locale, context.calendar, false);
+  return free
+    ? translate(locale, "refund.window.free.dateTime", { time, date })
+    : translate(locale, "refund.window.penalty.dateTime", { percent, time, date });
+}
+
+/** "3 hours", "90 minutes": whole hours when the window is counted in them. */
+function durationText(locale: Locale, minutes: number): string {
+  return minutes % 60 === 0
+    ? translate(locale, "refund.duration.hours", { count: minutes / 60 })
+    : translate(locale, "refund.duration.minutes", { count: minutes });
+}
