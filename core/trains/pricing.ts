@@ -1,5 +1,5 @@
 import type { Passengers } from "../search/search-forms.ts";
-import type { TrainOffer } from "./train.ts";
+import type { HeldTrainOffer, TrainOffer } from "./train.ts";
 
 /**
  * What a party pays for one train (issue 18, iran-travel-facts.md "Trains"). Per bed, an adult
@@ -27,4 +27,26 @@ export function trainFare(offer: Priced, party: Passengers): number {
   const infants = party.infants * offer.price.infant;
   if (offer.coupe) return bedsFor(offer, party) * offer.price.adult + infants;
   return party.adults * offer.price.adult + party.children * offer.price.child + infants;
+}
+
+/** Tomans of the meals and services chosen on one train (an included meal costs 0). */
+export function servicesPrice(offer: Pick<HeldTrainOffer, "extras" | "choices">): number {
+  return offer.choices.extras.reduce((sum, { code }) => sum + (offer.extras.find((extra) => extra.code === code)?.price ?? 0), 0);
+}
+
+/** Tomans of the car on one train, at the train's rate for its type; 0 without one. */
+export function vehiclePrice(offer: Pick<HeldTrainOffer, "carTransport" | "choices">): number {
+  const { vehicle } = offer.choices;
+  return vehicle && offer.carTransport ? offer.carTransport[vehicle.type] : 0;
+}
+
+/** One train's price for the party as the pre-invoice breaks it down: beds, meals and services, the car, and their sum. */
+export function trainItemPrice(
+  offer: Priced & Pick<HeldTrainOffer, "extras" | "carTransport" | "choices">,
+  party: Passengers,
+): { beds: number; fare: number; services: number; vehicle: number; total: number } {
+  const fare = trainFare(offer, party);
+  const services = servicesPrice(offer);
+  const vehicle = vehiclePrice(offer);
+  return { beds: bedsFor(offer, party), fare, services, vehicle, total: fare + services + vehicle };
 }

@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { ChoiceError, OfferSelection } from "../booking/selection.ts";
 import type { Passengers } from "../search/search-forms.ts";
 import { normalizeChassis, normalizePlate } from "./plate.ts";
-import { bedsFor, trainFare } from "./pricing.ts";
+import { bedsFor, trainItemPrice } from "./pricing.ts";
 import type { TrainSupplier } from "./supplier.ts";
-import { TRAIN_SERVICE, choicesPrice } from "./train-service.ts";
+import { TRAIN_SERVICE } from "./train-service.ts";
 import { VEHICLE_TYPES, type HeldTrainOffer, type TrainLegChoices, type TrainOffer, type VehicleType } from "./train.ts";
 
 /**
@@ -160,7 +160,7 @@ export function trainSelection(trains: TrainSupplier): OfferSelection {
           supplierName: trains.name,
           offers: held.map((offer) => ({ offerId: offer.offerId, offer })),
           // Railway fares carry no separate charges: the beds, meals, services and car are the fare.
-          itemPrices: held.map((offer) => ({ base: trainFare(offer, party) + choicesPrice(offer), taxes: 0 })),
+          itemPrices: held.map((offer) => ({ base: trainItemPrice(offer, party).total, taxes: 0 })),
           requirements: TRAIN_SERVICE.passengerRequirements(held),
         },
       };

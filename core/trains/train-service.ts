@@ -209,13 +209,6 @@ function factsOf(offer: HeldTrainOffer): ItemFacts {
   return { code: offer.trainNumber, from: offer.from, to: offer.to, startsAt: offer.departAt, endsAt: offer.arriveAt };
 }
 
-/** Meals, services and the car chosen on a leg, in tomans: what the selection adds to the fare. */
-export function choicesPrice(offer: Pick<HeldTrainOffer, "extras" | "carTransport" | "choices">): number {
-  const extras = offer.choices.extras.reduce((sum, { code }) => sum + (offer.extras.find((extra) => extra.code === code)?.price ?? 0), 0);
-  const { vehicle } = offer.choices;
-  return extras + (vehicle && offer.carTransport ? offer.carTransport[vehicle.type] : 0);
-}
-
 export const TRAIN_SERVICE: ServiceModule<HeldTrainOffer, TrainApiItem> = {
   services: ["train"],
   places: "train",
