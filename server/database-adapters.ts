@@ -224,8 +224,8 @@ export async function writeTrainInventory(database: DatabaseHandle, log: Pick<Lo
 }
 
 /**
- * Data that ships with the code, like the schema does: the default content pages and the
- * reference places. Written by `db:migrate`, `db:seed` and a migrating start.
+ * Data that ships with the code, like the schema does: the default content pages, the
+ * reference places and the trains. Written by `db:migrate`, `db:seed` and a migrating start.
  */
 export async function writeProductData(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
   const content = await seedDefaultContent(database.db);
