@@ -25,7 +25,7 @@ export const RESULTS_READY: Record<SearchService, boolean> = {
 export const BOOKABLE_ONLINE: Record<SearchService, boolean> = {
   flight: true,
   internationalflight: true,
-  train: false,
+  train: true,
   bus: false,
   hotel: false,
   outHotel: false,

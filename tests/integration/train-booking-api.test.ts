@@ -5,8 +5,8 @@
  * refusals (a foreign national on a train that takes none, a meal the train does not sell, a car on
  * a train without car transport, a bad plate) as 422 on their fields in the request's language.
  *
- * The trains come from an in-memory supplier registered under ("train", "house") until the house
- * supplier on our tables is registered by the server; everything after "Select" is the product's.
+ * The trains are the house supplier's on our tables, found through the search API for what the
+ * test books (date-proof: the clock is pinned to a day the test chooses).
  */
 import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
@@ -17,11 +17,11 @@ import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { addDays, addYears, tehranToday } from "#core/search/dates.ts";
 import type { TrainOffer } from "#core/trains/train.ts";
+import { writeTrainInventory } from "#server/database-adapters.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
-import { createMemoryTrainSupplier, type MemoryTrainSupplier } from "../support/memory-train-supplier.ts";
 import { pdfText } from "../support/pdf.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -64,14 +64,13 @@ interface BookingBody {
 describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
-  let trains: MemoryTrainSupplier;
   const firstDate = addDays(tehranToday(new Date()), 1);
   const outDate = addDays(firstDate, 1);
   const backDate = addDays(firstDate, 3);
   // "Now" is 08:00 in Tehran on the first day trains run, whatever the calendar says; tests move it on.
   let now = new Date(`${firstDate}T08:00:00+03:30`);
   const clock = { now: () => now };
-  let issued: { hashId: string; total: number; offerIds: string[] } | undefined;
+  let issued: { hashId: string; total: number; offers: TrainOffer[] } | undefined;
   const json = <T>(response: RawResponse) => JSON.parse(response.body) as T;
   const post = (path: string, body: unknown, type = "application/json") =>
     rawRequest(server.port, {
@@ -132,10 +131,23 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     passportExpiry: "2032-06-30",
   });
 
-  /** The trains of a day between two stations, as the supplier offers them for two adults and an infant. */
+  /** The trains of a day between two stations, as the search API offers them (in English) for two adults and an infant. */
   async function search(from: string, to: string, date: string): Promise<TrainOffer[]> {
-    return trains.search({ from, to, date, adults: 2, children: 0, infants: 1, ticketType: "general", coupe: false });
+    const answer = await rawRequest(server.port, {
+      path: `/api/v1/trains/search?from=${from}&to=${to}&date=${date}&adults=2&infants=1&lang=en`,
+    });
+    expect(answer.status, answer.body).toBe(200);
+    return json<{ offers: TrainOffer[] }>(answer).offers;
   }
+  /** Free beds of an offer now, as the search API counts them. */
+  async function freeBeds(offer: TrainOffer): Promise<number> {
+    const again = (await search(offer.from, offer.to, offer.departAt.slice(0, 10))).find((found) => found.offerId === offer.offerId);
+    return again?.seatsLeft ?? 0;
+  }
+  const pricedMeal = (offer: TrainOffer) => offer.extras.filter((extra) => extra.kind === "meal").sort((a, b) => b.price - a.price)[0]!;
+  const includedOrOtherMeal = (offer: TrainOffer, not: string) =>
+    offer.extras.find((extra) => extra.kind === "meal" && extra.code !== not)!;
+  const aService = (offer: TrainOffer) => offer.extras.find((extra) => extra.kind === "service")!;
   const withCars = (offers: TrainOffer[]) => offers.find((offer) => offer.carTransport !== null)!;
   const withoutForeigners = (offers: TrainOffer[]) => offers.find((offer) => !offer.foreignersAllowed)!;
 
@@ -164,8 +176,8 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     await seedPlaces(database.handle.db, referencePlaces());
-    trains = createMemoryTrainSupplier({ firstDate, days: 5 });
-    server = await startTestServer(database.handle, {}, { clock, trains });
+    await writeTrainInventory(database.handle, { info: () => {} });
+    server = await startTestServer(database.handle, {}, { clock });
   });
   afterAll(async () => {
     await server?.close();
@@ -175,13 +187,16 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
   it("books a round trip with meals, services and a car, pays once, issues tickets with their places and prints them", async () => {
     const out = withCars(await search("tehran", "mashhad", outDate));
     const back = withCars(await search("mashhad", "tehran", backDate));
-    const freeBefore = [trains.freeBeds(out.offerId), trains.freeBeds(back.offerId)];
-    // Two adult beds and an infant on a lap each way; the fish out, bedding back, the included meal; a sedan both ways.
-    const legFare = 2 * out.price.adult + out.price.infant;
+    const freeBefore = [await freeBeds(out), await freeBeds(back)];
+    // Two adult beds and an infant on a lap each way; a meal each out, a service back; a sedan both ways.
+    const outFare = 2 * out.price.adult + out.price.infant;
+    const backFare = 2 * back.price.adult + back.price.infant;
     const sedan = out.carTransport!.sedan;
-    const fish = out.extras.find((extra) => extra.code === "meal-fish")!.price;
-    const bedding = back.extras.find((extra) => extra.code === "bedding")!.price;
-    const expectedFare = legFare + fish + sedan + (legFare + bedding + sedan);
+    const backSedan = back.carTransport!.sedan;
+    const meal = pricedMeal(out);
+    const secondMeal = includedOrOtherMeal(out, meal.code);
+    const service = aService(back);
+    const expectedFare = outFare + meal.price + secondMeal.price + sedan + (backFare + service.price + backSedan);
 
     const created = await post("/api/v1/bookings?lang=en", {
       service: "train",
@@ -189,10 +204,10 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
       returnOfferId: back.offerId,
       passengers: [
         ali([
-          { leg: 0, code: "meal-fish" },
-          { leg: 1, code: "bedding" },
+          { leg: 0, code: meal.code },
+          { leg: 1, code: service.code },
         ]),
-        maryam([{ leg: 0, code: "meal-chicken" }]),
+        maryam([{ leg: 0, code: secondMeal.code }]),
         infant(),
       ],
       contact: { mobile: MOBILE },
@@ -203,22 +218,24 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     const booking = json<{ reference: string; hashId: string; total: number; status: string }>(created);
     expect(booking).toMatchObject({ status: "held", total: expectedFare });
     // Two beds held on each train: infants take none.
-    expect([trains.freeBeds(out.offerId), trains.freeBeds(back.offerId)]).toEqual(freeBefore.map((beds) => beds - 2));
+    expect([await freeBeds(out), await freeBeds(back)]).toEqual(freeBefore.map((beds) => beds - 2));
 
     const held = json<BookingBody>(await rawRequest(server.port, { path: `/api/v1/bookings/${booking.hashId}` }));
     expect(held.service).toBe("train");
     expect(held.items.map((item) => [item.trainNumber, item.base])).toEqual([
-      [out.trainNumber, legFare + fish + sedan],
-      [back.trainNumber, legFare + bedding + sedan],
+      [out.trainNumber, outFare + meal.price + secondMeal.price + sedan],
+      [back.trainNumber, backFare + service.price + backSedan],
     ]);
     expect(held.items[0]!.services).toEqual([
-      expect.objectContaining({ passenger: 0, code: "meal-fish", price: fish }),
-      expect.objectContaining({ passenger: 1, code: "meal-chicken", price: 0 }),
+      expect.objectContaining({ passenger: 0, code: meal.code, price: meal.price }),
+      expect.objectContaining({ passenger: 1, code: secondMeal.code, price: secondMeal.price }),
     ]);
-    expect(held.items[1]!.services).toEqual([expect.objectContaining({ passenger: 0, code: "bedding", price: bedding })]);
+    expect(held.items[1]!.services).toEqual([expect.objectContaining({ passenger: 0, code: service.code, price: service.price })]);
     // The plate as typed in Persian digits, stored in its one canonical form.
-    for (const item of held.items)
-      expect(item.vehicle).toEqual({ ownerPassenger: 0, plate: "12ب345-67", chassis: null, type: "sedan", price: sedan });
+    expect(held.items.map((item) => item.vehicle)).toEqual([
+      { ownerPassenger: 0, plate: "12ب345-67", chassis: null, type: "sedan", price: sedan },
+      { ownerPassenger: 0, plate: "12ب345-67", chassis: null, type: "sedan", price: backSedan },
+    ]);
 
     const location = await payAtBank(booking.hashId);
     expect(location).toMatch(new RegExp(`^/payment/paymentp/${booking.reference}/[A-Za-z0-9_-]+/issued$`));
@@ -241,7 +258,7 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
 
     const texts = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, MOBILE));
     const ticketSms = texts.find((message) => message.text.includes(booking.reference));
-    expect(ticketSms?.text).toContain(`352`);
+    expect(ticketSms?.text).toContain(out.trainNumber);
     expect(ticketSms?.text).toContain(first!.pnr);
 
     const pdf = await getPdf(`/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=en`);
@@ -250,14 +267,14 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     const text = pdfText(pdf.body).replace(/\s+/g, " ");
     const { wagon, compartment, bed } = first!.placement!;
     expect(text).toContain(`Wagon ${wagon}, compartment ${compartment}, bed ${bed}`);
-    expect(text).toContain("Fish and rice");
+    expect(text).toContain(meal.name);
     expect(text).toContain(first!.pnr);
-    issued = { hashId: booking.hashId, total: booking.total, offerIds: [out.offerId, back.offerId] };
+    issued = { hashId: booking.hashId, total: booking.total, offers: [out, back] };
   });
 
   it("quotes the refund in Raja's window before noon the day before, refunds it and puts the beds back on sale", async () => {
     const booking = issued!;
-    const freeBefore = booking.offerIds.map((offerId) => trains.freeBeds(offerId));
+    const freeBefore = await Promise.all(booking.offers.map(freeBeds));
     // Past the free hour after issue, well before noon of the day before the outbound.
     now = new Date(now.getTime() + 2 * 3_600_000);
     const quoted = await post(`/api/v1/bookings/${booking.hashId}/refund-quote`, {});
@@ -270,20 +287,20 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     }>(quoted);
     expect(quote.paid).toBe(booking.total);
     expect(quote.lines.map((line) => [line.flightNumber, line.penaltyPercent, line.window.label])).toEqual([
-      ["352", 10, "before"],
-      ["351", 10, "before"],
+      [booking.offers[0]!.trainNumber, 10, "before"],
+      [booking.offers[1]!.trainNumber, 10, "before"],
     ]);
     expect(quote.lines[0]!.window.endsAt).toBe(new Date(`${addDays(outDate, -1)}T12:00:00+03:30`).toISOString());
     expect(quote.penalty + quote.refundAmount).toBe(quote.paid);
 
     const refunded = await post(`/api/v1/bookings/${booking.hashId}/refund`, { to: "card", sheba: "IR820540102680020817909002" });
     expect(refunded.status, refunded.body).toBe(200);
-    expect(booking.offerIds.map((offerId) => trains.freeBeds(offerId))).toEqual(freeBefore.map((beds) => beds + 2));
+    expect(await Promise.all(booking.offers.map(freeBeds))).toEqual(freeBefore.map((beds) => beds + 2));
   });
 
   it("refuses a foreign national on a train that takes none, on the nationality field, in the request's language", async () => {
     const train = withoutForeigners(await search("tehran", "mashhad", outDate));
-    const freeBefore = trains.freeBeds(train.offerId);
+    const freeBefore = await freeBeds(train);
     const request = { service: "train", offerId: train.offerId, passengers: [ali(), turkish()], contact: { mobile: MOBILE } };
     expect(refusedFields(await post("/api/v1/bookings?lang=en", request))).toEqual([
       ["passengers.1.nationality", "FOREIGN_NOT_ALLOWED", "Booking of foreign nationals is not possible for this train."],
@@ -291,14 +308,14 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     expect(refusedFields(await post("/api/v1/bookings", request))).toEqual([
       ["passengers.1.nationality", "FOREIGN_NOT_ALLOWED", "امکان رزرو اتباع خارجی برای این قطار وجود ندارد."],
     ]);
-    expect(trains.freeBeds(train.offerId)).toBe(freeBefore);
+    expect(await freeBeds(train)).toBe(freeBefore);
   });
 
   it("refuses a service the train does not sell, a car on a train without cars and a bad plate, each on its field", async () => {
     const offers = await search("tehran", "mashhad", outDate);
     const carrying = withCars(offers);
     const noCars = offers.find((offer) => offer.carTransport === null)!;
-    const freeBefore = [trains.freeBeds(carrying.offerId), trains.freeBeds(noCars.offerId)];
+    const freeBefore = [await freeBeds(carrying), await freeBeds(noCars)];
     const book = (offerId: string, extra: Record<string, unknown>) =>
       post("/api/v1/bookings?lang=en", { service: "train", offerId, passengers: [ali(), maryam()], contact: { mobile: MOBILE }, ...extra });
 
@@ -324,11 +341,11 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     expect(
       refusedFields(await book(carrying.offerId, { vehicle: { ownerPassenger: 5, chassis: "NAAM01CA9KK123456", type: "suv" } })),
     ).toEqual([["vehicle.ownerPassenger", "VEHICLE_OWNER_INVALID", "The vehicle's owner must be one of the passengers."]]);
-    expect([trains.freeBeds(carrying.offerId), trains.freeBeds(noCars.offerId)]).toEqual(freeBefore);
+    expect([await freeBeds(carrying), await freeBeds(noCars)]).toEqual(freeBefore);
   });
 
   it("answers 503 where the deployment has no train inventory", async () => {
-    const bare = await startTestServer(database.handle, {}, { clock });
+    const bare = await startTestServer(database.handle, {}, { clock, trains: null });
     try {
       const answer = await rawRequest(bare.port, {
         method: "POST",

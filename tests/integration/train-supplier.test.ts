@@ -169,7 +169,8 @@ describe.each(ENGINES)("the house train supplier on %s", (engine) => {
     const family = (await search({ date, coupe: true, adults: 2, children: 1, infants: 1 })).find(
       (offer) => offer.trainNumber === "119" && offer.wagon.kind === "compartment6",
     )!;
-    expect(family.price.total).toBe(5 * family.price.adult + family.price.child + family.price.infant);
+    // Every bed of the compartment at the adult price, the child's too; the infant on a lap at the infant price.
+    expect(family.price.total).toBe(6 * family.price.adult + family.price.infant);
     expect(await supplier.revalidate(coupe.offerId)).toMatchObject({ ok: true, offer: { price: { total: 4 * coupe.price.adult } } });
 
     // One bed sold by the bed spoils a whole compartment for coupes: four beds fewer for them, one for the others.

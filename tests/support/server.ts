@@ -24,12 +24,13 @@ export async function loadServerBuild(): Promise<ServerBuild> {
 /**
  * The real server app on an ephemeral port, over the given database, with no tenant cache; with
  * a clock, the server and its adapters see that time instead of the system's. With `trains`, that
- * train supplier serves searches and is registered for bookings under ("train", its name).
+ * train supplier serves searches and is registered for bookings under ("train", its name); with
+ * `trains: null` the deployment has no train inventory at all.
  */
 export async function startTestServer(
   database: DatabaseHandle,
   envOverrides: Record<string, string> = {},
-  options: { clock?: Clock; trains?: TrainSupplier & TrainRouteFacts } = {},
+  options: { clock?: Clock; trains?: (TrainSupplier & TrainRouteFacts) | null } = {},
 ) {
   const env = loadEnv({ NODE_ENV: "production", TENANT_CACHE_TTL_MS: "0", LOG_LEVEL: "silent", ...envOverrides });
   const adapters = databaseAdapters(database, options.clock, { credentialsKey: env.CREDENTIALS_KEY });
@@ -39,6 +40,12 @@ export async function startTestServer(
     log: pino({ level: "silent" }),
     metrics: createMetrics({ defaultMetrics: false }),
     ...adapters,
+    ...(trains === null
+      ? {
+          trains: undefined,
+          suppliers: { find: (service, name) => (service === "train" ? null : adapters.suppliers.find(service, name)) },
+        }
+      : {}),
     ...(trains
       ? {
           trains,

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { trainFare } from "#core/trains/pricing.ts";
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { FarePrice, RefundRule } from "#core/flights/flight.ts";
 import type { Locale } from "#core/i18n/locales.ts";
@@ -74,26 +75,15 @@ function roundToman(amount: number): number {
   return Math.round(amount / 1_000) * 1_000;
 }
 
-/**
- * What a party pays for beds of one fare. By the bed: each traveller their own price (infants on a
- * lap at the infant price). By the compartment (coupe): the party takes
- * ceil(seated / beds per compartment) whole compartments, travellers pay their own price and every
- * empty bed the adult price.
- */
+/** Prices of one fare for a party: per bed, and the party's total by the core's rule (coupe: every bed at the adult price). */
 export function trainPartyPrice(
   bed: { adult: number; child: number; infant: number },
   party: { adults: number; children: number; infants: number },
   coupe: boolean,
   bedsPerCompartment: number,
 ): FarePrice {
-  const seated = party.adults + party.children;
-  const emptyBeds = coupe ? Math.ceil(seated / bedsPerCompartment) * bedsPerCompartment - seated : 0;
-  return {
-    adult: bed.adult,
-    child: bed.child,
-    infant: bed.infant,
-    total: (party.adults + emptyBeds) * bed.adult + party.children * bed.child + party.infants * bed.infant,
-  };
+  const price = { adult: bed.adult, child: bed.child, infant: bed.infant, total: 0 };
+  return { ...price, total: trainFare({ coupe, wagon: { kind: "compartment4", bedsPerCompartment }, price }, party) };
 }
 
 /** An instant as the traveller reads it: Tehran's clock with its offset. */
