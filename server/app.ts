@@ -368,7 +368,11 @@ export function createServerApp(deps: ServerDeps) {
       payments: deps.payments,
       paymentGateways: () => deps.paymentGateways.forTenant(site.tenant.id),
       // The ticket SMS goes through this tenant's own sender.
-      notifications: createNotifications({ smsFor: () => deps.smsSenders.forTenant(site.tenant), log: locals.log }),
+      notifications: createNotifications({
+        smsFor: () => deps.smsSenders.forTenant(site.tenant),
+        log: locals.log,
+        placeName: async (code, places, locale) => (await deps.places.byRouteCode(code, places, locale))?.name ?? null,
+      }),
       refunds: deps.refunds,
       ledger: deps.ledger,
       auth: requestAuth(authDeps, req, res, site.tenant),

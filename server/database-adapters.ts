@@ -245,12 +245,16 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
 export function paymentReconciliationJob(
   adapters: Pick<
     ReturnType<typeof databaseAdapters>,
-    "bookings" | "payments" | "suppliers" | "ledger" | "paymentGateways" | "sandboxBank" | "smsForTenantId"
+    "bookings" | "payments" | "suppliers" | "ledger" | "paymentGateways" | "sandboxBank" | "smsForTenantId" | "places"
   >,
   clock: Clock = SYSTEM_CLOCK,
   log: Pick<Logger, "warn"> = { warn: () => {} },
 ) {
-  const notifications = createNotifications({ smsFor: adapters.smsForTenantId, log });
+  const notifications = createNotifications({
+    smsFor: adapters.smsForTenantId,
+    log,
+    placeName: async (code, places, locale) => (await adapters.places.byRouteCode(code, places, locale))?.name ?? null,
+  });
   return async () => {
     const result = await reconcilePayments({
       bookings: adapters.bookings,

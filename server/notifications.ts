@@ -1,7 +1,9 @@
 import { formatNumber, translate } from "#core/i18n/messages.ts";
 import "#core/i18n/catalogs.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
-import { isLocale } from "#core/i18n/locales.ts";
+import { isLocale, type Locale } from "#core/i18n/locales.ts";
+import type { PlaceService } from "#core/places/place.ts";
+import { placeNameIn, placeNamesOf } from "#core/services/place-names.ts";
 import type { SmsSender } from "#core/ports.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
 import type { Logger } from "./logger.ts";
@@ -17,13 +19,24 @@ export interface Notifications {
   refundPaid(booking: Booking, refund: { amount: number; bankReference: string }): Promise<boolean>;
 }
 
-export function createNotifications(input: { smsFor(tenantId: string): Promise<SmsSender>; log: Pick<Logger, "warn"> }): Notifications {
+export function createNotifications(input: {
+  smsFor(tenantId: string): Promise<SmsSender>;
+  log: Pick<Logger, "warn">;
+  /** A place's name by the code an item stores (a train's station slug); without it the SMS shows codes. */
+  placeName?: (code: string, places: PlaceService, locale: Locale) => Promise<string | null>;
+}): Notifications {
   return {
     async ticketIssued(booking, tickets) {
       const locale = isLocale(booking.locale) ? booking.locale : "fa";
       const module = moduleOfBooking(booking);
       // SMS dates are typed-style (Latin digits), in the booking language's calendar.
-      const describe = { locale, calendar: locale === "fa" ? ("persian" as const) : ("gregorian" as const) };
+      const lookup = input.placeName;
+      const names = lookup ? await placeNamesOf([booking], (code, places) => lookup(code, places, locale)) : new Map<string, string>();
+      const describe = {
+        locale,
+        calendar: locale === "fa" ? ("persian" as const) : ("gregorian" as const),
+        placeName: placeNameIn(names, module.places),
+      };
       const legs = booking.items.map((item) => {
         const pnr = tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? "";
         return module.smsLine(item.offer, pnr, describe);

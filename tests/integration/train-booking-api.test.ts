@@ -259,6 +259,9 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     const texts = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, MOBILE));
     const ticketSms = texts.find((message) => message.text.includes(booking.reference));
     expect(ticketSms?.text).toContain(out.trainNumber);
+    // Stations by name in the booking's language, not by their codes.
+    expect(ticketSms?.text).toContain("Mashhad");
+    expect(ticketSms?.text).not.toContain("mashhad");
     expect(ticketSms?.text).toContain(first!.pnr);
 
     const pdf = await getPdf(`/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=en`);
