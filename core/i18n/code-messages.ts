@@ -1,6 +1,7 @@
 import type { BookingState } from "#core/booking/booking-state.ts";
 import type { PartyError } from "#core/booking/place-flight-booking.ts";
 import type { PurchaseFieldError } from "#core/booking/purchase-fields.ts";
+import type { ChoiceError } from "#core/booking/selection.ts";
 import type { FlightSearchError } from "#core/flights/search-params.ts";
 import type { Gender, PassengerError, PassengerType } from "#core/passengers/passenger-rules.ts";
 import type { SearchError, SearchService } from "#core/search/search-forms.ts";
@@ -31,6 +32,7 @@ export type BookingErrorCode =
   | PassengerError
   | PurchaseFieldError
   | PartyError
+  | ChoiceError
   | "DISCOUNT_INVALID"
   | "PARTY_CHANGED"
   | "SOLD_OUT"
@@ -76,6 +78,15 @@ export const BOOKING_ERROR_MESSAGE: Record<BookingErrorCode, MessageKey> = {
   PARTY_CHANGED: "booking.error.PARTY_CHANGED",
   FOREIGN_NOT_ALLOWED: "booking.error.FOREIGN_NOT_ALLOWED",
   GENDER_NOT_ALLOWED: "booking.error.GENDER_NOT_ALLOWED",
+  CHOICE_INVALID: "booking.error.CHOICE_INVALID",
+  EXTRA_UNAVAILABLE: "booking.error.EXTRA_UNAVAILABLE",
+  MEAL_DUPLICATE: "booking.error.MEAL_DUPLICATE",
+  VEHICLE_NOT_CARRIED: "booking.error.VEHICLE_NOT_CARRIED",
+  VEHICLE_OWNER_INVALID: "booking.error.VEHICLE_OWNER_INVALID",
+  VEHICLE_ID_REQUIRED: "booking.error.VEHICLE_ID_REQUIRED",
+  PLATE_INVALID: "booking.error.PLATE_INVALID",
+  CHASSIS_INVALID: "booking.error.CHASSIS_INVALID",
+  VEHICLE_TYPE_INVALID: "booking.error.VEHICLE_TYPE_INVALID",
   SOLD_OUT: "booking.error.SOLD_OUT",
   OFFER_NOT_FOUND: "booking.error.OFFER_NOT_FOUND",
   FARE_CHANGED: "booking.error.FARE_CHANGED",

@@ -1,4 +1,5 @@
 import type { OfferSummary } from "#app/booking/flight-booking.server.ts";
+import type { PriceGroup } from "#app/booking/purchase-choices.ts";
 import type { ReactNode } from "react";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { BookingState } from "#core/booking/booking-state.ts";
@@ -113,10 +114,13 @@ export function PriceBreakdown({
         <dt>{t("booking.price.base")}</dt>
         <dd>{toman(price.base)}</dd>
       </div>
-      <div>
-        <dt>{t("booking.price.taxes")}</dt>
-        <dd>{toman(price.taxes)}</dd>
-      </div>
+      {/* A service without charges of its own (a train) has no such line. */}
+      {price.taxes !== 0 ? (
+        <div>
+          <dt>{t("booking.price.taxes")}</dt>
+          <dd>{toman(price.taxes)}</dd>
+        </div>
+      ) : null}
       {price.discount > 0 ? (
         <div className="price-discount">
           <dt>{t("booking.price.discount")}</dt>
@@ -128,6 +132,48 @@ export function PriceBreakdown({
         <dd>{toman(price.total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * The price part by part, as the service's pages compute it from the held items (a train's beds,
+ * each traveller's meals and services, the car): one table per item, its lines adding up to it.
+ */
+export function PriceGroups({ groups, labelId }: { groups: PriceGroup[]; labelId: string }) {
+  const { t } = useI18n();
+  const toman = useToman();
+  return (
+    <div className="price-groups">
+      {groups.map((group, index) => (
+        <table key={index} className="price-group" aria-describedby={labelId}>
+          <caption>
+            <bdi>{group.title}</bdi>
+          </caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{t("booking.breakdown.item")}</th>
+              <th scope="col">{t("booking.breakdown.amount")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.lines.map((line, position) => (
+              <tr key={position}>
+                <th scope="row">
+                  {line.label}
+                  {line.detail ? (
+                    <span className="price-line-detail">
+                      {" "}
+                      · <bdi>{line.detail}</bdi>
+                    </span>
+                  ) : null}
+                </th>
+                <td>{line.amount === 0 ? t("booking.breakdown.included") : toman(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
   );
 }
 
