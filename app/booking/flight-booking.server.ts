@@ -231,7 +231,7 @@ export interface TripView {
   offers: OfferSummary[];
   /** The items as their service's module describes them (international flights: legs and layovers). */
   items: ItemSummary[];
-  /** Codes of the trip's first origin and destination, for the heading; null when unknown. */
+  /** The trip's first origin and destination for the heading (flight cards: codes; otherwise names); null when unknown. */
   route: { from: string; to: string } | null;
 }
 
@@ -250,7 +250,13 @@ async function tripView<View>(
     trip: {
       offers: pages.offerSummaries ? pages.offerSummaries(offers, calendar, locale) : [],
       items: pages.offerSummaries ? [] : offers.map((offer) => module.summary(offer, describe)),
-      route: facts?.from && facts.to ? { from: facts.from, to: facts.to } : null,
+      // Flight cards name airports by code; a module-described trip by its places' names (a station slug tells nobody anything).
+      route:
+        facts?.from && facts.to
+          ? pages.offerSummaries
+            ? { from: facts.from, to: facts.to }
+            : { from: describe.placeName?.(facts.from) ?? facts.from, to: describe.placeName?.(facts.to) ?? facts.to }
+          : null,
     },
     describe,
   };
