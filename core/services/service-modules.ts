@@ -1,5 +1,6 @@
 import { FLIGHT_SERVICE, type FlightApiItem } from "../flights/flight-service.ts";
 import { INTERNATIONAL_FLIGHT_SERVICE, type InternationalFlightApiItem } from "../international-flights/international-flight-service.ts";
+import { TRAIN_SERVICE, type TrainApiItem } from "../trains/train-service.ts";
 import type { ServiceId } from "./service-ids.ts";
 import { sealOffer, type StoredOfferModule } from "./service-module.ts";
 
@@ -8,11 +9,11 @@ import { sealOffer, type StoredOfferModule } from "./service-module.ts";
  * line in BOOKABLE_SERVICES, one case below and its ApiItem in the union; the compiler then
  * points at anything else that must know it.
  */
-export const BOOKABLE_SERVICES = ["flight", "flightRtrip", "internationalflight"] as const satisfies readonly ServiceId[];
+export const BOOKABLE_SERVICES = ["flight", "flightRtrip", "internationalflight", "train"] as const satisfies readonly ServiceId[];
 export type BookableService = (typeof BOOKABLE_SERVICES)[number];
 
 /** The item fields of every service in the bookings API; a union as services join. */
-export type BookingApiItem = FlightApiItem | InternationalFlightApiItem;
+export type BookingApiItem = FlightApiItem | InternationalFlightApiItem | TrainApiItem;
 
 export function isBookableService(service: ServiceId): service is BookableService {
   return (BOOKABLE_SERVICES as readonly ServiceId[]).includes(service);
@@ -20,6 +21,7 @@ export function isBookableService(service: ServiceId): service is BookableServic
 
 const FLIGHTS = sealOffer(FLIGHT_SERVICE);
 const INTERNATIONAL_FLIGHTS = sealOffer(INTERNATIONAL_FLIGHT_SERVICE);
+const TRAINS = sealOffer(TRAIN_SERVICE);
 
 /** The module of a bookable service. */
 export function serviceModule(service: BookableService): StoredOfferModule<BookingApiItem> {
@@ -29,6 +31,8 @@ export function serviceModule(service: BookableService): StoredOfferModule<Booki
       return FLIGHTS;
     case "internationalflight":
       return INTERNATIONAL_FLIGHTS;
+    case "train":
+      return TRAINS;
   }
 }
 

@@ -110,12 +110,15 @@ export interface TrainHold {
   expiresAt: string;
 }
 
-/** Where one ticket sits, printed on it: wagon, compartment (none in a salon) and bed or seat number. */
-export interface TrainPlacement {
+/**
+ * Where one ticket sits, printed on it: wagon, compartment (none in a salon) and bed or seat number.
+ * A type, not an interface, so that it is a ticket's `placement` record (SupplierTicket) as it is.
+ */
+export type TrainPlacement = {
   wagon: number;
   compartment: number | null;
   bed: number;
-}
+};
 
 /** One traveller's ticket on one train. Positions count from 0 in the order the travellers were given. */
 export interface TrainTicket {

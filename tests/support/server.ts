@@ -7,6 +7,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#adapters/db/client.ts";
 import type { Clock } from "#core/ports.ts";
+import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import { createServerApp } from "#server/app.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { loadEnv } from "#server/env.ts";
@@ -22,19 +23,30 @@ export async function loadServerBuild(): Promise<ServerBuild> {
 
 /**
  * The real server app on an ephemeral port, over the given database, with no tenant cache; with
- * a clock, the server and its adapters see that time instead of the system's.
+ * a clock, the server and its adapters see that time instead of the system's. With `trains`, that
+ * train supplier serves searches and is registered for bookings under ("train", its name).
  */
 export async function startTestServer(
   database: DatabaseHandle,
   envOverrides: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; trains?: TrainSupplier & TrainRouteFacts } = {},
 ) {
   const env = loadEnv({ NODE_ENV: "production", TENANT_CACHE_TTL_MS: "0", LOG_LEVEL: "silent", ...envOverrides });
+  const adapters = databaseAdapters(database, options.clock, { credentialsKey: env.CREDENTIALS_KEY });
+  const { trains } = options;
   const { app } = createServerApp({
     env,
     log: pino({ level: "silent" }),
     metrics: createMetrics({ defaultMetrics: false }),
-    ...databaseAdapters(database, options.clock, { credentialsKey: env.CREDENTIALS_KEY }),
+    ...adapters,
+    ...(trains
+      ? {
+          trains,
+          suppliers: {
+            find: (service, name) => (service === "train" && name === trains.name ? trains : adapters.suppliers.find(service, name)),
+          },
+        }
+      : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     buildVersion: "test",
     build: await loadServerBuild(),

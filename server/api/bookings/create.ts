@@ -3,6 +3,7 @@ import { placeBooking, type BookingResult } from "#core/booking/place-booking.ts
 import type { OfferSelection } from "#core/booking/selection.ts";
 import { flightSelection } from "#core/flights/flight-selection.ts";
 import { internationalFlightSelection } from "#core/international-flights/international-selection.ts";
+import { trainSelection } from "#core/trains/train-selection.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import type { MessageKey } from "../i18n.ts";
@@ -13,6 +14,7 @@ import { BOOKING_FIELD_MESSAGE, bookingFieldParams } from "./messages.ts";
 import { BOOKINGS_PATH } from "./paths.ts";
 import { createdBooking } from "./present.ts";
 import { bookingRequestSchema, createdBookingSchema, type BookableByApi } from "./schemas.ts";
+import { trainChoicesOf } from "./schemas-train.ts";
 
 /** Largest body of a booking request: up to eighteen passengers with every field. */
 export const BOOKING_BODY_LIMIT_BYTES = 64 * 1024;
@@ -65,13 +67,15 @@ function answerOf({ problem, field }: Context, result: BookingResult): Reply | A
   }
 }
 
-/** The selection of the service a request books; each revalidates with its own supplier. */
-function selectionOf(service: BookableByApi, deps: Context["deps"]): OfferSelection {
+/** The selection of the service a request books, each revalidating with its own supplier; null when this deployment has none. */
+function selectionOf(service: BookableByApi, deps: Context["deps"]): OfferSelection | null {
   switch (service) {
     case "flight":
       return flightSelection(deps.flights);
     case "internationalflight":
       return internationalFlightSelection(deps.internationalFlights);
+    case "train":
+      return deps.trains && trainSelection(deps.trains);
   }
 }
 
@@ -79,12 +83,18 @@ async function place(context: Context, account: Account | null): Promise<Reply |
   const { body, tenant, locale, deps, log, problem } = context;
   // A domestic pair is still "flight" in the request: the booking itself is sold as flightRtrip.
   if (!isServiceEnabled(tenant, body.service)) return problem(404, "SERVICE_UNAVAILABLE", "api.error.SERVICE_UNAVAILABLE");
+  const selection = selectionOf(body.service, deps);
+  // The agency sells it but this deployment has no inventory for it: a fault behind us, not the client's.
+  if (!selection) return problem(503, "UNAVAILABLE", "api.error.UNAVAILABLE");
   const result = await placeBooking(
     {
       tenantId: tenant.id,
       locale,
       offerIds: body.returnOfferId ? [body.offerId, body.returnOfferId] : [body.offerId],
-      passengers: body.passengers.map((passenger) => ({ ...passenger, wheelchair: passenger.wheelchair ?? undefined })),
+      passengers: body.passengers.map(({ services: _services, ...passenger }) => ({
+        ...passenger,
+        wheelchair: passenger.wheelchair ?? undefined,
+      })),
       contact: body.contact,
       company: body.company ?? null,
       discountCode: body.discountCode || null,
@@ -92,8 +102,10 @@ async function place(context: Context, account: Account | null): Promise<Reply |
       cause: "api",
       userId: account?.id ?? null,
       tenantOptions: tenant.optionActive,
+      // A train's meals, services and car, checked and priced by its selection; other services have none.
+      ...(body.service === "train" ? { choices: trainChoicesOf(body) } : {}),
     },
-    selectionOf(body.service, deps),
+    selection,
     { suppliers: deps.suppliers, bookings: deps.bookings, clock: deps.clock },
   );
   if (result.ok) {
@@ -108,8 +120,9 @@ async function place(context: Context, account: Account | null): Promise<Reply |
 }
 
 /**
- * `POST /api/v1/bookings`: holds seats of a chosen flight (or a round-trip pair), or of an
- * international offer (`service: "internationalflight"`, a round trip being one offer), for a party. Made
+ * `POST /api/v1/bookings`: holds seats of a chosen flight (or a round-trip pair), of an
+ * international offer (`service: "internationalflight"`, a round trip being one offer), or of a
+ * train or a train's round trip (`service: "train"`, with meals, services and a car), for a party. Made
  * signed in, the booking is the account's and its passengers join the account's saved ones. An
  * `Idempotency-Key` (per agency, and per account when signed in) makes a retry safe.
  */
@@ -117,7 +130,7 @@ export const createBookingRoute = defineRoute({
   operationId: "createBooking",
   method: "post",
   path: BOOKINGS_PATH,
-  summary: "Hold seats for a party on a flight, a round trip or an international offer",
+  summary: "Hold seats for a party on a flight, a round trip, an international offer or a train",
   tags: ["bookings"],
   auth: "optional",
   // The service is the body's (flight unless it says otherwise), so the agency's services are checked in the handler.
@@ -137,9 +150,10 @@ export const createBookingRoute = defineRoute({
     },
     422: {
       description:
-        "Fields the core refuses (one entry each), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
+        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
       codes: ["VALIDATION_FAILED", "OFFER_NOT_FOUND", "OPTION_NOT_ACTIVE", "IDEMPOTENCY_KEY_REUSED"],
     },
+    503: { description: "This deployment has no inventory of the service (trains), or a fault behind us.", codes: ["UNAVAILABLE"] },
   },
   async handler(context) {
     const { req, deps, tenant, headers, signedIn, log, problem, field } = context;

@@ -6,6 +6,7 @@ import type { Payment } from "#core/payments/payment.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
 import type { bookingSchema, createdBookingSchema } from "./schemas.ts";
+import { placementOf } from "./schemas-train.ts";
 
 /** What `GET /api/v1/bookings/{hashId}` adds to a booking: its tickets, payments and refund. */
 export interface BookingRecords {
@@ -58,6 +59,7 @@ export function apiBooking(
       ticketNumber: ticket.ticketNumber,
       passenger: ticket.passengerPosition,
       leg: ticket.leg,
+      placement: placementOf(ticket.placement),
     })),
     payments: records.payments.map((payment) => ({
       hashId: payment.hashId,

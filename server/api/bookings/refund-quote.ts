@@ -4,7 +4,8 @@ import { ApiProblem } from "../problem.ts";
 import { defineRoute, json } from "../route.ts";
 import { BOOKING_NOT_FOUND, openBooking } from "./access.ts";
 import { BOOKINGS_PATH } from "./paths.ts";
-import { hashIdParams, refundQuoteRequestSchema, refundQuoteSchema } from "./schemas.ts";
+import { refundQuoteRequestSchema, refundQuoteSchema } from "./schemas-refund.ts";
+import { hashIdParams } from "./schemas.ts";
 
 type QuoteRefusal = Extract<Awaited<ReturnType<typeof quoteRefund>>, { ok: false }>["error"];
 
@@ -25,7 +26,7 @@ export const refundQuoteRoute = defineRoute({
   body: refundQuoteRequestSchema,
   bodyOptional: true,
   responses: {
-    200: { description: "The quote, one line per flight.", schema: refundQuoteSchema },
+    200: { description: "The quote, one line per item (flight, train).", schema: refundQuoteSchema },
     404: BOOKING_NOT_FOUND,
     409: {
       description: "Not issued (or already refunded), or the fare is non-refundable.",

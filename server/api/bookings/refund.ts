@@ -6,7 +6,8 @@ import { defineRoute, json } from "../route.ts";
 import { BOOKING_NOT_FOUND, openBooking } from "./access.ts";
 import { BOOKINGS_PATH } from "./paths.ts";
 import { REFUND_REFUSAL_MESSAGE } from "./refund-quote.ts";
-import { hashIdParams, refundAnswerSchema, refundRequestSchema } from "./schemas.ts";
+import { refundAnswerSchema, refundRequestSchema } from "./schemas-refund.ts";
+import { hashIdParams } from "./schemas.ts";
 
 type RefundRefusal = Extract<Awaited<ReturnType<typeof refundBooking>>, { ok: false }>["error"];
 

@@ -5,6 +5,7 @@ import { PAYMENT_STATES } from "#core/payments/payment.ts";
 import { MAX_SEATED_PASSENGERS } from "#core/search/search-forms.ts";
 import { SERVICE_IDS } from "#core/services/service-ids.ts";
 import { apiSchemas } from "../openapi.ts";
+import { passengerServicesSchema, ticketPlacementSchema, trainItemSchema, vehicleRequestSchema } from "./schemas-train.ts";
 
 /** Nine seated passengers and as many infants on their laps: anything longer is refused before the core. */
 export const MAX_PASSENGERS_IN_REQUEST = MAX_SEATED_PASSENGERS * 2;
@@ -43,10 +44,11 @@ const passengerRequestSchema = z.object({
   passportCountry: optionalText(),
   passportExpiry: optionalText().describe("YYYY-MM-DD."),
   wheelchair: z.boolean().nullish(),
+  services: passengerServicesSchema,
 });
 
 /** The services `POST /api/v1/bookings` books. */
-export const API_BOOKING_SERVICES = ["flight", "internationalflight"] as const;
+export const API_BOOKING_SERVICES = ["flight", "internationalflight", "train"] as const;
 export type BookableByApi = (typeof API_BOOKING_SERVICES)[number];
 
 /** `POST /api/v1/bookings`; unknown fields are dropped. */
@@ -54,11 +56,13 @@ export const bookingRequestSchema = z.object({
   service: z
     .enum(API_BOOKING_SERVICES)
     .default("flight")
-    .describe("flight (a domestic flight or, with returnOfferId, a round trip) or internationalflight (one offer, a round trip included)."),
+    .describe(
+      "flight (a domestic flight or, with returnOfferId, a round trip), internationalflight (one offer, a round trip included) or train (with returnOfferId, a round trip).",
+    ),
   offerId: text(MAX_OFFER_ID).describe(
-    "An offer of GET /api/v1/flights/search, or of GET /api/v1/internationalflights/search with service internationalflight.",
+    "An offer of GET /api/v1/flights/search, of GET /api/v1/internationalflights/search (internationalflight) or of GET /api/v1/trains/search (train).",
   ),
-  returnOfferId: optionalText().describe("The return offer of a domestic round trip."),
+  returnOfferId: optionalText().describe("The return offer of a domestic flight's or a train's round trip."),
   passengers: z.array(passengerRequestSchema).max(MAX_PASSENGERS_IN_REQUEST),
   contact: z.object({ mobile: text(), email: optionalText(254) }),
   company: z
@@ -73,6 +77,7 @@ export const bookingRequestSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER)
     .nullish()
     .describe("The total shown to the traveller; when the fare differs now, 409 FARE_CHANGED and nothing is held."),
+  vehicle: vehicleRequestSchema,
 });
 
 /** `{gateway}` to the bank; `{walletAmount}` alone pays the whole total from the wallet; both split it. */
@@ -86,15 +91,6 @@ export const payRequestSchema = z
 export const lookupRequestSchema = z.object({
   reference: z.string().max(64).describe("The booking's reference, any case, spaces and digit set."),
   mobile: z.string().max(64).describe("The contact mobile given when booking."),
-});
-
-/** `POST …/refund-quote`: nothing to send (an empty object or no body at all). */
-export const refundQuoteRequestSchema = z.looseObject({});
-
-/** `POST …/refund`: where the money goes. A wallet needs the booking to be an account's. */
-export const refundRequestSchema = z.object({
-  to: z.enum(["card", "wallet"]),
-  sheba: z.string().max(64).optional().describe("With to=card: IR and 24 digits."),
 });
 
 // --- Answers -------------------------------------------------------------------------------------
@@ -167,7 +163,7 @@ const internationalFlightItemSchema = z
   .strict();
 
 /** The item fields follow the booking's service: a union that grows as services join (additive). */
-const bookingItemSchema = z.union([flightItemSchema, internationalFlightItemSchema]);
+const bookingItemSchema = z.union([flightItemSchema, internationalFlightItemSchema, trainItemSchema(itemShared)]);
 
 const nullableText = z.string().nullable();
 const bookingPassengerSchema = z
@@ -215,6 +211,7 @@ export const bookingSchema = z
           ticketNumber: z.string(),
           passenger: z.number().int(),
           leg: z.number().int().min(0).describe("0 out, 1 back: a round trip abroad has a ticket per passenger per leg"),
+          placement: ticketPlacementSchema,
         })
         .strict(),
     ),
@@ -253,47 +250,3 @@ export const paymentStartSchema = z
     payment: paymentSummarySchema,
   })
   .strict();
-
-export const refundQuoteSchema = z
-  .object({
-    paid: money,
-    penalty: money,
-    refundAmount: money,
-    lines: z.array(
-      z
-        .object({
-          flightNumber: z.string(),
-          paid: money,
-          penaltyPercent: z.number(),
-          penalty: money,
-          refundAmount: money,
-          window: z
-            .object({
-              minutesBefore: z.number().int().nullable(),
-              label: z.enum(["before", "last", "after-departure", "airline-cancelled"]),
-            })
-            .strict(),
-          ruleId: z.string(),
-        })
-        .strict(),
-    ),
-    rule: z.array(z.string()).describe("The rule of each line."),
-  })
-  .strict();
-
-export const refundAnswerSchema = z.union([
-  z
-    .object({
-      status: z.literal("refunded"),
-      refund: z
-        .object({ paid: money, penalty: money, amount: money, destination: z.literal("wallet"), status: z.literal("paid") })
-        .strict(),
-    })
-    .strict(),
-  z
-    .object({
-      status: z.literal("refund_requested"),
-      refund: z.object({ paid: money, penalty: money, amount: money, destination: z.literal("card"), sheba: z.string() }).strict(),
-    })
-    .strict(),
-]);
