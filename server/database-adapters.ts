@@ -29,6 +29,8 @@ import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
 import { createHouseInternationalFlightSupplier } from "#adapters/suppliers/house/international-flight-supplier.ts";
 import { seedInternationalFlightInventory } from "#adapters/db/seed-international-flights.ts";
+import { seedTrainInventory } from "#adapters/db/seed-trains.ts";
+import { createHouseTrainSupplier } from "#adapters/suppliers/house/train-supplier.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import { releaseExpiredBookingHolds, releaseExpiredItem } from "#core/payments/expire-holds.ts";
 import { reconcilePayments } from "#core/payments/reconcile.ts";
@@ -43,6 +45,10 @@ import { INTERNATIONAL_AIRLINES } from "#seed/international-flights/airlines.ts"
 import { INTERNATIONAL_REFUND_RULES } from "#seed/international-flights/fares.ts";
 import { DEFAULT_INTERNATIONAL_WINDOW_DAYS, generateInternationalFlights } from "#seed/international-flights/generate.ts";
 import { referencePlaces } from "#seed/places/index.ts";
+import { TRAIN_EXTRAS } from "#seed/trains/extras.ts";
+import { TRAIN_OPERATORS } from "#seed/trains/operators.ts";
+import { TRAIN_REFUND_RULES } from "#seed/trains/refund-rules.ts";
+import { TRAINS } from "#seed/trains/trains.ts";
 import type { Logger } from "./logger.ts";
 import { createNotifications } from "./notifications.ts";
 import { createPaymentGateways } from "./payment-gateways.ts";
@@ -89,11 +95,13 @@ export function tenantSmsSenders(database: DatabaseHandle, clock: Clock = SYSTEM
 export function supplierRegistry(suppliers: {
   flights: ReturnType<typeof createHouseFlightSupplier>;
   internationalFlights: ReturnType<typeof createHouseInternationalFlightSupplier>;
+  trains: ReturnType<typeof createHouseTrainSupplier>;
 }): SupplierRegistry {
   return createSupplierRegistry([
     { service: "flight", supplier: suppliers.flights },
     { service: "flightRtrip", supplier: suppliers.flights },
     { service: "internationalflight", supplier: suppliers.internationalFlights },
+    { service: "train", supplier: suppliers.trains },
   ]);
 }
 
@@ -102,6 +110,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
   // The built-in supplier of domestic flights; an airline system would be chosen here by configuration.
   const flights = createHouseFlightSupplier(database.db, clock);
   const internationalFlights = createHouseInternationalFlightSupplier(database.db, clock);
+  // The built-in train supplier (our own tables); an operator's system would be chosen here by configuration.
+  const trains = createHouseTrainSupplier(database.db, clock);
   const { credentials, outbox, smsSenders, smsForTenantId } = tenantSmsSenders(database, clock, options);
   return {
     database,
@@ -114,7 +124,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     flights,
     // The built-in supplier of international flights, on the same terms.
     internationalFlights,
-    suppliers: supplierRegistry({ flights, internationalFlights }),
+    trains,
+    suppliers: supplierRegistry({ flights, internationalFlights, trains }),
     bookings: createBookingRepository(database.db),
     payments: createPaymentRepository(database.db),
     refunds: createRefundRepository(database.db),
@@ -146,7 +157,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
 export function holdExpiryJob(
   adapters: Pick<
     ReturnType<typeof databaseAdapters>,
-    "bookings" | "flights" | "internationalFlights" | "suppliers" | "payments" | "ledger"
+    "bookings" | "flights" | "internationalFlights" | "trains" | "suppliers" | "payments" | "ledger"
   >,
   clock: Clock = SYSTEM_CLOCK,
 ) {
@@ -166,7 +177,10 @@ export function holdExpiryJob(
       },
     });
     // Each house inventory sweeps its own orphan holds.
-    const orphanHolds = (await adapters.flights.releaseExpired()) + (await adapters.internationalFlights.releaseExpired());
+    const orphanHolds =
+      (await adapters.flights.releaseExpired()) +
+      (await adapters.internationalFlights.releaseExpired()) +
+      (await adapters.trains.releaseExpired());
     // Named only when it happened: the worker logs a sweep that expired something, with this count.
     return { ...result, orphanHolds, ...(unknownSupplier > 0 ? { unknownSupplier } : {}) };
   };
@@ -195,8 +209,23 @@ export async function rollFlightInventory(database: DatabaseHandle, now: Date, l
 }
 
 /**
- * Data that ships with the code, like the schema does: the default content pages and the
- * reference places. Written by `db:migrate`, `db:seed` and a migrating start.
+ * The house train inventory: operators, refund rules and trains as the release has them. Its
+ * 90-day window needs no roll: the supplier makes a train's day, with every compartment, on the
+ * first search of it within the window as the clock reads it (a fresh start writes no beds).
+ */
+export async function writeTrainInventory(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
+  const written = await seedTrainInventory(database.db, {
+    operators: TRAIN_OPERATORS,
+    refundRules: TRAIN_REFUND_RULES,
+    extras: TRAIN_EXTRAS,
+    trains: TRAINS,
+  });
+  log.info(written, "train inventory written");
+}
+
+/**
+ * Data that ships with the code, like the schema does: the default content pages, the
+ * reference places and the trains. Written by `db:migrate`, `db:seed` and a migrating start.
  */
 export async function writeProductData(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
   const content = await seedDefaultContent(database.db);
@@ -204,6 +233,7 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
   const places = referencePlaces();
   await seedPlaces(database.db, places);
   log.info({ places: places.length }, "reference places written");
+  await writeTrainInventory(database, log);
   await rollFlightInventory(database, new Date(), log);
 }
 

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,7 +18,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { TicketPlacement } from "#core/booking/booking.ts";
-import type { RefundWindowRule } from "#core/flights/flight.ts";
+import type { FarePrice, RefundWindowRule } from "#core/flights/flight.ts";
+import type { TrainTicketType, VehicleType, WagonKind } from "#core/trains/train.ts";
 import type { ContentBlock, ContentQuestion } from "#core/content/content-page.ts";
 import type { PlaceNames } from "#core/places/place.ts";
 import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
@@ -1190,4 +1192,219 @@ export const intlFlightTickets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("intl_flight_tickets_traveller_leg_key").on(table.holdId, table.passengerPosition, table.leg)],
+);
+
+/** Trains (issue 18): the rail operators selling under their own brands on the national network. */
+export const trainOperators = pgTable("train_operators", {
+  code: text("code").primaryKey(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refund penalties of an operator's trains, as data (Raja's windows: seed/trains/refund-rules.ts). */
+export const trainRefundRules = pgTable(
+  "train_refund_rules",
+  {
+    id: text("id").primaryKey(),
+    operatorCode: text("operator_code")
+      .notNull()
+      .references(() => trainOperators.code),
+    /** The wagon kinds the rule covers. */
+    fareClasses: text("fare_classes").array().notNull(),
+    refundable: boolean("refundable").notNull(),
+    windows: jsonb("windows").$type<RefundWindowRule[]>().notNull(),
+    afterDeparturePercent: smallint("after_departure_percent").notNull(),
+    freeMinutesAfterIssue: smallint("free_minutes_after_issue"),
+  },
+  (table) => [
+    check("train_refund_rules_percent_check", sql`${table.afterDeparturePercent} between 0 and 100`),
+    check("train_refund_rules_free_minutes_check", sql`${table.freeMinutesAfterIssue} is null or ${table.freeMinutesAfterIssue} >= 0`),
+  ],
+);
+
+/** One wagon of a train's make-up: its compartments' ticket types, compartment 1 first (salon bays of four seats). */
+export interface TrainWagonLayout {
+  number: number;
+  kind: WagonKind;
+  bedsPerCompartment: number;
+  compartments: TrainTicketType[];
+}
+
+/**
+ * A train that runs one way every day at one clock: its brand, make-up, bed prices per wagon kind,
+ * meals and services, and car transport. Reference data of the release, rewritten by every seed;
+ * what was sold lives on its departures.
+ */
+export const trains = pgTable(
+  "trains",
+  {
+    number: text("number").primaryKey(),
+    operatorCode: text("operator_code")
+      .notNull()
+      .references(() => trainOperators.code),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    fromStation: text("from_station").notNull(),
+    toStation: text("to_station").notNull(),
+    /** Departure clock in Tehran, minutes after midnight. */
+    departsMinute: smallint("departs_minute").notNull(),
+    durationMinutes: smallint("duration_minutes").notNull(),
+    /** Percent of the bed prices by the weekday of departure (Tehran), Sunday first: copied onto each departure. */
+    weekdayPercents: smallint("weekday_percents").array().notNull(),
+    foreignersAllowed: boolean("foreigners_allowed").notNull(),
+    /** Rates per vehicle type (tomans) when the train carries cars. */
+    carTransport: jsonb("car_transport").$type<Record<VehicleType, number> | null>(),
+    wagons: jsonb("wagons").$type<TrainWagonLayout[]>().notNull(),
+    /** Bed prices per wagon kind the train has (tomans), before a departure's day percent. */
+    fares: jsonb("fares").$type<Partial<Record<WagonKind, Omit<FarePrice, "total">>>>().notNull(),
+    /** Codes of the extras catalog it sells, with prices (0: included). */
+    extras: jsonb("extras").$type<{ code: string; kind: "meal" | "service"; names: LocalizedText; price: number }[]>().notNull(),
+    refundRuleId: text("refund_rule_id")
+      .notNull()
+      .references(() => trainRefundRules.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("trains_route_idx").on(table.fromStation, table.toStation),
+    check("trains_departs_check", sql`${table.departsMinute} between 0 and 1439`),
+    check("trains_duration_check", sql`${table.durationMinutes} > 0`),
+    check("trains_weekday_percents_check", sql`cardinality(${table.weekdayPercents}) = 7`),
+  ],
+);
+
+/**
+ * One departure of a train on one day. It is made, with all its compartments in the same
+ * transaction, the first time a search asks for that train's day within the 90-day sales window:
+ * writing every bed of the window up front would be about a million rows, and a fresh start must
+ * stay fast. A departure that exists always has its compartments.
+ */
+export const trainDepartures = pgTable(
+  "train_departures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** `${train number}-${Tehran date}`: re-seeding a day finds the same row and never touches beds sold. */
+    key: text("key").notNull(),
+    trainNumber: text("train_number")
+      .notNull()
+      .references(() => trains.number),
+    fromStation: text("from_station").notNull(),
+    toStation: text("to_station").notNull(),
+    departAt: timestamp("depart_at", { withTimezone: true }).notNull(),
+    arriveAt: timestamp("arrive_at", { withTimezone: true }).notNull(),
+    /** Percent of the train's bed prices on this day. */
+    pricePercent: smallint("price_percent").notNull().default(100),
+    /** scheduled, or cancelled by the operator (refunds without penalty). */
+    status: text("status").notNull().default("scheduled"),
+  },
+  (table) => [
+    uniqueIndex("train_departures_key_key").on(table.key),
+    // The search: one route, one day.
+    index("train_departures_route_idx").on(table.fromStation, table.toStation, table.departAt),
+    check("train_departures_times_check", sql`${table.arriveAt} > ${table.departAt}`),
+    check("train_departures_status_check", sql`${table.status} in ('scheduled','cancelled')`),
+    check("train_departures_price_check", sql`${table.pricePercent} between 50 and 200`),
+  ],
+);
+
+/**
+ * One compartment of one departure (a salon bay of four seats in a salon wagon), of one ticket
+ * type, with its free beds. Beds are taken only by a guarded update of `free_beds`; the check
+ * keeps the counter between 0 and the compartment's beds even for wrong code.
+ */
+export const trainCompartments = pgTable(
+  "train_compartments",
+  {
+    departureId: uuid("departure_id")
+      .notNull()
+      .references(() => trainDepartures.id, { onDelete: "cascade" }),
+    wagon: smallint("wagon").notNull(),
+    compartment: smallint("compartment").notNull(),
+    kind: text("kind").notNull(),
+    ticketType: text("ticket_type").notNull(),
+    beds: smallint("beds").notNull(),
+    freeBeds: smallint("free_beds").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.departureId, table.wagon, table.compartment] }),
+    check("train_compartments_beds_check", sql`${table.beds} between 1 and 8`),
+    check("train_compartments_free_beds_check", sql`${table.freeBeds} >= 0 and ${table.freeBeds} <= ${table.beds}`),
+    check("train_compartments_kind_check", sql`${table.kind} in ('salon','compartment4','compartment6','vip4')`),
+    check("train_compartments_ticket_type_check", sql`${table.ticketType} in ('general','brothers','sisters')`),
+  ],
+);
+
+/** Beds of one departure kept for a booking (a coupe hold keeps whole compartments). */
+export const trainHolds = pgTable(
+  "train_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: text("offer_id").notNull(),
+    departureId: uuid("departure_id")
+      .notNull()
+      .references(() => trainDepartures.id),
+    wagonKind: text("wagon_kind").notNull(),
+    ticketType: text("ticket_type").notNull(),
+    coupe: boolean("coupe").notNull(),
+    /** Travellers who take a bed (infants travel on a lap). */
+    seats: smallint("seats").notNull(),
+    status: text("status").notNull().default("held"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    pnr: text("pnr"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("train_holds_pnr_key").on(table.pnr),
+    index("train_holds_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+    check("train_holds_seats_check", sql`${table.seats} between 1 and 9`),
+    check("train_holds_status_check", sql`${table.status} in ('held','issued','cancelled','expired')`),
+  ],
+);
+
+/**
+ * Each bed a live hold (held or issued) keeps: the primary key means a bed of a departure is
+ * never held by two bookings, whatever the code does. Rows leave when the hold is cancelled or
+ * expires, in the same transaction that gives the compartment's counter back.
+ */
+export const trainHeldBeds = pgTable(
+  "train_held_beds",
+  {
+    departureId: uuid("departure_id").notNull(),
+    wagon: smallint("wagon").notNull(),
+    compartment: smallint("compartment").notNull(),
+    bed: smallint("bed").notNull(),
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => trainHolds.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.departureId, table.wagon, table.compartment, table.bed] }),
+    foreignKey({
+      name: "train_held_beds_compartment_fk",
+      columns: [table.departureId, table.wagon, table.compartment],
+      foreignColumns: [trainCompartments.departureId, trainCompartments.wagon, trainCompartments.compartment],
+    }),
+    index("train_held_beds_hold_idx").on(table.holdId),
+    check("train_held_beds_bed_check", sql`${table.bed} between 1 and 8`),
+  ],
+);
+
+/** One ticket per traveller of an issued hold, with where it sits (infants: their adult's bed). */
+export const trainTickets = pgTable(
+  "train_tickets",
+  {
+    ticketNumber: text("ticket_number").primaryKey(),
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => trainHolds.id),
+    passengerPosition: smallint("passenger_position").notNull(),
+    wagon: smallint("wagon").notNull(),
+    /** Null in a salon wagon. */
+    compartment: smallint("compartment"),
+    /** The bed, or the seat number in a salon wagon. */
+    bed: smallint("bed").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("train_tickets_traveller_key").on(table.holdId, table.passengerPosition)],
 );

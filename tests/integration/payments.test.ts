@@ -14,6 +14,7 @@ import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { createSandboxBank } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
 import { createHouseInternationalFlightSupplier } from "#adapters/suppliers/house/international-flight-supplier.ts";
+import { createHouseTrainSupplier } from "#adapters/suppliers/house/train-supplier.ts";
 import type { Booking, BookingItem } from "#core/booking/booking.ts";
 import { expireDueBookings, placeFlightBooking } from "#core/booking/place-flight-booking.ts";
 import type { PaymentDeps } from "#core/payments/deps.ts";
@@ -115,7 +116,11 @@ describe.each(ENGINES)("paying for a booking on %s", (engine) => {
       bookings: createBookingRepository(database.handle.db),
       payments: createPaymentRepository(database.handle.db),
       flights,
-      suppliers: supplierRegistry({ flights, internationalFlights: createHouseInternationalFlightSupplier(database.handle.db, clock) }),
+      suppliers: supplierRegistry({
+        flights,
+        internationalFlights: createHouseInternationalFlightSupplier(database.handle.db, clock),
+        trains: createHouseTrainSupplier(database.handle.db, clock),
+      }),
       ledger: createLedgerRepository(database.handle.db),
       clock,
       gateway: (name) => (name === "sandbox" ? gateway : null),
