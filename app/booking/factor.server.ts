@@ -31,6 +31,7 @@ export function factorOutcome(status: Booking["status"]): FactorOutcome {
 
 export interface FactorPage {
   outcome: FactorOutcome;
+  service: ServiceId;
   status: Booking["status"];
   reference: string;
   hashId: string;
@@ -111,6 +112,7 @@ export async function factorLoader(
       .flatMap((ticket) => (ticket.ticketNumber ? [ticket.ticketNumber] : []));
   const page: FactorPage = {
     outcome: factorOutcome(booking.status),
+    service: booking.service,
     status: booking.status,
     reference: booking.reference,
     hashId: booking.hashId,

@@ -163,6 +163,8 @@ function dateExample(locale: Locale, calendar: CalendarKind): string {
 }
 
 interface PageBasics {
+  /** The service whose pages these are (its own words in the purchase steps). */
+  service: ServiceId;
   calendar: CalendarKind;
   dateExample: string;
   /** Passports print Gregorian dates: the expiry example is one. */
@@ -183,10 +185,11 @@ export interface SavedPassengerOption {
   values: Record<string, string>;
 }
 
-function basics(request: Request, context: AppLoadContext): PageBasics {
+function basics(request: Request, context: AppLoadContext, service: ServiceId): PageBasics {
   const locale = context.locale.locale;
   const calendar = calendarOf(request, locale);
   return {
+    service,
     calendar,
     dateExample: dateExample(locale, calendar),
     passportExample: localizeDigits(locale, "2030/01/31"),
@@ -313,7 +316,7 @@ export async function passengersLoader<View>(pages: PurchasePages<View>, request
   requireService(context, pages.service);
   const locale = context.locale.locale;
   const query = new URL(request.url).searchParams;
-  const base = basics(request, context);
+  const base = basics(request, context, pages.service);
   const editHash = query.get("edit");
   const searchHref = (offers: readonly unknown[]) => localizePath(locale, pages.searchPath(offers, routeKey, null, base.today));
 

@@ -2,7 +2,6 @@ import type { BookingState } from "#core/booking/booking-state.ts";
 import type { PartyError } from "#core/booking/place-flight-booking.ts";
 import type { ChoiceError } from "#core/booking/selection.ts";
 import type { PurchaseFieldError } from "#core/booking/purchase-fields.ts";
-import type { ChoiceError } from "#core/booking/selection.ts";
 import type { FlightSearchError } from "#core/flights/search-params.ts";
 import type { Gender, PassengerError, PassengerType } from "#core/passengers/passenger-rules.ts";
 import type { SearchError, SearchService } from "#core/search/search-forms.ts";

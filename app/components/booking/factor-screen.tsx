@@ -19,7 +19,7 @@ export function FactorScreen({
   const tone = page.outcome === "success" ? "booking-alert-success" : page.outcome === "pending" ? "booking-alert-info" : "";
   return (
     <div className="booking-page">
-      <PurchaseSteps current="ticket" />
+      <PurchaseSteps current="ticket" service={page.service} />
       <div className={`booking-alert ${tone}`} role="status">
         <h1 className="booking-heading">{t(`factor.heading.${page.outcome}`)}</h1>
         <p>{next?.[page.outcome] ?? t(`factor.next.${page.outcome}`)}</p>

@@ -132,7 +132,7 @@ function Unavailable<View>({ page }: { page: Extract<PassengersPage<View>, { kin
     page.reason === "PARTY" ? t(BOOKING_ERROR_MESSAGE[page.partyError ?? "ADULT_REQUIRED"]) : t(BOOKING_ERROR_MESSAGE[page.reason]);
   return (
     <div className="booking-page">
-      <PurchaseSteps current="passengers" />
+      <PurchaseSteps current="passengers" service={page.service} />
       <h1 className="booking-heading">{t("booking.noOffer.title")}</h1>
       <div className="booking-alert" role="alert">
         <p>{message}</p>
@@ -209,7 +209,7 @@ function PassengersForm<View>({
   const first = page.route;
   return (
     <div className="booking-page">
-      <PurchaseSteps current="passengers" />
+      <PurchaseSteps current="passengers" service={page.service} />
       <h1 className="booking-heading">
         {first ? t("booking.passengers.title", { from: first.from, to: first.to }) : t("booking.passengers.heading")}
       </h1>

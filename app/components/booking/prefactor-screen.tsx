@@ -64,7 +64,7 @@ export function PrefactorScreen({
 
   return (
     <div className="booking-page">
-      <PurchaseSteps current="verify" />
+      <PurchaseSteps current="verify" service={page.service} />
       <h1 className="booking-heading">{t("booking.prefactor.heading")}</h1>
       {page.saved ? (
         <p className="booking-alert booking-alert-info" role="status">

@@ -33,7 +33,7 @@ export function TicketBoxes({ lines }: { lines: TicketLine[] }) {
             ))}
             {line.pnr ? (
               <div>
-                <dt>{t("payment.pnr")}</dt>{" "}
+                <dt>{t("ticket.pnr")}</dt>{" "}
                 <dd>
                   <bdi dir="ltr">{line.pnr}</bdi>
                 </dd>

@@ -49,6 +49,14 @@ export function TripLegs({ offers }: { offers: OfferSummary[] }) {
 }
 
 /**
+ * Whether a place code is one travellers read (an airport's IATA code, "IKA"); a station's slug
+ * ("tehran") is not, and the item's title already names the place.
+ */
+function isPrintedCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code);
+}
+
+/**
  * What was bought, as each item's service module describes it (the invoice page): any service's
  * items, with the headline, the day and clock at each end, and the module's labelled lines.
  */
@@ -68,14 +76,14 @@ export function ItemSummaries({ items }: { items: ItemSummary[] }) {
             {/* Each end is isolated, so a Latin code beside Persian digits keeps its place in a right-to-left line. */}
             <bdi>
               <time dateTime={item.startsAt}>{item.startTime}</time>
-              {item.from ? <span className="offer-code"> {item.from}</span> : null}
+              {item.from && isPrintedCode(item.from) ? <span className="offer-code"> {item.from}</span> : null}
             </bdi>
             {item.endsAt && item.endTime ? (
               <>
                 <span aria-hidden="true"> {dir === "rtl" ? "←" : "→"} </span>
                 <bdi>
                   <time dateTime={item.endsAt}>{item.endTime}</time>
-                  {item.to ? <span className="offer-code"> {item.to}</span> : null}
+                  {item.to && isPrintedCode(item.to) ? <span className="offer-code"> {item.to}</span> : null}
                 </bdi>
               </>
             ) : null}
@@ -110,10 +118,13 @@ export function PriceBreakdown({
           {t("booking.summary.passengers", { adults: party.adults, children: party.children, infants: party.infants })}
         </p>
       ) : null}
-      <div>
-        <dt>{t("booking.price.base")}</dt>
-        <dd>{toman(price.base)}</dd>
-      </div>
+      {/* Without charges or a discount the base is the total: said once. */}
+      {price.taxes !== 0 || price.discount > 0 ? (
+        <div>
+          <dt>{t("booking.price.base")}</dt>
+          <dd>{toman(price.base)}</dd>
+        </div>
+      ) : null}
       {/* A service without charges of its own (a train) has no such line. */}
       {price.taxes !== 0 ? (
         <div>
