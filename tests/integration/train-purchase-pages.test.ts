@@ -167,7 +167,9 @@ describe.each(ENGINES)("the train purchase pages on %s", (engine) => {
     expect(inputs(round.body, "passengers.0.meal.1").length).toBeGreaterThan(1);
     expect(round.body).toContain(`${html(CATALOGS.fa["services.detail.return"])}: `);
     // The return's train missing from a return trip: back to choosing it.
-    expect((await get(`${passengersPath(car)}&returnDate=${addDays(travelDate, 3)}`)).status).toBe(400);
+    const incomplete = await get(`${passengersPath(car)}&returnDate=${addDays(travelDate, 3)}`);
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body).toContain(html(CATALOGS.fa["trainPurchase.error.PAIR_INCOMPLETE"]));
   });
 
   it("says up front that a sisters' compartment is for women, starts every traveller as one, and refuses a man on the gender field", async () => {

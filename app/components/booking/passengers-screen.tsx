@@ -69,6 +69,15 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   passengers: "booking.passengers.heading",
 };
 
+/** Refusals of the whole purchase a service words its own way (a train, not a flight, is full). */
+const SERVICE_REFUSALS: Partial<Record<string, Partial<Record<string, MessageKey>>>> = {
+  train: { SOLD_OUT: "trainPurchase.error.SOLD_OUT", PAIR_INCOMPLETE: "trainPurchase.error.PAIR_INCOMPLETE" },
+};
+
+function refusalMessage(service: string, code: keyof typeof BOOKING_ERROR_MESSAGE, t: Translate): string {
+  return t(SERVICE_REFUSALS[service]?.[code] ?? BOOKING_ERROR_MESSAGE[code]);
+}
+
 /** "Adult 2", "Child 1": numbered within each type, as the tickets will be. */
 function passengerTitles(types: PassengerType[], t: Translate): string[] {
   const seen: Record<PassengerType, number> = { adult: 0, child: 0, infant: 0 };
@@ -129,7 +138,7 @@ function PassengerFieldset<View>({
 function Unavailable<View>({ page }: { page: Extract<PassengersPage<View>, { kind: "unavailable" }> }) {
   const { t } = useI18n();
   const message =
-    page.reason === "PARTY" ? t(BOOKING_ERROR_MESSAGE[page.partyError ?? "ADULT_REQUIRED"]) : t(BOOKING_ERROR_MESSAGE[page.reason]);
+    page.reason === "PARTY" ? t(BOOKING_ERROR_MESSAGE[page.partyError ?? "ADULT_REQUIRED"]) : refusalMessage(page.service, page.reason, t);
   return (
     <div className="booking-page">
       <PurchaseSteps current="passengers" service={page.service} />
@@ -233,7 +242,7 @@ function PassengersForm<View>({
             <p>{t("booking.error.FARE_CHANGED", { previous: number(fareChanged.previous), fare: number(fareChanged.fare) })}</p>
           ) : (
             <>
-              <p>{t(`booking.error.${result.failure}`)}</p>
+              <p>{refusalMessage(page.service, result.failure, t)}</p>
               <Link to={page.searchHref}>{t("booking.prefactor.searchAgain")}</Link>
             </>
           )}
