@@ -107,6 +107,24 @@ export const PAGE_ROUTES = [
     file: "routes/booking/flight-rtrip-factor.tsx",
     service: "flightRtrip",
   },
+  // Trains (issue 18): passengers with meals, services and a car; the pre-invoice; the invoice and
+  // its print layouts of spec §2 (`…/desktopFactor`, `…/mobileFactor`: their last segment is
+  // static, so it outranks the plain invoice's optional `:status`).
+  { name: "train-passengers", path: "train/:id/passengers", file: "routes/booking/train-passengers.tsx", service: "train" },
+  { name: "train-prefactor", path: "train/prefactor/:id?/:hashId", file: "routes/booking/train-prefactor.tsx", service: "train" },
+  { name: "train-factor", path: "train/factor/:idPay?/:hashId?/:status?", file: "routes/booking/train-factor.tsx", service: "train" },
+  {
+    name: "train-factor-desktop",
+    path: "train/factor/:idPay?/:hashId?/:status?/desktopFactor",
+    file: "routes/booking/train-factor-desktop.tsx",
+    service: "train",
+  },
+  {
+    name: "train-factor-mobile",
+    path: "train/factor/:idPay?/:hashId?/:status?/mobileFactor",
+    file: "routes/booking/train-factor-mobile.tsx",
+    service: "train",
+  },
   // Booking tracking and refund (issue 8).
   { name: "follow", path: "follow", file: "routes/booking/follow.tsx" },
   // Payment (issue 7): a payment's status by its hash, its result page, and the banks' callback.

@@ -1,14 +1,16 @@
 import { data, type AppLoadContext } from "react-router";
-import { isHashId, type Booking } from "#core/booking/booking.ts";
+import { isHashId, type Booking, type TicketPlacement } from "#core/booking/booking.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { placeNameIn, placeNamesOf } from "#core/services/place-names.ts";
-import type { ItemSummary } from "#core/services/service-module.ts";
+import type { DescribeContext, ItemSummary, TicketLine } from "#core/services/service-module.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
-import { prefactorPath } from "./paths.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { factorPath, prefactorPath } from "./paths.ts";
+import { travellersOf, type PriceGroup, type PurchaseChoices } from "./purchase-choices.ts";
 import { NO_STORE } from "./answers.server.ts";
 import { requireBookingAccess } from "./access.server.ts";
 
@@ -29,14 +31,29 @@ export function factorOutcome(status: Booking["status"]): FactorOutcome {
 
 export interface FactorPage {
   outcome: FactorOutcome;
+  service: ServiceId;
   status: Booking["status"];
   reference: string;
   hashId: string;
   /** What was bought, one per item, as its service's module describes it; with the item's PNR once issued. */
   items: (ItemSummary & { pnr: string | null })[];
   /** Per item, the passenger's ticket numbers in leg order (an international round trip has two); empty before issue. */
-  passengers: { name: string; latinName: string | null; type: string; identity: string | null; tickets: string[][] }[];
+  passengers: {
+    name: string;
+    latinName: string | null;
+    type: string;
+    identity: string | null;
+    tickets: string[][];
+    /** Per item, where the passenger sits ("Wagon 3, compartment 4, bed 13"), when the service's pages say it; else nulls. */
+    places: (string | null)[];
+  }[];
   price: Booking["price"];
+  /** The price part by part when the service has its own choices (beds, meals, a car); null otherwise. */
+  breakdown: PriceGroup[] | null;
+  /** The e-ticket's boxes as the items' module writes them (with each traveller's place), once issued; empty when the pages do not show them. */
+  ticketLines: TicketLine[];
+  /** The print-ready layouts of this invoice (spec §2 `…/desktopFactor`, `…/mobileFactor`) and the invoice itself, when the service has them. */
+  printHrefs: { desktop: string; mobile: string; invoice: string } | null;
   payment: { gateway: string; referenceId: string | null; maskedPan: string | null; amount: number } | null;
   /** The buyer of a company purchase as stored (its ids in the page's digits); null for a private one. */
   company: { name: string; nationalId: string; economicCode: string; branchCode: string | null } | null;
@@ -46,11 +63,32 @@ export interface FactorPage {
   followHref: string;
 }
 
+/** What a service's invoice pages add to the shared one (trains: the breakdown, each traveller's place, the print layouts). */
+export interface FactorOptions {
+  breakdown?: PurchaseChoices<unknown>["breakdown"];
+  /** A ticket's place as the traveller reads it; null when it names none the service knows. */
+  placement?: (placement: TicketPlacement, locale: Locale) => string | null;
+  /** Show the e-ticket's boxes (the module's ticket lines) once issued. */
+  ticketLines?: boolean;
+  /** The service's factor path has the `/desktopFactor` and `/mobileFactor` print layouts. */
+  printVariants?: boolean;
+}
+
+function printHrefs(invoice: string): NonNullable<FactorPage["printHrefs"]> {
+  return { desktop: `${invoice}/desktopFactor`, mobile: `${invoice}/mobileFactor`, invoice };
+}
+
 /**
  * Any service's invoice page: `service` is the one whose factor route this is (a tenant without it
  * gets 404 before any lookup); the booking's own module describes its items.
  */
-export async function factorLoader(request: Request, context: AppLoadContext, service: ServiceId, hashId: string | undefined) {
+export async function factorLoader(
+  request: Request,
+  context: AppLoadContext,
+  service: ServiceId,
+  hashId: string | undefined,
+  options: FactorOptions = {},
+) {
   requireService(context, service);
   const locale = context.locale.locale;
   const booking = await requireBookingAccess(
@@ -65,7 +103,7 @@ export async function factorLoader(request: Request, context: AppLoadContext, se
     context.payments.verifiedOf(booking.id),
     placeNamesOf([booking], async (code, places) => (await context.places.byRouteCode(code, places, locale))?.name ?? null),
   ]);
-  const describe = { locale, calendar, placeName: placeNameIn(names, module.places) };
+  const describe: DescribeContext = { locale, calendar, placeName: placeNameIn(names, module.places) };
   // One ticket per passenger per item, or per leg of an item (an international round trip): all of them, in leg order.
   const ticketsOf = (item: number, passenger: number) =>
     tickets
@@ -74,6 +112,7 @@ export async function factorLoader(request: Request, context: AppLoadContext, se
       .flatMap((ticket) => (ticket.ticketNumber ? [ticket.ticketNumber] : []));
   const page: FactorPage = {
     outcome: factorOutcome(booking.status),
+    service: booking.service,
     status: booking.status,
     reference: booking.reference,
     hashId: booking.hashId,
@@ -90,8 +129,24 @@ export async function factorLoader(request: Request, context: AppLoadContext, se
       type: passenger.type,
       identity: passenger.nationalCode ? localizeDigits(locale, passenger.nationalCode) : (passenger.passportNumber ?? null),
       tickets: booking.items.map((item) => ticketsOf(item.position, index)),
+      places: booking.items.map((item) => {
+        const placement = tickets.find((ticket) => ticket.itemPosition === item.position && ticket.passengerPosition === index)?.placement;
+        return placement && options.placement ? options.placement(placement, locale) : null;
+      }),
     })),
     price: booking.price,
+    breakdown: options.breakdown ? options.breakdown(booking.items, travellersOf(booking), describe) : null,
+    ticketLines:
+      options.ticketLines && booking.status === "issued"
+        ? booking.items.flatMap((item) =>
+            module.ticketLines(
+              item.offer,
+              tickets.filter((ticket) => ticket.itemPosition === item.position),
+              describe,
+            ),
+          )
+        : [],
+    printHrefs: options.printVariants ? printHrefs(factorPath(locale, booking)) : null,
     payment: payment
       ? { gateway: payment.gateway, referenceId: payment.referenceId, maskedPan: payment.maskedPan, amount: payment.amount }
       : null,

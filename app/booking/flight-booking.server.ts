@@ -8,12 +8,13 @@ import { flightSelection } from "#core/flights/flight-selection.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
 import { FLIGHT_SERVICE } from "#core/flights/flight-service.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
-import type { ItemSummary } from "#core/services/service-module.ts";
+import type { DescribeContext, ItemSummary } from "#core/services/service-module.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { addDays, dateText, tehranToday, type CalendarKind } from "#core/search/dates.ts";
 import type { Gender, PassengerType } from "#core/passengers/passenger-rules.ts";
+import type { PassengerRequirements } from "#core/services/service-module.ts";
 import { tenantOffers } from "#core/tenants/options.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
@@ -25,6 +26,7 @@ import { countryOptions, passportCountryOptions } from "./countries.ts";
 import { prefactorPath } from "./paths.ts";
 import { payAction, walletAvailable } from "./payment.server.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
+import { travellersOf, type PriceGroup, type PurchaseChoices } from "./purchase-choices.ts";
 
 /**
  * The passengers page (`/flight/{route}/passengers`, `/internationalflight/{offerId}/passengers`)
@@ -34,10 +36,13 @@ import { NO_STORE, refusalStatus } from "./answers.server.ts";
  * {@link PurchasePages} the route passes in; everything else is shared.
  */
 
-/** What one service's purchase pages do their own way. */
-export interface PurchasePages {
+/**
+ * What one service's purchase pages do their own way. `View` is what the passengers page shows of
+ * the service's own choices (none for flights).
+ */
+export interface PurchasePages<View = never> {
   /** The service whose switch guards the pages (a tenant without it gets 404). */
-  service: "flight" | "internationalflight";
+  service: ServiceId;
   /** The chosen offers from the passengers page's path key and query; null when a round trip's pair is incomplete. */
   offerIds(routeKey: string, query: URLSearchParams): string[] | null;
   /** The core's per-service step of placing a booking (core/booking/selection.ts). */
@@ -51,6 +56,8 @@ export interface PurchasePages {
   searchPath(offers: readonly unknown[], routeKey: string, party: Passengers | null, today: string): string;
   /** Locale-free path of the passengers page that edits a held booking. */
   editPath(booking: Booking): string;
+  /** The service's own additions to the purchase (a train's meals and car), chosen on the passengers page. */
+  choices?: PurchaseChoices<View>;
 }
 
 /** Domestic flights: one flight, or an outbound and its return, chosen by `outbound`/`inbound` ids. */
@@ -76,15 +83,15 @@ export const FLIGHT_PAGES: PurchasePages = {
 };
 
 /**
- * The items as their service's module describes them (any service): place names looked up once
- * in the page's language, a code without a name shown as the code.
+ * How the offers are described in the page's language and calendar (any service): place names
+ * looked up once, a code without a name shown as the code.
  */
-async function describeItems(
+async function describeContext(
   context: AppLoadContext,
   service: ServiceId,
   offers: readonly unknown[],
   calendar: CalendarKind,
-): Promise<ItemSummary[]> {
+): Promise<DescribeContext> {
   const module = moduleOfBooking({ service });
   const locale = context.locale.locale;
   const codes = new Set(
@@ -97,7 +104,7 @@ async function describeItems(
       if (place) names.set(code, place.name);
     }),
   );
-  return offers.map((offer) => module.summary(offer, { locale, calendar, placeName: (code) => names.get(code) }));
+  return { locale, calendar, placeName: (code) => names.get(code) };
 }
 
 /** An offer as the pages show it: what the traveller needs to recognise the flight. */
@@ -156,6 +163,8 @@ function dateExample(locale: Locale, calendar: CalendarKind): string {
 }
 
 interface PageBasics {
+  /** The service whose pages these are (its own words in the purchase steps). */
+  service: ServiceId;
   calendar: CalendarKind;
   dateExample: string;
   /** Passports print Gregorian dates: the expiry example is one. */
@@ -176,10 +185,11 @@ export interface SavedPassengerOption {
   values: Record<string, string>;
 }
 
-function basics(request: Request, context: AppLoadContext): PageBasics {
+function basics(request: Request, context: AppLoadContext, service: ServiceId): PageBasics {
   const locale = context.locale.locale;
   const calendar = calendarOf(request, locale);
   return {
+    service,
     calendar,
     dateExample: dateExample(locale, calendar),
     passportExample: localizeDigits(locale, "2030/01/31"),
@@ -224,27 +234,48 @@ export interface TripView {
   offers: OfferSummary[];
   /** The items as their service's module describes them (international flights: legs and layovers). */
   items: ItemSummary[];
-  /** Codes of the trip's first origin and destination, for the heading; null when unknown. */
+  /** The trip's first origin and destination for the heading (flight cards: codes; otherwise names); null when unknown. */
   route: { from: string; to: string } | null;
 }
 
-async function tripView(
-  pages: PurchasePages,
+async function tripView<View>(
+  pages: PurchasePages<View>,
   context: AppLoadContext,
   service: ServiceId,
   offers: readonly unknown[],
   calendar: CalendarKind,
-): Promise<TripView> {
+): Promise<{ trip: TripView; describe: DescribeContext }> {
   const locale = context.locale.locale;
-  const facts = offers[0] === undefined ? null : moduleOfBooking({ service }).facts(offers[0]);
+  const module = moduleOfBooking({ service });
+  const facts = offers[0] === undefined ? null : module.facts(offers[0]);
+  const describe = await describeContext(context, service, offers, calendar);
   return {
-    offers: pages.offerSummaries ? pages.offerSummaries(offers, calendar, locale) : [],
-    items: pages.offerSummaries ? [] : await describeItems(context, service, offers, calendar),
-    route: facts?.from && facts.to ? { from: facts.from, to: facts.to } : null,
+    trip: {
+      offers: pages.offerSummaries ? pages.offerSummaries(offers, calendar, locale) : [],
+      items: pages.offerSummaries ? [] : offers.map((offer) => module.summary(offer, describe)),
+      // Flight cards name airports by code; a module-described trip by its places' names (a station slug tells nobody anything).
+      route:
+        facts?.from && facts.to
+          ? pages.offerSummaries
+            ? { from: facts.from, to: facts.to }
+            : { from: describe.placeName?.(facts.from) ?? facts.from, to: describe.placeName?.(facts.to) ?? facts.to }
+          : null,
+    },
+    describe,
   };
 }
 
-export type PassengersPage =
+/** Rules of the trip the page explains before anything is typed (a train that refuses foreigners, a one-gender compartment). */
+export interface TripRules {
+  foreignersAllowed: boolean;
+  genderOnly: Gender | null;
+}
+
+function rulesOf(requirements: PassengerRequirements): TripRules {
+  return { foreignersAllowed: requirements.foreignersAllowed !== false, genderOnly: requirements.genderOnly ?? null };
+}
+
+export type PassengersPage<View = never> =
   | (PageBasics &
       TripView & {
         kind: "form";
@@ -257,8 +288,10 @@ export type PassengersPage =
         passportValidMonths: number;
         /** Issuers a passport may name: with Iran when Iranians give one too. */
         passportCountries: [string, string][];
+        /** Who may travel, said before anything is typed; the server judges it on the fields. */
+        rules: TripRules;
         price: { base: number; taxes: number; discount: number; total: number };
-        /** The fare the traveller is shown now, sent back with the form to catch a change. */
+        /** The fare the traveller is shown now (without the service's own choices), sent back with the form to catch a change. */
         fare: number;
         fareChanged: { previous: number; fare: number } | null;
         values: FormValues;
@@ -268,6 +301,8 @@ export type PassengersPage =
         searchHref: string;
         /** The tenant offers company purchase (optionActive `companyPurchase`): only then are its fields shown. */
         companyPurchase: boolean;
+        /** What the service offers to add to the purchase (a train's meals and car); null for a service without choices. */
+        choices: View | null;
       })
   | (PageBasics & {
       kind: "unavailable";
@@ -277,11 +312,11 @@ export type PassengersPage =
       prefactorHref?: string;
     });
 
-export async function passengersLoader(pages: PurchasePages, request: Request, context: AppLoadContext, routeKey: string) {
+export async function passengersLoader<View>(pages: PurchasePages<View>, request: Request, context: AppLoadContext, routeKey: string) {
   requireService(context, pages.service);
   const locale = context.locale.locale;
   const query = new URL(request.url).searchParams;
-  const base = basics(request, context);
+  const base = basics(request, context, pages.service);
   const editHash = query.get("edit");
   const searchHref = (offers: readonly unknown[]) => localizePath(locale, pages.searchPath(offers, routeKey, null, base.today));
 
@@ -293,7 +328,7 @@ export async function passengersLoader(pages: PurchasePages, request: Request, c
     );
     const offers = booking.items.map((item) => item.offer);
     if (booking.status !== "held" || booking.holdExpiresAt <= context.now()) {
-      const page: PassengersPage = {
+      const page: PassengersPage<View> = {
         ...base,
         kind: "unavailable",
         reason: "NOT_EDITABLE",
@@ -303,9 +338,12 @@ export async function passengersLoader(pages: PurchasePages, request: Request, c
       return data(page, { status: 409, headers: NO_STORE });
     }
     const requirements = moduleOfBooking(booking).passengerRequirements(offers);
-    const page: PassengersPage = {
+    const { trip, describe } = await tripView(pages, context, booking.service, offers, base.calendar);
+    // The choices were priced into the hold: an edit shows them as they stand and does not change them.
+    const choices = pages.choices?.view(offers, describe);
+    const page: PassengersPage<View> = {
       ...base,
-      ...(await tripView(pages, context, booking.service, offers, base.calendar)),
+      ...trip,
       kind: "form",
       routeKey,
       party: booking.party,
@@ -313,14 +351,16 @@ export async function passengersLoader(pages: PurchasePages, request: Request, c
       passportForEveryone: requirements.passportForEveryone === true,
       passportValidMonths: requirements.passportValidMonths ?? 0,
       passportCountries: requirements.passportForEveryone === true ? passportCountryOptions(locale) : base.countries,
+      rules: rulesOf(requirements),
       price: booking.price,
       fare: booking.price.base + booking.price.taxes,
       fareChanged: null,
-      values: valuesOfBooking(booking, base.calendar, locale),
+      values: { ...choices?.values, ...valuesOfBooking(booking, base.calendar, locale) },
       edit: { hashId: booking.hashId, reference: booking.reference },
       saved: (await savedPassengerOptions(context, base.calendar, query, booking.party)).saved,
       searchHref: searchHref(offers),
       companyPurchase: tenantOffers(context.tenant, "companyPurchase"),
+      choices: choices?.data ?? null,
     };
     return data(page, { headers: NO_STORE });
   }
@@ -328,12 +368,12 @@ export async function passengersLoader(pages: PurchasePages, request: Request, c
   const party = partyOfQuery(query);
   const partyError = partyErrors(party);
   if (partyError) {
-    const page: PassengersPage = { ...base, kind: "unavailable", reason: "PARTY", partyError, searchHref: searchHref([]) };
+    const page: PassengersPage<View> = { ...base, kind: "unavailable", reason: "PARTY", partyError, searchHref: searchHref([]) };
     return data(page, { status: 400, headers: NO_STORE });
   }
   const ids = pages.offerIds(routeKey, query);
   if (ids === null) {
-    const page: PassengersPage = { ...base, kind: "unavailable", reason: "PAIR_INCOMPLETE", searchHref: searchHref([]) };
+    const page: PassengersPage<View> = { ...base, kind: "unavailable", reason: "PAIR_INCOMPLETE", searchHref: searchHref([]) };
     return data(page, { status: 400, headers: NO_STORE });
   }
   // The same step that places the booking: revalidated with the supplier, seats counted, priced for the party.
@@ -341,7 +381,7 @@ export async function passengersLoader(pages: PurchasePages, request: Request, c
   if (!prepared?.ok) {
     // Without choices a selection refuses only the offers themselves.
     const reason = prepared && prepared.error !== "INVALID" ? prepared.error : "OFFER_NOT_FOUND";
-    const page: PassengersPage = { ...base, kind: "unavailable", reason, searchHref: searchHref([]) };
+    const page: PassengersPage<View> = { ...base, kind: "unavailable", reason, searchHref: searchHref([]) };
     return data(page, { status: reason === "SOLD_OUT" ? 409 : 404, headers: NO_STORE });
   }
   const { selection } = prepared;
@@ -351,9 +391,12 @@ export async function passengersLoader(pages: PurchasePages, request: Request, c
   const fare = baseTotal + taxes;
   const shown = Number(latinDigits(query.get("fare") ?? ""));
   const account = await savedPassengerOptions(context, base.calendar, query, party);
-  const page: PassengersPage = {
+  const { trip, describe } = await tripView(pages, context, selection.service, offers, base.calendar);
+  const choices = pages.choices?.view(offers, describe);
+  const rules = rulesOf(selection.requirements);
+  const page: PassengersPage<View> = {
     ...base,
-    ...(await tripView(pages, context, selection.service, offers, base.calendar)),
+    ...trip,
     kind: "form",
     routeKey,
     party,
@@ -361,17 +404,26 @@ export async function passengersLoader(pages: PurchasePages, request: Request, c
     passportForEveryone: selection.requirements.passportForEveryone === true,
     passportValidMonths: selection.requirements.passportValidMonths ?? 0,
     passportCountries: selection.requirements.passportForEveryone === true ? passportCountryOptions(locale) : base.countries,
+    rules,
     price: { base: baseTotal, taxes, discount: 0, total: fare },
     fare,
     // The results page said another price: say so before anything is typed or held.
     fareChanged: Number.isSafeInteger(shown) && shown > 0 && shown !== fare ? { previous: shown, fare } : null,
-    values: account.values,
+    values: { ...choices?.values, ...genderValues(party, rules), ...account.values },
     edit: null,
     saved: account.saved,
     searchHref: searchHref(offers),
     companyPurchase: tenantOffers(context.tenant, "companyPurchase"),
+    choices: choices?.data ?? null,
   };
   return data(page, { headers: NO_STORE });
+}
+
+/** A one-gender compartment: every traveller starts with its gender chosen (still theirs to change, and judged by the server). */
+function genderValues(party: Passengers, rules: TripRules): FormValues {
+  const values: FormValues = {};
+  if (rules.genderOnly) passengerTypes(party).forEach((_type, index) => (values[`passengers.${index}.gender`] = rules.genderOnly!));
+  return values;
 }
 
 export interface PassengersActionData {
@@ -381,14 +433,23 @@ export interface PassengersActionData {
   fareChanged: { previous: number; fare: number } | null;
 }
 
-/** A foreign passenger who left nationality empty gets "required", not "unknown country". */
-function fieldErrors(errors: Record<string, string>, values: FormValues): Record<string, string> {
+/**
+ * Refusals on the fields the visitor typed into: a foreign passenger who left nationality empty
+ * gets "required", not "unknown country"; a service's choice refused by its selection's path
+ * (`passengers.0.services.1`) lands on the form field that chose it.
+ */
+function fieldErrors(errors: Record<string, string>, values: FormValues, fields: Record<string, string> = {}): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [field, code] of Object.entries(errors)) result[field] = code === "COUNTRY_INVALID" && !values[field] ? "REQUIRED" : code;
+  for (const [path, code] of Object.entries(errors)) {
+    const field = fields[path] ?? path;
+    // Two paths on one field (a meal chosen twice): the first refusal is the one shown.
+    if (result[field]) continue;
+    result[field] = code === "COUNTRY_INVALID" && !values[field] ? "REQUIRED" : code;
+  }
   return result;
 }
 
-export async function passengersAction(pages: PurchasePages, request: Request, context: AppLoadContext, routeKey: string) {
+export async function passengersAction<View>(pages: PurchasePages<View>, request: Request, context: AppLoadContext, routeKey: string) {
   requireService(context, pages.service);
   const locale = context.locale.locale;
   const query = new URL(request.url).searchParams;
@@ -405,10 +466,13 @@ export async function passengersAction(pages: PurchasePages, request: Request, c
       context,
       isHashId(editHash) ? await context.bookings.findByHashId(context.tenant.id, editHash) : null,
     );
-    const { input, values } = readBookingForm(form, booking.party, {
-      passportForEveryone:
-        moduleOfBooking(booking).passengerRequirements(booking.items.map((item) => item.offer)).passportForEveryone === true,
+    const offers = booking.items.map((item) => item.offer);
+    const { input, values: typed } = readBookingForm(form, booking.party, {
+      passportForEveryone: moduleOfBooking(booking).passengerRequirements(offers).passportForEveryone === true,
     });
+    // The choices are not edited: shown again as held.
+    const held = pages.choices ? pages.choices.view(offers, { locale, calendar: calendarOf(request, locale) }).values : {};
+    const values = { ...held, ...typed };
     const edited = await editBookingDetails(
       { ...input, booking, cause: "traveller edit (web)", tenantOptions: context.tenant.optionActive },
       deps,
@@ -421,7 +485,13 @@ export async function passengersAction(pages: PurchasePages, request: Request, c
 
   const party = partyOfQuery(query);
   // The page said every traveller gives a passport; whatever the form says, the selection's requirements are what is checked.
-  const { input, values, expectedFare } = readBookingForm(form, party, { passportForEveryone: form.get("passportForEveryone") === "1" });
+  const {
+    input,
+    values: typed,
+    expectedFare,
+  } = readBookingForm(form, party, { passportForEveryone: form.get("passportForEveryone") === "1" });
+  const choices = pages.choices?.fromForm(form, party);
+  const values = { ...choices?.values, ...typed };
   const signedIn = await context.auth.current();
   const result = await placeBooking(
     {
@@ -431,6 +501,7 @@ export async function passengersAction(pages: PurchasePages, request: Request, c
       locale,
       offerIds: pages.offerIds(routeKey, query) ?? [],
       expectedFare,
+      ...(pages.choices && choices ? { choices: choices.input, fareLeftOut: (offers) => pages.choices!.price(offers) } : {}),
       cause: "traveller (web)",
       userId: signedIn?.account.id ?? null,
     },
@@ -443,7 +514,7 @@ export async function passengersAction(pages: PurchasePages, request: Request, c
   }
   switch (result.error) {
     case "INVALID":
-      return reply({ values, errors: fieldErrors(result.errors, values), failure: "INVALID" }, 400);
+      return reply({ values, errors: fieldErrors(result.errors, values, choices?.fields), failure: "INVALID" }, 400);
     case "FARE_CHANGED":
       return reply({ values, errors: {}, failure: "FARE_CHANGED", fareChanged: { previous: result.previousFare, fare: result.fare } }, 409);
     case "SOLD_OUT":
@@ -478,6 +549,8 @@ export interface PrefactorPage {
   items: ItemSummary[];
   party: Passengers;
   price: Booking["price"];
+  /** The price part by part when the service has its own choices (beds, meals, a car); null otherwise. */
+  breakdown: PriceGroup[] | null;
   discountCode: string | null;
   passengers: {
     name: string;
@@ -515,14 +588,19 @@ async function bookingOf(request: Request, context: AppLoadContext, hashId: stri
   );
 }
 
-export async function prefactorLoader(pages: PurchasePages, request: Request, context: AppLoadContext, hashId: string | undefined) {
+export async function prefactorLoader<View>(
+  pages: PurchasePages<View>,
+  request: Request,
+  context: AppLoadContext,
+  hashId: string | undefined,
+) {
   requireService(context, pages.service);
   const locale = context.locale.locale;
   const booking = await bookingOf(request, context, hashId);
   const now = context.now();
   const calendar = calendarOf(request, locale);
   const offers = booking.items.map((item) => item.offer);
-  const trip = await tripView(pages, context, booking.service, offers, calendar);
+  const { trip, describe } = await tripView(pages, context, booking.service, offers, calendar);
   const payable = isPayable(booking.status, booking.holdExpiresAt, now);
   const date = (iso: string) => localizeDigits(locale, dateText(iso, calendar));
   const page: PrefactorPage = {
@@ -537,6 +615,7 @@ export async function prefactorLoader(pages: PurchasePages, request: Request, co
     items: trip.items,
     party: booking.party,
     price: booking.price,
+    breakdown: pages.choices ? pages.choices.breakdown(booking.items, travellersOf(booking), describe) : null,
     discountCode: booking.discountCode,
     passengers: booking.passengers.map((passenger) => ({
       name: `${passenger.firstName} ${passenger.lastName}`,
@@ -579,7 +658,12 @@ async function walletOption(context: AppLoadContext, booking: Booking): Promise<
 }
 
 /** The pay button: to the bank chosen (issue 7). */
-export async function prefactorAction(pages: PurchasePages, request: Request, context: AppLoadContext, hashId: string | undefined) {
+export async function prefactorAction<View>(
+  pages: PurchasePages<View>,
+  request: Request,
+  context: AppLoadContext,
+  hashId: string | undefined,
+) {
   requireService(context, pages.service);
   await bookingOf(request, context, hashId);
   return payAction(request, context, hashId);

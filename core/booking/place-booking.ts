@@ -62,6 +62,13 @@ export interface BookingRequest extends BookingDetailsInput {
   offerIds: string[];
   /** The fare total the traveller was shown; when the server's differs, nothing is held. */
   expectedFare: number | null;
+  /**
+   * The part of the fare `expectedFare` does not cover, read from the prepared offers: the passengers
+   * page shows the offers' fare and lists each of the service's own choices (a meal, a car) at its
+   * price beside its field, so what they add is no change of fare. Absent (the API): `expectedFare`
+   * is the whole total.
+   */
+  fareLeftOut?(offers: readonly unknown[]): number;
   /** Who asked, for the history ("traveller via web", "api"). */
   cause: string;
   /** Booked signed in: the account the booking belongs to (null or absent for a guest). */
@@ -197,7 +204,7 @@ export async function placeBooking(request: BookingRequest, selection: OfferSele
   const priced = await priceWithDiscount(deps, { tenantId: request.tenantId, service, items: itemPrices, details: checked.details });
   if (!priced.ok) return { ok: false, error: "INVALID", errors: priced.errors };
 
-  const fare = priced.price.base + priced.price.taxes;
+  const fare = priced.price.base + priced.price.taxes - (request.fareLeftOut?.(offers.map((chosen) => chosen.offer)) ?? 0);
   if (request.expectedFare !== null && request.expectedFare !== fare)
     return { ok: false, error: "FARE_CHANGED", fare, previousFare: request.expectedFare };
 

@@ -144,6 +144,23 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
     const changed = await placeFlightBooking(request(offer.offerId, { expectedFare: offer.price.adult - 1000 }), deps);
     expect(changed).toEqual({ ok: false, error: "FARE_CHANGED", fare: offer.price.adult, previousFare: offer.price.adult - 1000 });
     expect(await seatsOf(offer.offerId)).toBe(4);
+    // A part the page shows apart from the fare (a train's meals) is left out of the check, and only that part.
+    const stillChanged = await placeFlightBooking(
+      request(offer.offerId, { expectedFare: offer.price.adult - 1000, fareLeftOut: () => 999 }),
+      deps,
+    );
+    expect(stillChanged).toEqual({
+      ok: false,
+      error: "FARE_CHANGED",
+      fare: offer.price.adult - 999,
+      previousFare: offer.price.adult - 1000,
+    });
+    const shownApart = await placeFlightBooking(
+      request(offer.offerId, { expectedFare: offer.price.adult - 1000, fareLeftOut: () => 1000 }),
+      deps,
+    );
+    expect(shownApart.ok).toBe(true);
+    expect(await seatsOf(offer.offerId)).toBe(3);
   });
 
   it("gives back the outbound seats when the return cannot be held", async () => {

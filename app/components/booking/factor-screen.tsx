@@ -1,20 +1,28 @@
 import { Link } from "react-router";
-import type { FactorPage } from "#app/booking/factor.server.ts";
+import type { FactorOutcome, FactorPage } from "#app/booking/factor.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { gatewayName } from "#core/i18n/code-messages.ts";
 import { PurchaseSteps } from "./purchase-steps.tsx";
-import { ItemSummaries, PriceBreakdown, ReferenceFacts } from "./trip-summary.tsx";
+import { ItemSummaries, PriceBreakdown, PriceGroups, ReferenceFacts } from "./trip-summary.tsx";
+import { TicketBoxes } from "./ticket-boxes.tsx";
 
 /** The invoice and tickets of a booking, as stored on the server (spec §2 factor pages). */
-export function FactorScreen({ page }: { page: FactorPage }) {
+export function FactorScreen({
+  page,
+  next,
+}: {
+  page: FactorPage;
+  /** What the traveller does next, in the service's words (a station, not an airport); the shared text otherwise. */
+  next?: Partial<Record<FactorOutcome, string>>;
+}) {
   const { t, digits, locale } = useI18n();
   const tone = page.outcome === "success" ? "booking-alert-success" : page.outcome === "pending" ? "booking-alert-info" : "";
   return (
     <div className="booking-page">
-      <PurchaseSteps current="ticket" />
+      <PurchaseSteps current="ticket" service={page.service} />
       <div className={`booking-alert ${tone}`} role="status">
         <h1 className="booking-heading">{t(`factor.heading.${page.outcome}`)}</h1>
-        <p>{t(`factor.next.${page.outcome}`)}</p>
+        <p>{next?.[page.outcome] ?? t(`factor.next.${page.outcome}`)}</p>
       </div>
       <div className="booking-layout">
         <div className="booking-form">
@@ -76,6 +84,7 @@ export function FactorScreen({ page }: { page: FactorPage }) {
                                 </bdi>
                               ))
                             : "—"}
+                          {passenger.places[item] ? <span className="ticket-place">{passenger.places[item]}</span> : null}
                         </td>
                       ))}
                     </tr>
@@ -84,6 +93,22 @@ export function FactorScreen({ page }: { page: FactorPage }) {
               </table>
             </div>
           </section>
+          {page.ticketLines.length > 0 ? (
+            <section className="passenger-card" aria-labelledby="factor-tickets">
+              <h2 id="factor-tickets" className="booking-subheading">
+                {t("factor.tickets")}
+              </h2>
+              <TicketBoxes lines={page.ticketLines} />
+            </section>
+          ) : null}
+          {page.breakdown ? (
+            <section className="passenger-card" aria-labelledby="factor-breakdown">
+              <h2 id="factor-breakdown" className="booking-subheading">
+                {t("booking.breakdown.heading")}
+              </h2>
+              <PriceGroups groups={page.breakdown} labelId="factor-breakdown" />
+            </section>
+          ) : null}
         </div>
         <aside className="booking-aside" aria-labelledby="factor-price">
           <h2 id="factor-price" className="booking-subheading">
@@ -157,6 +182,16 @@ export function FactorScreen({ page }: { page: FactorPage }) {
               {t("factor.follow")}
             </Link>
           </p>
+          {page.printHrefs ? (
+            <nav className="booking-actions" aria-label={t("factor.print.heading")}>
+              <Link to={page.printHrefs.desktop} className="booking-secondary">
+                {t("factor.print.desktop")}
+              </Link>
+              <Link to={page.printHrefs.mobile} className="booking-secondary">
+                {t("factor.print.mobile")}
+              </Link>
+            </nav>
+          ) : null}
           {page.supportPhone ? (
             <p className="trip-leg-meta">
               {t("factor.support", { phone: "" })}

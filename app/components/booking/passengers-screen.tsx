@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { PassengersActionData, PassengersPage } from "#app/booking/flight-booking.server.ts";
 import { errorMessage, passengerTypes, type FormValues } from "#app/booking/booking-form.ts";
@@ -11,10 +11,39 @@ import { PassengerFields } from "./passenger-fields.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { SavedPassengerPicker } from "./saved-passenger-picker.tsx";
 import { CsrfField } from "#app/components/csrf-field.tsx";
-import { ItemSummaries, PriceBreakdown, TripLegs } from "./trip-summary.tsx";
+import { ItemSummaries, PriceBreakdown, TripLegs, useToman } from "./trip-summary.tsx";
 
-type FormPage = Extract<PassengersPage, { kind: "form" }>;
+type FormPage<View> = Extract<PassengersPage<View>, { kind: "form" }>;
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** What a service's choices section is given to draw itself (a train's meals and car). */
+export interface ChoicesProps<View> {
+  view: View;
+  /** The form's values: as loaded or sent back after a refusal, and as typed since when JavaScript runs. */
+  values: FormValues;
+  message: (field: string) => string | null;
+  /** "Adult 1", "Child 1": each passenger's heading. */
+  titles: string[];
+  types: PassengerType[];
+  /** Editing a held booking: the choices were priced into the hold and are shown, not changed. */
+  editing: boolean;
+}
+
+/**
+ * A service's own part of the passengers page, drawn by the service's components: inside each
+ * passenger's card, and a section after the passengers. Its fields post with the form and its
+ * refusals come back on them like any other field's.
+ */
+export interface ChoicesSection<View> {
+  /** What the visitor should know before typing (a whole compartment is paid), under the page's own notes. */
+  intro?: (props: ChoicesProps<View>) => ReactNode;
+  passenger?: (props: ChoicesProps<View> & { index: number }) => ReactNode;
+  section?: (props: ChoicesProps<View>) => ReactNode;
+  /** Where one of its fields is, for the summary of what to fix; null when the field is not the service's. */
+  label?: (field: string, titles: string[], t: Translate, view: View) => string | null;
+  /** What the chosen options add to the fare (tomans), for the live total: the server prices the booking. */
+  total?: (view: View, values: FormValues) => number;
+}
 
 const FIELD_LABELS: Record<string, MessageKey> = {
   firstName: "booking.field.firstName",
@@ -40,6 +69,15 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   passengers: "booking.passengers.heading",
 };
 
+/** Refusals of the whole purchase a service words its own way (a train, not a flight, is full). */
+const SERVICE_REFUSALS: Partial<Record<string, Partial<Record<string, MessageKey>>>> = {
+  train: { SOLD_OUT: "trainPurchase.error.SOLD_OUT", PAIR_INCOMPLETE: "trainPurchase.error.PAIR_INCOMPLETE" },
+};
+
+function refusalMessage(service: string, code: keyof typeof BOOKING_ERROR_MESSAGE, t: Translate): string {
+  return t(SERVICE_REFUSALS[service]?.[code] ?? BOOKING_ERROR_MESSAGE[code]);
+}
+
 /** "Adult 2", "Child 1": numbered within each type, as the tickets will be. */
 function passengerTitles(types: PassengerType[], t: Translate): string[] {
   const seen: Record<PassengerType, number> = { adult: 0, child: 0, infant: 0 };
@@ -47,26 +85,30 @@ function passengerTitles(types: PassengerType[], t: Translate): string[] {
 }
 
 /** Where an error is shown in the summary at the top: which passenger, which field. */
-function errorLabel(field: string, titles: string[], t: Translate): string {
+function errorLabel(field: string, titles: string[], t: Translate, own?: (field: string) => string | null): string {
+  const service = own?.(field);
+  if (service) return service;
   const match = /^passengers\.(\d+)\.(\w+)$/.exec(field);
   if (match) return `${titles[Number(match[1])] ?? ""} · ${t(FIELD_LABELS[match[2]!] ?? "booking.passengers.heading")}`;
   return t(FIELD_LABELS[field] ?? "booking.passengers.heading");
 }
 
-function PassengerFieldset({
+function PassengerFieldset<View>({
   index,
   title,
   hint,
   page,
   values,
   message,
+  children,
 }: {
   index: number;
   title: string;
   hint: string;
-  page: FormPage;
+  page: FormPage<View>;
   values: FormValues;
   message: (field: string) => string | null;
+  children?: ReactNode;
 }) {
   const name = (field: string) => `passengers.${index}.${field}`;
   const value = (field: string) => values[name(field)];
@@ -88,17 +130,18 @@ function PassengerFieldset({
         latin={{ required: true, className: latinClass }}
         passportForEveryone={page.passportForEveryone}
       />
+      {children}
     </fieldset>
   );
 }
 
-function Unavailable({ page }: { page: Extract<PassengersPage, { kind: "unavailable" }> }) {
+function Unavailable<View>({ page }: { page: Extract<PassengersPage<View>, { kind: "unavailable" }> }) {
   const { t } = useI18n();
   const message =
-    page.reason === "PARTY" ? t(BOOKING_ERROR_MESSAGE[page.partyError ?? "ADULT_REQUIRED"]) : t(BOOKING_ERROR_MESSAGE[page.reason]);
+    page.reason === "PARTY" ? t(BOOKING_ERROR_MESSAGE[page.partyError ?? "ADULT_REQUIRED"]) : refusalMessage(page.service, page.reason, t);
   return (
     <div className="booking-page">
-      <PurchaseSteps current="passengers" />
+      <PurchaseSteps current="passengers" service={page.service} />
       <h1 className="booking-heading">{t("booking.noOffer.title")}</h1>
       <div className="booking-alert" role="alert">
         <p>{message}</p>
@@ -111,17 +154,45 @@ function Unavailable({ page }: { page: Extract<PassengersPage, { kind: "unavaila
   );
 }
 
-/** The passengers step: every field of spec §3 with the rules of spec §5, judged by the server. */
-export function PassengersScreen({ page, result }: { page: PassengersPage; result: PassengersActionData | null }) {
-  if (page.kind === "unavailable") return <Unavailable page={page} />;
-  return <PassengersForm page={page} result={result} />;
+/** The form's text values as they stand: what a choices section and the live total read while the visitor types. */
+function formValues(form: HTMLFormElement): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string" && value) values[name] = value;
+  return values;
 }
 
-function PassengersForm({ page, result }: { page: FormPage; result: PassengersActionData | null }) {
+/** The passengers step: every field of spec §3 with the rules of spec §5, judged by the server. */
+export function PassengersScreen<View>({
+  page,
+  result,
+  choices,
+}: {
+  page: PassengersPage<View>;
+  result: PassengersActionData | null;
+  /** The service's own choices (a train's meals and car), drawn when the page has them. */
+  choices?: ChoicesSection<View>;
+}) {
+  if (page.kind === "unavailable") return <Unavailable page={page} />;
+  return <PassengersForm page={page} result={result} choices={choices} />;
+}
+
+function PassengersForm<View>({
+  page,
+  result,
+  choices,
+}: {
+  page: FormPage<View>;
+  result: PassengersActionData | null;
+  choices: ChoicesSection<View> | undefined;
+}) {
   const { t, number } = useI18n();
+  const toman = useToman();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const values = result?.values ?? page.values;
+  // As typed since the page loaded (JavaScript only): the choices and their total follow it.
+  const [typed, setTyped] = useState<{ from: FormValues; values: FormValues } | null>(null);
+  const live = typed?.from === values ? typed.values : values;
   const errors = result?.errors ?? {};
   const fareChanged = result?.fareChanged ?? page.fareChanged;
   const expectedFare = result?.fareChanged?.fare ?? page.fare;
@@ -130,15 +201,24 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
   const message = (field: string) =>
     errors[field] ? errorMessage(t, errors[field], field.endsWith("passportExpiry") ? page.passportExample : page.dateExample) : null;
   const alertRef = useRef<HTMLDivElement>(null);
-  // After a refusal, focus goes to the summary of what to fix, so keyboard and screen-reader users hear it.
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refusal, focus goes to the first field to fix (the summary above lists them all, and is
+  // announced); a refusal of the whole form focuses its message.
   useEffect(() => {
-    if (result?.failure) alertRef.current?.focus();
+    if (!result?.failure) return;
+    const field = result.failure === "INVALID" ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    (field ?? alertRef.current)?.focus();
   }, [result]);
+  const view = page.choices;
+  const choiceProps: ChoicesProps<View> | null =
+    view === null ? null : { view, values: live, message, titles, types, editing: page.edit !== null };
+  const extra = view !== null && choices?.total && !page.edit ? choices.total(view, live) : 0;
+  const ownLabel = choices?.label && view !== null ? (field: string) => choices.label!(field, titles, t, view) : undefined;
 
   const first = page.route;
   return (
     <div className="booking-page">
-      <PurchaseSteps current="passengers" />
+      <PurchaseSteps current="passengers" service={page.service} />
       <h1 className="booking-heading">
         {first ? t("booking.passengers.title", { from: first.from, to: first.to }) : t("booking.passengers.heading")}
       </h1>
@@ -152,7 +232,7 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
                 {Object.keys(errors).map((field) => (
                   <li key={field}>
                     <a href={`#${fieldId(field === "passengers" ? "passengers.0.firstName" : field)}`}>
-                      {errorLabel(field, titles, t)}: {message(field)}
+                      {errorLabel(field, titles, t, ownLabel)}: {message(field)}
                     </a>
                   </li>
                 ))}
@@ -162,7 +242,7 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
             <p>{t("booking.error.FARE_CHANGED", { previous: number(fareChanged.previous), fare: number(fareChanged.fare) })}</p>
           ) : (
             <>
-              <p>{t(`booking.error.${result.failure}`)}</p>
+              <p>{refusalMessage(page.service, result.failure, t)}</p>
               <Link to={page.searchHref}>{t("booking.prefactor.searchAgain")}</Link>
             </>
           )}
@@ -177,7 +257,18 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
           method="post"
           noValidate
           className="booking-form"
-          aria-describedby={page.passportForEveryone ? "booking-intro booking-passport-note" : "booking-intro"}
+          ref={formRef}
+          onChange={
+            choices?.total || choices?.section ? (event) => setTyped({ from: values, values: formValues(event.currentTarget) }) : undefined
+          }
+          aria-describedby={[
+            "booking-intro",
+            page.passportForEveryone ? "booking-passport-note" : null,
+            page.rules.foreignersAllowed ? null : "booking-rule-foreigners",
+            page.rules.genderOnly ? "booking-rule-gender" : null,
+          ]
+            .filter(Boolean)
+            .join(" ")}
         >
           <p id="booking-intro" className="booking-note">
             {t("booking.passengers.intro")}
@@ -187,6 +278,17 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
               {t("booking.passengers.passportNote", { months: number(page.passportValidMonths) })}
             </p>
           ) : null}
+          {page.rules.foreignersAllowed ? null : (
+            <p id="booking-rule-foreigners" className="booking-note booking-rule">
+              {t("booking.passengers.rule.noForeigners")}
+            </p>
+          )}
+          {page.rules.genderOnly ? (
+            <p id="booking-rule-gender" className="booking-note booking-rule">
+              {t(page.rules.genderOnly === "male" ? "booking.passengers.rule.menOnly" : "booking.passengers.rule.womenOnly")}
+            </p>
+          ) : null}
+          {choiceProps && choices?.intro ? choices.intro(choiceProps) : null}
           <CsrfField token={page.csrf} />
           {page.edit ? <input type="hidden" name="edit" value={page.edit.hashId} /> : null}
           <input type="hidden" name="expectedFare" value={expectedFare} />
@@ -200,13 +302,16 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
               page={page}
               values={values}
               message={message}
-            />
+            >
+              {choiceProps && choices?.passenger ? choices.passenger({ ...choiceProps, index }) : null}
+            </PassengerFieldset>
           ))}
           {errors.passengers ? (
             <p className="field-error" id={fieldId("passengers")}>
               {message("passengers")}
             </p>
           ) : null}
+          {choiceProps && choices?.section ? choices.section(choiceProps) : null}
           <fieldset className="passenger-card">
             <legend className="passenger-title">{t("booking.contact.heading")}</legend>
             <p className="booking-note">{t("booking.contact.hint")}</p>
@@ -317,6 +422,19 @@ function PassengersForm({ page, result }: { page: FormPage; result: PassengersAc
           </h2>
           {page.offers.length > 0 ? <TripLegs offers={page.offers} /> : <ItemSummaries items={page.items} />}
           <PriceBreakdown price={page.price} party={page.party} />
+          {choices?.total && !page.edit ? (
+            // Announced as it changes; the server prices the booking and the pre-invoice shows its own figures.
+            <dl className="price-breakdown price-choices" aria-live="polite">
+              <div>
+                <dt>{t("booking.price.choices")}</dt>
+                <dd>{toman(extra)}</dd>
+              </div>
+              <div className="price-total">
+                <dt>{t("booking.price.totalWithChoices")}</dt>
+                <dd>{toman(page.price.total + extra)}</dd>
+              </div>
+            </dl>
+          ) : null}
         </aside>
       </div>
     </div>

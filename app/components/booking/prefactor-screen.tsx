@@ -7,7 +7,7 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import { gatewayName, GENDER_MESSAGE, PASSENGER_HEADING_MESSAGE } from "#core/i18n/code-messages.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
-import { ItemSummaries, PriceBreakdown, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
+import { ItemSummaries, PriceBreakdown, PriceGroups, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
 import { BankForm } from "./bank-form.tsx";
 
 /**
@@ -64,7 +64,7 @@ export function PrefactorScreen({
 
   return (
     <div className="booking-page">
-      <PurchaseSteps current="verify" />
+      <PurchaseSteps current="verify" service={page.service} />
       <h1 className="booking-heading">{t("booking.prefactor.heading")}</h1>
       {page.saved ? (
         <p className="booking-alert booking-alert-info" role="status">
@@ -77,6 +77,14 @@ export function PrefactorScreen({
             <ReferenceFacts labelId="prefactor-reference" reference={page.reference} status={status} />
             {page.offers.length > 0 ? <TripLegs offers={page.offers} /> : <ItemSummaries items={page.items} />}
           </section>
+          {page.breakdown ? (
+            <section className="passenger-card" aria-labelledby="prefactor-breakdown">
+              <h2 id="prefactor-breakdown" className="booking-subheading">
+                {t("booking.breakdown.heading")}
+              </h2>
+              <PriceGroups groups={page.breakdown} labelId="prefactor-breakdown" />
+            </section>
+          ) : null}
           <section className="passenger-card" aria-labelledby="prefactor-passengers">
             <h2 id="prefactor-passengers" className="booking-subheading">
               {t("booking.prefactor.passengers")}

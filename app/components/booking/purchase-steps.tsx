@@ -1,10 +1,16 @@
 import { useI18n } from "#app/i18n/use-i18n.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 
 const STEPS = ["select", "passengers", "verify", "payment", "ticket"] as const;
 
-/** Spec §2's flight purchase steps, the current one marked for screen readers too. */
-export function PurchaseSteps({ current }: { current: (typeof STEPS)[number] }) {
+/** The first step names what was chosen: a flight unless the service says otherwise. */
+const SELECT_STEP: Partial<Record<string, MessageKey>> = { train: "booking.steps.selectTrain" };
+
+/** Spec §2's purchase steps (the flight's, with the service's first step), the current one marked for screen readers too. */
+export function PurchaseSteps({ current, service }: { current: (typeof STEPS)[number]; service?: string }) {
   const { t, number } = useI18n();
+  const label = (step: (typeof STEPS)[number]) =>
+    step === "select" && service ? t(SELECT_STEP[service] ?? "booking.steps.select") : t(`booking.steps.${step}`);
   const at = STEPS.indexOf(current);
   return (
     <nav aria-label={t("booking.steps.label")} className="purchase-steps">
@@ -18,7 +24,7 @@ export function PurchaseSteps({ current }: { current: (typeof STEPS)[number] }) 
             <span className="purchase-step-number" aria-hidden="true">
               {number(index + 1)}
             </span>
-            {t(`booking.steps.${step}`)}
+            {label(step)}
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import type { OfferSummary } from "#app/booking/flight-booking.server.ts";
+import type { PriceGroup } from "#app/booking/purchase-choices.ts";
 import type { ReactNode } from "react";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { BookingState } from "#core/booking/booking-state.ts";
@@ -48,6 +49,14 @@ export function TripLegs({ offers }: { offers: OfferSummary[] }) {
 }
 
 /**
+ * Whether a place code is one travellers read (an airport's IATA code, "IKA"); a station's slug
+ * ("tehran") is not, and the item's title already names the place.
+ */
+function isPrintedCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code);
+}
+
+/**
  * What was bought, as each item's service module describes it (the invoice page): any service's
  * items, with the headline, the day and clock at each end, and the module's labelled lines.
  */
@@ -67,14 +76,14 @@ export function ItemSummaries({ items }: { items: ItemSummary[] }) {
             {/* Each end is isolated, so a Latin code beside Persian digits keeps its place in a right-to-left line. */}
             <bdi>
               <time dateTime={item.startsAt}>{item.startTime}</time>
-              {item.from ? <span className="offer-code"> {item.from}</span> : null}
+              {item.from && isPrintedCode(item.from) ? <span className="offer-code"> {item.from}</span> : null}
             </bdi>
             {item.endsAt && item.endTime ? (
               <>
                 <span aria-hidden="true"> {dir === "rtl" ? "←" : "→"} </span>
                 <bdi>
                   <time dateTime={item.endsAt}>{item.endTime}</time>
-                  {item.to ? <span className="offer-code"> {item.to}</span> : null}
+                  {item.to && isPrintedCode(item.to) ? <span className="offer-code"> {item.to}</span> : null}
                 </bdi>
               </>
             ) : null}
@@ -109,14 +118,20 @@ export function PriceBreakdown({
           {t("booking.summary.passengers", { adults: party.adults, children: party.children, infants: party.infants })}
         </p>
       ) : null}
-      <div>
-        <dt>{t("booking.price.base")}</dt>
-        <dd>{toman(price.base)}</dd>
-      </div>
-      <div>
-        <dt>{t("booking.price.taxes")}</dt>
-        <dd>{toman(price.taxes)}</dd>
-      </div>
+      {/* Without charges or a discount the base is the total: said once. */}
+      {price.taxes !== 0 || price.discount > 0 ? (
+        <div>
+          <dt>{t("booking.price.base")}</dt>
+          <dd>{toman(price.base)}</dd>
+        </div>
+      ) : null}
+      {/* A service without charges of its own (a train) has no such line. */}
+      {price.taxes !== 0 ? (
+        <div>
+          <dt>{t("booking.price.taxes")}</dt>
+          <dd>{toman(price.taxes)}</dd>
+        </div>
+      ) : null}
       {price.discount > 0 ? (
         <div className="price-discount">
           <dt>{t("booking.price.discount")}</dt>
@@ -128,6 +143,48 @@ export function PriceBreakdown({
         <dd>{toman(price.total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * The price part by part, as the service's pages compute it from the held items (a train's beds,
+ * each traveller's meals and services, the car): one table per item, its lines adding up to it.
+ */
+export function PriceGroups({ groups, labelId }: { groups: PriceGroup[]; labelId: string }) {
+  const { t } = useI18n();
+  const toman = useToman();
+  return (
+    <div className="price-groups">
+      {groups.map((group, index) => (
+        <table key={index} className="price-group" aria-describedby={labelId}>
+          <caption>
+            <bdi>{group.title}</bdi>
+          </caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{t("booking.breakdown.item")}</th>
+              <th scope="col">{t("booking.breakdown.amount")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.lines.map((line, position) => (
+              <tr key={position}>
+                <th scope="row">
+                  {line.label}
+                  {line.detail ? (
+                    <span className="price-line-detail">
+                      {" "}
+                      · <bdi>{line.detail}</bdi>
+                    </span>
+                  ) : null}
+                </th>
+                <td>{line.amount === 0 ? t("booking.breakdown.included") : toman(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
   );
 }
 
