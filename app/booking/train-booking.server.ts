@@ -1,4 +1,5 @@
 import { formatNumber, localizeDigits, translate } from "#core/i18n/messages.ts";
+import { plateText } from "#core/trains/plate.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
 import type { DescribeContext } from "#core/services/service-module.ts";
@@ -188,7 +189,7 @@ function vehicleDetail(vehicle: NonNullable<HeldTrainOffer["choices"]["vehicle"]
   const id =
     vehicle.plate !== null
       ? // A plate reads left to right as it is printed ("12ب345-67"), whatever the page's direction.
-        translate(locale, "trainPurchase.line.plate", { plate: `\u202d${localizeDigits(locale, vehicle.plate)}\u202c` })
+        translate(locale, "trainPurchase.line.plate", { plate: plateText(vehicle.plate, (text) => localizeDigits(locale, text)) })
       : translate(locale, "trainPurchase.line.chassis", { chassis: vehicle.chassis ?? "" });
   return owner ? `${id} · ${owner}` : id;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeChassis, normalizePlate } from "./plate.ts";
+import { normalizeChassis, normalizePlate, plateText } from "./plate.ts";
 
 describe("Iranian plates", () => {
   it.each([
@@ -51,5 +51,12 @@ describe("chassis numbers", () => {
     ["NAAM01CA9KK12345*", "a sign"],
   ])("refuses %s (%s)", (typed) => {
     expect(normalizeChassis(typed)).toBeNull();
+  });
+});
+
+describe("plateText", () => {
+  it("keeps the plate's order in a sentence of either direction with left-to-right marks before it and after its letter", () => {
+    expect(plateText("12ب345-67", (text) => text)).toBe("\u200e12ب\u200e345-67");
+    expect(plateText("12ب345-67", (text) => text.replace(/\d/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)]!))).toBe("\u200e۱۲ب\u200e۳۴۵-۶۷");
   });
 });

@@ -117,3 +117,15 @@ export function normalizeChassis(input: string): string | null {
   const vin = latinDigits(input).replace(/[\s-]/g, "").toUpperCase();
   return VIN.test(vin) ? vin : null;
 }
+
+/** Left-to-right mark: zero-width, in the PDF font too (unlike the isolates U+2066–2069). */
+const LRM = "\u200e";
+
+/**
+ * A canonical plate as text for any page or ticket, in the language's digits: left-to-right marks
+ * before it and after its letter keep "12ب345-67" in that order inside a sentence of either
+ * direction (the bidi algorithm would otherwise move the digits around the Persian letter).
+ */
+export function plateText(plate: string, toDigits: (text: string) => string): string {
+  return `${LRM}${toDigits(plate).replace(/([^\p{Nd}-])/u, `$1${LRM}`)}`;
+}

@@ -89,7 +89,7 @@ describe("the train module", () => {
       { label: "Ticket type", value: "General" },
       { label: "Meals and services, passenger 1", value: "Chicken kebab, Bedding" },
       { label: "Meals and services, passenger 2", value: "Fish and rice" },
-      { label: "Car transport", value: "Sedan, plate 12ب345-67, owner: passenger 1" },
+      { label: "Car transport", value: "Sedan, plate \u200e12ب\u200e345-67, owner: passenger 1" },
       { label: "Refund", value: "Refundable" },
     ]);
   });
@@ -125,7 +125,7 @@ describe("the train module", () => {
       { label: "نوع بلیت", value: "عمومی" },
     ]);
     expect(fa.details[3]!.label).toBe("غذا و خدمات مسافر ۱");
-    expect(fa.details[5]).toEqual({ label: "حمل خودرو", value: "سواری، پلاک ۱۲ب۳۴۵-۶۷، مالک: مسافر ۱" });
+    expect(fa.details[5]).toEqual({ label: "حمل خودرو", value: "سواری، پلاک \u200e۱۲ب\u200e۳۴۵-۶۷، مالک: مسافر ۱" });
     const ar = MODULE.summary(withChoices(), context("ar"));
     expect(ar).toMatchObject({ title: "طهران ← مشهد", date: "٢٠٢٦/١١/٢٢", startTime: "٢١:٣٠" });
     expect(ar.details[1]).toEqual({ label: "العربة", value: "مقصورة من ٤ أسرّة" });
@@ -150,7 +150,7 @@ describe("the train module", () => {
       { label: "Place of passenger 2", value: "Wagon 3, compartment 2, bed 8" },
       { label: "Meals and services, passenger 1", value: "Chicken kebab, Bedding" },
       { label: "Meals and services, passenger 2", value: "Fish and rice" },
-      { label: "Car transport", value: "Sedan, plate 12ب345-67, owner: passenger 1" },
+      { label: "Car transport", value: "Sedan, plate \u200e12ب\u200e345-67, owner: passenger 1" },
     ]);
   });
 

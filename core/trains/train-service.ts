@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plateText } from "./plate.ts";
 import { localizeDigits, translate } from "../i18n/messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Gender } from "../passengers/passenger-rules.ts";
@@ -181,7 +182,11 @@ function vehicleLines(offer: HeldTrainOffer, context: DescribeContext): DetailLi
   const owner = vehicle.ownerPassenger + 1;
   const value =
     vehicle.plate !== null
-      ? translate(locale, "trainService.vehicle.plate", { type, plate: localizeDigits(locale, vehicle.plate), owner })
+      ? translate(locale, "trainService.vehicle.plate", {
+          type,
+          plate: plateText(vehicle.plate, (text) => localizeDigits(locale, text)),
+          owner,
+        })
       : translate(locale, "trainService.vehicle.chassis", { type, chassis: vehicle.chassis ?? "", owner });
   return [{ label: translate(locale, "trainService.detail.vehicle"), value }];
 }

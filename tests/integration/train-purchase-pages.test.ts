@@ -273,7 +273,7 @@ describe.each(ENGINES)("the train purchase pages on %s", (engine) => {
     );
     for (const amount of [Number(fare), meal.price, service.price, carRate, stored.price.total])
       expect(prefactor.body).toContain(formatNumber("fa", amount));
-    expect(prefactor.body).toContain("۱۲ب۳۴۵-۶۷");
+    expect(prefactor.body).toContain("\u200e۱۲ب\u200e۳۴۵-۶۷");
 
     // Editing the held booking shows the choices as held, and changes the passenger only.
     const editHref = /href="(\/train\/[^"]+\/passengers\?edit=[^"]+)"/.exec(prefactor.body)?.[1]?.replace(/&amp;/g, "&");
