@@ -347,6 +347,43 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     expect([await freeBeds(carrying), await freeBeds(noCars)]).toEqual(freeBefore);
   });
 
+  it("quotes each of Raja's windows as the clock moves: free for an hour after issue, 10% to noon the day before, 30%, 50%, nothing after departure", async () => {
+    const start = now;
+    try {
+      now = new Date(`${firstDate}T08:00:00+03:30`);
+      const train = (await search("tehran", "mashhad", backDate)).find((offer) => offer.seatsLeft >= 1 && offer.foreignersAllowed)!;
+      const created = await post("/api/v1/bookings", {
+        service: "train",
+        offerId: train.offerId,
+        passengers: [ali()],
+        contact: { mobile: MOBILE },
+      });
+      expect(created.status, created.body).toBe(201);
+      const { hashId } = json<{ hashId: string }>(created);
+      await payAtBank(hashId);
+      const issuedAt = now.getTime();
+      const departAt = Date.parse(train.departAt);
+      const noonBefore = Date.parse(`${addDays(backDate, -1)}T12:00:00+03:30`);
+      const quoteAt = async (instant: number) => {
+        now = new Date(instant);
+        const quoted = await post(`/api/v1/bookings/${hashId}/refund-quote`, {});
+        expect(quoted.status, quoted.body).toBe(200);
+        const [line] = json<{
+          lines: { penaltyPercent: number; refundAmount: number; window: { label: string; endsAt: string | null } }[];
+        }>(quoted).lines;
+        return [line!.penaltyPercent, line!.window.label, line!.window.endsAt];
+      };
+      expect(await quoteAt(issuedAt + 30 * 60_000)).toEqual([0, "free-after-issue", new Date(issuedAt + 60 * 60_000).toISOString()]);
+      expect(await quoteAt(issuedAt + 61 * 60_000)).toEqual([10, "before", new Date(noonBefore).toISOString()]);
+      expect(await quoteAt(noonBefore)).toEqual([10, "before", new Date(noonBefore).toISOString()]);
+      expect(await quoteAt(noonBefore + 1)).toEqual([30, "before", new Date(departAt - 180 * 60_000).toISOString()]);
+      expect(await quoteAt(departAt - 2 * 3_600_000)).toEqual([50, "last", new Date(departAt).toISOString()]);
+      expect(await quoteAt(departAt + 60_000)).toEqual([100, "after-departure", null]);
+    } finally {
+      now = start;
+    }
+  });
+
   it("answers 503 where the deployment has no train inventory", async () => {
     const bare = await startTestServer(database.handle, {}, { clock, trains: null });
     try {
