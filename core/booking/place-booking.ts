@@ -193,7 +193,12 @@ export async function placeBooking(request: BookingRequest, selection: OfferSele
 
   // Price and seats as the supplier sees them now, never as the browser remembers them.
   const selected = await selection.prepare(request.offerIds, party, request.locale, request.choices);
-  if (!selected.ok) return selected;
+  if (!selected.ok) {
+    if (selected.error !== "INVALID") return selected;
+    // The travellers' own refusals come back with the choices', so one answer says everything to fix.
+    const details = selected.requirements ? checkDetails(request, selected.requirements, now) : null;
+    return { ok: false, error: "INVALID", errors: { ...(details && !details.ok ? details.errors : {}), ...selected.errors } };
+  }
   const { service, offers, itemPrices } = selected.selection;
   const supplier = deps.suppliers.find(service, selected.selection.supplierName);
   // A selection names a supplier this deployment registered: anything else is a configuration fault.

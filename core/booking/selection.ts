@@ -39,7 +39,13 @@ export type ChoiceError =
 export type SelectionResult =
   | { ok: true; selection: Selection }
   | { ok: false; error: "OFFER_NOT_FOUND" | "SOLD_OUT" }
-  | { ok: false; error: "INVALID"; errors: Record<string, ChoiceError> };
+  | {
+      ok: false;
+      error: "INVALID";
+      errors: Record<string, ChoiceError>;
+      /** What the travellers must give for the offers, so their own refusals come back with the choices' in one answer. */
+      requirements?: PassengerRequirements;
+    };
 
 export interface OfferSelection {
   /**

@@ -151,7 +151,10 @@ export function trainSelection(trains: TrainSupplier): OfferSelection {
       if (offers.length === 2 && !isReturnOf(offers[0]!, offers[1]!)) return { ok: false, error: "OFFER_NOT_FOUND" };
 
       const checked = checkTrainChoices(choices, offers, travellersOf(party));
-      if (!checked.ok) return { ok: false, error: "INVALID", errors: checked.errors };
+      if (!checked.ok) {
+        const bare = offers.map((offer) => ({ ...offer, choices: { extras: [], vehicle: null } }));
+        return { ok: false, error: "INVALID", errors: checked.errors, requirements: TRAIN_SERVICE.passengerRequirements(bare) };
+      }
       const held: HeldTrainOffer[] = offers.map((offer, leg) => ({ ...offer, choices: checked.legs[leg]! }));
       return {
         ok: true,

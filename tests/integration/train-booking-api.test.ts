@@ -344,6 +344,17 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     expect(
       refusedFields(await book(carrying.offerId, { vehicle: { ownerPassenger: 5, chassis: "NAAM01CA9KK123456", type: "suv" } })),
     ).toEqual([["vehicle.ownerPassenger", "VEHICLE_OWNER_INVALID", "The vehicle's owner must be one of the passengers."]]);
+    // The travellers' own refusals come back with the choices' in one answer.
+    const both = refusedFields(
+      await book(carrying.offerId, {
+        passengers: [{ ...ali(), nationalCode: "0499370898" }, maryam()],
+        vehicle: { ownerPassenger: 1, plate: "12-345-67", type: "suv" },
+      }),
+    );
+    expect(both.map(([field, code]) => [field, code])).toEqual([
+      ["passengers.0.nationalCode", "NATIONAL_CODE_INVALID"],
+      ["vehicle.plate", "PLATE_INVALID"],
+    ]);
     expect([await freeBeds(carrying), await freeBeds(noCars)]).toEqual(freeBefore);
   });
 
