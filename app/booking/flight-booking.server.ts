@@ -306,7 +306,7 @@ export type PassengersPage<View = never> =
       })
   | (PageBasics & {
       kind: "unavailable";
-      reason: "SOLD_OUT" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE";
+      reason: "SOLD_OUT" | "SEAT_TAKEN" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE";
       partyError?: PartyError;
       searchHref: string;
       prefactorHref?: string;
@@ -382,7 +382,7 @@ export async function passengersLoader<View>(pages: PurchasePages<View>, request
     // Without choices a selection refuses only the offers themselves.
     const reason = prepared && prepared.error !== "INVALID" ? prepared.error : "OFFER_NOT_FOUND";
     const page: PassengersPage<View> = { ...base, kind: "unavailable", reason, searchHref: searchHref([]) };
-    return data(page, { status: reason === "SOLD_OUT" ? 409 : 404, headers: NO_STORE });
+    return data(page, { status: reason === "SOLD_OUT" || reason === "SEAT_TAKEN" ? 409 : 404, headers: NO_STORE });
   }
   const { selection } = prepared;
   const offers = selection.offers.map((chosen) => chosen.offer);
@@ -429,7 +429,7 @@ function genderValues(party: Passengers, rules: TripRules): FormValues {
 export interface PassengersActionData {
   values: FormValues;
   errors: Record<string, string>;
-  failure: "SOLD_OUT" | "OFFER_NOT_FOUND" | "FARE_CHANGED" | "NOT_EDITABLE" | "INVALID" | null;
+  failure: "SOLD_OUT" | "SEAT_TAKEN" | "OFFER_NOT_FOUND" | "FARE_CHANGED" | "NOT_EDITABLE" | "INVALID" | null;
   fareChanged: { previous: number; fare: number } | null;
 }
 
@@ -518,7 +518,8 @@ export async function passengersAction<View>(pages: PurchasePages<View>, request
     case "FARE_CHANGED":
       return reply({ values, errors: {}, failure: "FARE_CHANGED", fareChanged: { previous: result.previousFare, fare: result.fare } }, 409);
     case "SOLD_OUT":
-      return reply({ values, errors: {}, failure: "SOLD_OUT" }, 409);
+    case "SEAT_TAKEN":
+      return reply({ values, errors: {}, failure: result.error }, 409);
     case "OFFER_NOT_FOUND":
       return reply({ values, errors: {}, failure: "OFFER_NOT_FOUND" }, 404);
     case "OPTION_NOT_ACTIVE":

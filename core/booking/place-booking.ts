@@ -87,6 +87,7 @@ export type BookingResult =
   | { ok: true; booking: Booking }
   | { ok: false; error: "INVALID"; errors: FieldErrors }
   | { ok: false; error: "OFFER_NOT_FOUND" | "SOLD_OUT" }
+  | { ok: false; error: "SEAT_TAKEN"; seats: number[] }
   | { ok: false; error: "FARE_CHANGED"; fare: number; previousFare: number }
   | OptionNotActive;
 
@@ -223,10 +224,11 @@ export async function placeBooking(request: BookingRequest, selection: OfferSele
     for (const item of items) await supplier.cancel(holdOf(item, wanted));
   };
   for (const [position, { offerId, offer }] of offers.entries()) {
-    const held = await supplier.hold(offerId, seats, wanted);
+    const held = await supplier.hold(offerId, seats, wanted, offer);
     if (!held.ok) {
       await releaseAll();
-      return { ok: false, error: "SOLD_OUT" };
+      // The seat went to someone between the seat map and the hold: which ones is the map's to say now.
+      return held.error === "SEAT_TAKEN" ? { ok: false, error: "SEAT_TAKEN", seats: [] } : { ok: false, error: "SOLD_OUT" };
     }
     items.push({
       position,

@@ -34,11 +34,19 @@ export type ChoiceError =
   | "VEHICLE_ID_REQUIRED"
   | "PLATE_INVALID"
   | "CHASSIS_INVALID"
-  | "VEHICLE_TYPE_INVALID";
+  | "VEHICLE_TYPE_INVALID"
+  // A bus's seats (core/buses/seat-rules.ts): 'Choose a seat', and the row and neighbour rules.
+  | "SEAT_REQUIRED"
+  | "SEAT_INVALID"
+  | "SEAT_DUPLICATE"
+  | "SEAT_FIRST_ROW_WOMEN"
+  | "SEAT_NEIGHBOUR_GENDER";
 
 export type SelectionResult =
   | { ok: true; selection: Selection }
   | { ok: false; error: "OFFER_NOT_FOUND" | "SOLD_OUT" }
+  /** A chosen place (a bus seat) is held by another booking: choose again. */
+  | { ok: false; error: "SEAT_TAKEN"; seats: number[] }
   | {
       ok: false;
       error: "INVALID";

@@ -36,6 +36,7 @@ export type BookingErrorCode =
   | "DISCOUNT_INVALID"
   | "PARTY_CHANGED"
   | "SOLD_OUT"
+  | "SEAT_TAKEN"
   | "OFFER_NOT_FOUND"
   | "FARE_CHANGED"
   | "NOT_EDITABLE"
@@ -87,7 +88,13 @@ export const BOOKING_ERROR_MESSAGE: Record<BookingErrorCode, MessageKey> = {
   PLATE_INVALID: "booking.error.PLATE_INVALID",
   CHASSIS_INVALID: "booking.error.CHASSIS_INVALID",
   VEHICLE_TYPE_INVALID: "booking.error.VEHICLE_TYPE_INVALID",
+  SEAT_REQUIRED: "booking.error.SEAT_REQUIRED",
+  SEAT_INVALID: "booking.error.SEAT_INVALID",
+  SEAT_DUPLICATE: "booking.error.SEAT_DUPLICATE",
+  SEAT_FIRST_ROW_WOMEN: "booking.error.SEAT_FIRST_ROW_WOMEN",
+  SEAT_NEIGHBOUR_GENDER: "booking.error.SEAT_NEIGHBOUR_GENDER",
   SOLD_OUT: "booking.error.SOLD_OUT",
+  SEAT_TAKEN: "booking.error.SEAT_TAKEN",
   OFFER_NOT_FOUND: "booking.error.OFFER_NOT_FOUND",
   FARE_CHANGED: "booking.error.FARE_CHANGED",
   NOT_EDITABLE: "booking.error.NOT_EDITABLE",

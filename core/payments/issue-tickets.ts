@@ -30,7 +30,7 @@ export async function issueItem(
   let issued = await supplier.issue(holdOf(item, booking.holdExpiresAt), travellers);
   if (!issued.ok) {
     // The hold is gone (expired before the money arrived): the seats may still be on sale.
-    const again = await supplier.hold(item.offerId, item.seats, new Date(deps.clock.now().getTime() + minutes(REHOLD_MINUTES)));
+    const again = await supplier.hold(item.offerId, item.seats, new Date(deps.clock.now().getTime() + minutes(REHOLD_MINUTES)), item.offer);
     if (again.ok) {
       await deps.bookings.replaceHold(booking.id, item.position, again.hold.holdId);
       issued = await supplier.issue(again.hold, travellers);

@@ -38,11 +38,17 @@ export interface SupplierLifecycle<Offer, Hold, Ticket> {
     offerId: string,
     locale?: Locale,
   ): Promise<{ ok: true; offer: Offer } | { ok: false; error: "SOLD_OUT" | "FARE_CHANGED" | "NOT_FOUND" }>;
+  /**
+   * Holds seats of an offer. `chosen` is the offer the selection prepared (what the booking item
+   * stores): a supplier whose travellers choose their places (a bus's seats) reads them from it,
+   * and refuses with SEAT_TAKEN when one of them went to someone else.
+   */
   hold(
     offerId: string,
     passengers: number,
     until: Date,
-  ): Promise<{ ok: true; hold: Hold } | { ok: false; error: "SOLD_OUT" | "CAPACITY_FULL" }>;
+    chosen?: Offer,
+  ): Promise<{ ok: true; hold: Hold } | { ok: false; error: "SOLD_OUT" | "CAPACITY_FULL" | "SEAT_TAKEN" }>;
   /** Keeps a hold at least until `until` (the buyer went to the bank); fails when the hold is no longer held. */
   extend(hold: Hold, until: Date): Promise<{ ok: true; hold: Hold } | { ok: false; error: "HOLD_LOST" }>;
   /**

@@ -26,6 +26,7 @@ const REFUSAL = {
   INVALID: { status: 422, key: "api.error.VALIDATION_FAILED" },
   OFFER_NOT_FOUND: { status: 422, key: "booking.error.OFFER_NOT_FOUND" },
   SOLD_OUT: { status: 409, key: "booking.error.SOLD_OUT" },
+  SEAT_TAKEN: { status: 409, key: "booking.error.SEAT_TAKEN" },
   FARE_CHANGED: { status: 409, key: "booking.error.FARE_CHANGED" },
   OPTION_NOT_ACTIVE: { status: 422, key: "api.bookings.OPTION_NOT_ACTIVE" },
 } as const satisfies Record<Refusal, { status: number; key: MessageKey }>;
@@ -61,6 +62,14 @@ function answerOf({ problem, field }: Context, result: BookingResult): Reply | A
       return problem(REFUSAL.OPTION_NOT_ACTIVE.status, "OPTION_NOT_ACTIVE", REFUSAL.OPTION_NOT_ACTIVE.key, [
         field(result.field, "OPTION_NOT_ACTIVE", REFUSAL.OPTION_NOT_ACTIVE.key),
       ]);
+    case "SEAT_TAKEN":
+      // Each seat someone else took now, on the `seats` entry that asked for it (none named when the hold found it first).
+      return problem(
+        REFUSAL.SEAT_TAKEN.status,
+        "SEAT_TAKEN",
+        REFUSAL.SEAT_TAKEN.key,
+        result.seats.map((seat) => field("seats", "SEAT_TAKEN", REFUSAL.SEAT_TAKEN.key, { seat })),
+      );
     case "OFFER_NOT_FOUND":
     case "SOLD_OUT":
       return problem(REFUSAL[result.error].status, result.error, REFUSAL[result.error].key);
@@ -146,7 +155,7 @@ export const createBookingRoute = defineRoute({
     409: {
       description:
         "Fewer seats left than the party takes, a fare other than expectedFare (fields name expectedFare; the message both fares), or the key's first request still running.",
-      codes: ["SOLD_OUT", "FARE_CHANGED", "IDEMPOTENCY_IN_PROGRESS"],
+      codes: ["SOLD_OUT", "SEAT_TAKEN", "FARE_CHANGED", "IDEMPOTENCY_IN_PROGRESS"],
     },
     422: {
       description:

@@ -46,6 +46,11 @@ export const BOOKING_FIELD_MESSAGE = {
   PLATE_INVALID: "booking.error.PLATE_INVALID",
   CHASSIS_INVALID: "booking.error.CHASSIS_INVALID",
   VEHICLE_TYPE_INVALID: "booking.error.VEHICLE_TYPE_INVALID",
+  SEAT_REQUIRED: "booking.error.SEAT_REQUIRED",
+  SEAT_INVALID: "booking.error.SEAT_INVALID",
+  SEAT_DUPLICATE: "booking.error.SEAT_DUPLICATE",
+  SEAT_FIRST_ROW_WOMEN: "booking.error.SEAT_FIRST_ROW_WOMEN",
+  SEAT_NEIGHBOUR_GENDER: "booking.error.SEAT_NEIGHBOUR_GENDER",
 } as const satisfies Record<BookingFieldError, MessageKey>;
 
 /** The values some of those messages name: dates in the API are written YYYY-MM-DD. */
