@@ -1,5 +1,6 @@
 import type { Account, Session } from "#core/accounts/account.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
+import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
 import type { CodeRequestResult, CodeVerificationResult } from "#core/accounts/sign-in.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
@@ -64,6 +65,8 @@ export interface RequestContext {
   internationalFlights: (InternationalFlightPagesPort & InternationalFlightSupplier) | null;
   /** Train inventory (issue 18): searches, route facts for landings; null when none is configured (the pages say searching is not possible). */
   trains: (TrainSupplier & TrainRouteFacts) | null;
+  /** Bus inventory (issue 19): searches, seat maps, route facts; null when none is configured (the pages say searching is not possible). */
+  buses: (BusSupplier & BusRouteFacts) | null;
   /** Counts one try of this visitor (by a hash of their address) against a limit shared by all processes. */
   rateLimit(scope: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Refunds of issued bookings (issue 8). */

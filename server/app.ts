@@ -1,5 +1,6 @@
 import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
+import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
@@ -62,6 +63,8 @@ export interface ServerDeps {
   internationalFlights: InternationalFlightSupplier & InternationalFlightPagesPort;
   /** Train inventory: the house supplier unless configuration picks another; absent, train searches say they cannot run. */
   trains?: TrainSupplier & TrainRouteFacts;
+  /** Bus inventory: the house supplier unless configuration picks another; absent, bus searches say they cannot run. */
+  buses?: BusSupplier & BusRouteFacts;
   /** Every supplier by (service, name): payments and tickets go back to the one that made a hold. */
   suppliers: SupplierRegistry;
   /** Refunds of issued bookings. */
@@ -300,6 +303,7 @@ export function createServerApp(deps: ServerDeps) {
       flights: deps.flights,
       internationalFlights: deps.internationalFlights,
       trains: deps.trains ?? null,
+      buses: deps.buses ?? null,
       suppliers: deps.suppliers,
       bookings: deps.bookings,
       idempotency: deps.idempotency,
@@ -363,6 +367,7 @@ export function createServerApp(deps: ServerDeps) {
       suppliers: deps.suppliers,
       internationalFlights: deps.internationalFlights,
       trains: deps.trains ?? null,
+      buses: deps.buses ?? null,
       bookings: deps.bookings,
       dataRequest: safePathname(req).endsWith(".data"),
       payments: deps.payments,

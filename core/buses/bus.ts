@@ -116,12 +116,12 @@ export interface BusChoicesInput {
 /** Where one ticket sits: its seat. A type, so that it is a ticket's `placement` record as it is. */
 export type BusPlacement = { seat: number };
 
-/** One traveller's ticket: the seat it is for. Positions count from 0 in the order the travellers were given. */
+/** One traveller's ticket: the seat it is for (none for an infant on a lap). Positions count from 0 in the order the travellers were given. */
 export interface BusTicket {
   holdId: string;
   pnr: string;
   ticketNumber: string;
   passengerPosition: number;
   leg: number;
-  placement: BusPlacement;
+  placement: BusPlacement | null;
 }

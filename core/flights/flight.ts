@@ -31,6 +31,13 @@ export interface RefundRule {
   afterDeparturePercent: number;
   /** Free of penalty for this many minutes after the ticket was issued, while it has not departed (Raja: 60). */
   freeMinutesAfterIssue?: number;
+  /**
+   * From this many minutes before departure the ticket is refunded only in person, at the operator's
+   * counter (a bus: 2 h before, at the terminal): online refund is refused and says so, naming
+   * `inPersonPenaltyPercent` (a bus: 50). The free period after issue ends where this begins.
+   */
+  inPersonFromMinutesBefore?: number;
+  inPersonPenaltyPercent?: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
+import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
 import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import type { PlaceSearchPort } from "#core/places/suggest.ts";
 import type { Clock, RateLimiter } from "#core/ports.ts";
@@ -28,6 +29,8 @@ export interface ApiDeps {
   internationalFlights: InternationalFlightSupplier;
   /** Train inventory (issue 18); null when the deployment has none, and train searches say so. */
   trains: (TrainSupplier & TrainRouteFacts) | null;
+  /** Bus inventory (issue 19); null when the deployment has none, and bus searches say so. */
+  buses: (BusSupplier & BusRouteFacts) | null;
   /** Every supplier by (service, name): payments go back to the one that made a hold. */
   suppliers: SupplierRegistry;
   bookings: BookingRepository;

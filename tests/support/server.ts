@@ -8,6 +8,8 @@ import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#adapters/db/client.ts";
 import type { Clock } from "#core/ports.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
+import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
+import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import { createServerApp } from "#server/app.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { loadEnv } from "#server/env.ts";
@@ -25,35 +27,32 @@ export async function loadServerBuild(): Promise<ServerBuild> {
  * The real server app on an ephemeral port, over the given database, with no tenant cache; with
  * a clock, the server and its adapters see that time instead of the system's. With `trains`, that
  * train supplier serves searches and is registered for bookings under ("train", its name); with
- * `trains: null` the deployment has no train inventory at all.
+ * `trains: null` the deployment has no train inventory at all. `buses` works the same for buses.
  */
 export async function startTestServer(
   database: DatabaseHandle,
   envOverrides: Record<string, string> = {},
-  options: { clock?: Clock; trains?: (TrainSupplier & TrainRouteFacts) | null } = {},
+  options: { clock?: Clock; trains?: (TrainSupplier & TrainRouteFacts) | null; buses?: (BusSupplier & BusRouteFacts) | null } = {},
 ) {
   const env = loadEnv({ NODE_ENV: "production", TENANT_CACHE_TTL_MS: "0", LOG_LEVEL: "silent", ...envOverrides });
   const adapters = databaseAdapters(database, options.clock, { credentialsKey: env.CREDENTIALS_KEY });
-  const { trains } = options;
+  const { trains, buses } = options;
+  // A service's supplier given here replaces the deployment's own for searches and bookings; null removes it.
+  const registry: SupplierRegistry = {
+    find: (service, name) => {
+      if (service === "train" && trains !== undefined) return trains && name === trains.name ? trains : null;
+      if (service === "bus" && buses !== undefined) return buses && name === buses.name ? buses : null;
+      return adapters.suppliers.find(service, name);
+    },
+  };
   const { app } = createServerApp({
     env,
     log: pino({ level: "silent" }),
     metrics: createMetrics({ defaultMetrics: false }),
     ...adapters,
-    ...(trains === null
-      ? {
-          trains: undefined,
-          suppliers: { find: (service, name) => (service === "train" ? null : adapters.suppliers.find(service, name)) },
-        }
-      : {}),
-    ...(trains
-      ? {
-          trains,
-          suppliers: {
-            find: (service, name) => (service === "train" && name === trains.name ? trains : adapters.suppliers.find(service, name)),
-          },
-        }
-      : {}),
+    ...(trains !== undefined ? { trains: trains ?? undefined } : {}),
+    ...(buses !== undefined ? { buses: buses ?? undefined } : {}),
+    suppliers: registry,
     ...(options.clock ? { clock: options.clock } : {}),
     buildVersion: "test",
     build: await loadServerBuild(),
