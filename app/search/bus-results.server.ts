@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { BusOffer, BusSeat, BusSeatMap } from "#core/buses/bus.ts";
 import { applyBusFilters, busFilterFacets, readBusFilters, type BusFilterFacets, type BusFilters } from "#core/buses/filters.ts";
+import { searchBuses } from "#core/buses/search-buses.ts";
 import { gendersAllowed } from "#core/buses/seat-rules.ts";
 import { readBusSort, sortBusOffers, type BusSort } from "#core/buses/sorting.ts";
 import type { Gender } from "#core/passengers/passenger-rules.ts";
@@ -67,28 +68,32 @@ async function chosenBus(context: AppLoadContext, offer: BusOffer | undefined, o
  * (`bus={offerId}`), that bus's seat map drawn under its card.
  */
 export async function busResults(request: Request, context: AppLoadContext, search: ValidSearch): Promise<BusResultsOutcome | null> {
-  const supplier = context.buses;
   const from = search.places.from ? routeCode("bus", search.places.from) : null;
   const to = search.places.to ? routeCode("bus", search.places.to) : null;
   if (!from || !to || !search.date || !search.passengers) return null;
-  if (!supplier) {
-    context.log.warn({}, "no bus supplier is configured");
-    return { ok: false, error: "UNAVAILABLE" };
-  }
+  const supplier = context.buses;
   const params = new URL(request.url).searchParams;
   const today = tehranToday(context.now());
   const firstDate = daysBetween(today, addDays(search.date, -NEARBY_DAYS)) > 0 ? addDays(search.date, -NEARBY_DAYS) : today;
   let found: BusOffer[];
   let cheapest: Map<string, number>;
   try {
-    [found, cheapest] = await Promise.all([
-      supplier.search({ from, to, date: search.date, ...search.passengers, locale: context.locale.locale }),
+    const [outcome, perDay] = await Promise.all([
+      searchBuses(supplier, { from, to, date: search.date, ...search.passengers, locale: context.locale.locale }),
       // Suggestions are a help: without them the results still stand.
-      supplier.cheapestPerDay({ from, to, firstDate, lastDate: addDays(search.date, NEARBY_DAYS) }).catch((error: unknown) => {
-        context.log.warn({ err: error }, "bus fares per day unavailable");
-        return new Map<string, number>();
-      }),
+      (supplier?.cheapestPerDay({ from, to, firstDate, lastDate: addDays(search.date, NEARBY_DAYS) }) ?? Promise.resolve(new Map())).catch(
+        (error: unknown) => {
+          context.log.warn({ err: error }, "bus fares per day unavailable");
+          return new Map<string, number>();
+        },
+      ),
     ]);
+    if (!outcome.ok) {
+      context.log.warn({}, "no bus supplier is configured");
+      return { ok: false, error: "UNAVAILABLE" };
+    }
+    found = outcome.offers;
+    cheapest = perDay;
   } catch (error) {
     context.log.error({ err: error }, "bus search failed");
     return { ok: false, error: "UNAVAILABLE" };

@@ -1,7 +1,8 @@
 import { tehranPlusMinutes } from "../trains/test-train-offers.ts";
 import type { BusOffer, BusType } from "./bus.ts";
+import { testBus } from "./test-buses.ts";
 
-/** Offers for unit tests of the bus results: only what a test names differs from a plain Tehran–Isfahan VIP seat. */
+/** Offers for tests of the bus results, named by what a filter or sort reads; the rest is testBus's. */
 export interface BusOfferSpec {
   id: string;
   company?: string;
@@ -17,25 +18,21 @@ export interface BusOfferSpec {
 }
 
 export function testBusOffer(spec: BusOfferSpec): BusOffer {
-  const date = spec.date ?? "2026-11-22";
-  const departAt = `${date}T${spec.departs ?? "22:00"}:00+03:30`;
-  const durationMinutes = spec.durationMinutes ?? 390;
-  const adult = spec.adult ?? 650_000;
-  const company = spec.company ?? "seir-o-safar";
-  const terminal = spec.terminal ?? "tehran-south";
-  return {
+  const base = testBus();
+  const departAt = `${spec.date ?? base.departAt.slice(0, 10)}T${spec.departs ?? base.departAt.slice(11, 16)}:00+03:30`;
+  const durationMinutes = spec.durationMinutes ?? base.durationMinutes;
+  const adult = spec.adult ?? base.price.adult;
+  const company = spec.company ?? base.company.code;
+  const terminal = spec.terminal ?? base.originTerminal.code;
+  return testBus({
     offerId: spec.id,
     company: { code: company, name: company.toUpperCase() },
-    busType: spec.busType ?? "vip25",
-    from: "tehran",
-    to: "isfahan",
+    busType: spec.busType ?? base.busType,
     originTerminal: { code: terminal, name: terminal.toUpperCase() },
-    destinationTerminal: { code: "isfahan-kaveh", name: "ISFAHAN-KAVEH" },
     departAt,
     arriveAt: tehranPlusMinutes(departAt, durationMinutes),
     durationMinutes,
-    seatsLeft: spec.seatsLeft ?? 12,
+    seatsLeft: spec.seatsLeft ?? base.seatsLeft,
     price: { adult, child: adult, infant: 0, total: spec.total ?? adult },
-    refundable: true,
-  };
+  });
 }

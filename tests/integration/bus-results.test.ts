@@ -264,6 +264,15 @@ describe.each(ENGINES)("bus results on %s", (engine) => {
     expect(failed.status).toBe(200);
     expect(failed.headers["cache-control"]).not.toContain("public");
     expect(failed.body).toContain(html(CATALOGS.en["bus.error.unavailable"]));
+    // A deployment without bus inventory says the same, never an error page.
+    const bare = await startTestServer(database.handle, {}, { clock, buses: null });
+    try {
+      const response = await rawRequest(bare.port, { path: `/en/bus/tehran-isfahan?date=${DATE}`, headers: { "user-agent": "vitest" } });
+      expect(response.status).toBe(200);
+      expect(response.body).toContain(html(CATALOGS.en["bus.error.unavailable"]));
+    } finally {
+      await bare.close();
+    }
   });
 
   it("refuses an invalid party or date on the form without asking the supplier", async () => {
