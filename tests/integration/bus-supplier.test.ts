@@ -35,6 +35,7 @@ describe("the house bus seed", () => {
     expect(BUS_ROUTES.every((route) => cityOf.has(route.a) && cityOf.has(route.b))).toBe(true);
     const directed = new Set(BUS_TRIPS.map((trip) => `${trip.fromCity}>${trip.toCity}`));
     expect(directed.size).toBe(pairs.size * 2);
+    expect(new Set(BUS_TRIPS.map((trip) => trip.code)).size).toBe(BUS_TRIPS.length);
     expect(busSeatPrice("vip25", 440)).toBeGreaterThanOrEqual(420_000);
     expect(busSeatPrice("vip25", 440)).toBeLessThanOrEqual(480_000);
     expect(busSeatPrice("ordinary44", 440)).toBeGreaterThanOrEqual(260_000);
@@ -217,6 +218,20 @@ describe.each(ENGINES)("the house bus supplier on %s", (engine) => {
     expect((await mapOf(offer)).seats.filter((seat) => seat.status === "taken")).toHaveLength(2);
   });
 
+  it("offers a bus only to a party it still has seats for", async () => {
+    const date = addDays(TODAY, 12);
+    const offer = await offerOf(date, "vip25");
+    const map = await mapOf(offer);
+    // Two bookings of nine men each: seven of the 25 seats stay free.
+    const men = map.seats.map((seat) => ({ number: seat.number, gender: "male" as const }));
+    await held(offer, men.slice(0, 9));
+    await held(offer, men.slice(9, 18));
+    const offered = async (adults: number) => (await search({ date, adults })).some((candidate) => candidate.offerId === offer.offerId);
+    expect(await offered(7)).toBe(true);
+    expect(await offered(8)).toBe(false);
+    expect(await supplier.hold(offer.offerId, 0, until(), chosen(offer, []))).toEqual({ ok: false, error: "SOLD_OUT" });
+  });
+
   it("enforces the gender rules at hold: no woman in the first row, no stranger of another gender beside a traveller", async () => {
     const offer = await offerOf(addDays(TODAY, 5), "vip25");
     const map = await mapOf(offer);
@@ -305,6 +320,8 @@ describe.each(ENGINES)("the house bus supplier on %s", (engine) => {
     const offer = await offerOf(addDays(TODAY, 9));
     await expect(supplier.hold(offer.offerId, 1, until(), offer)).rejects.toThrow(/chosen seats/);
     await expect(supplier.hold(offer.offerId, 2, until(), chosen(offer, [{ number: 5, gender: "male" }]))).rejects.toThrow();
+    const elsewhere = { ...chosen(offer, [{ number: 5, gender: "male" }]), offerId: busOfferId("00000000-0000-4000-8000-000000000000") };
+    await expect(supplier.hold(offer.offerId, 1, until(), elsewhere)).rejects.toThrow(/given the seats/);
     expect(await supplier.revalidate("bus1:garbage")).toEqual({ ok: false, error: "NOT_FOUND" });
     expect(await supplier.revalidate(busOfferId("00000000-0000-4000-8000-000000000000"))).toEqual({ ok: false, error: "NOT_FOUND" });
     const revalidated = await supplier.revalidate(offer.offerId, "en");

@@ -98,8 +98,10 @@ function weekdayOf(date: string): number {
  * always writes them: an offer without them is a fault of the caller, not a seat someone took.
  */
 function chosenSeatsOf(chosen: unknown, offerId: string, passengers: number): ChosenSeat[] {
-  const seats = (chosen as { seats?: unknown } | null | undefined)?.seats;
-  if (!Array.isArray(seats)) throw new Error(`bus hold of ${offerId} without the chosen seats`);
+  const offer = chosen as { offerId?: unknown; seats?: unknown } | null | undefined;
+  if (!Array.isArray(offer?.seats)) throw new Error(`bus hold of ${offerId} without the chosen seats`);
+  if (offer.offerId !== offerId) throw new Error(`bus hold of ${offerId} given the seats of ${String(offer.offerId)}`);
+  const seats: unknown[] = offer.seats;
   const valid = seats.every(
     (seat: unknown) =>
       typeof seat === "object" &&
@@ -330,7 +332,8 @@ export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier 
 
     async hold(offerId: string, passengers: number, until: Date, chosen?: BusOffer) {
       const departureId = parseBusOfferId(offerId);
-      if (!departureId) return { ok: false, error: "SOLD_OUT" } as const;
+      if (!departureId || !Number.isInteger(passengers) || passengers < 1 || passengers > MAX_SEATED)
+        return { ok: false, error: "SOLD_OUT" } as const;
       const seats = chosenSeatsOf(chosen, offerId, passengers);
       try {
         return await db.transaction(async (tx) => {
