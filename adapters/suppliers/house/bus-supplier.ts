@@ -129,6 +129,21 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Tickets of a purchase: one per seated traveller, and one per infant on a lap (at most one per seat). */
+function ticketCount(seated: number, travellers: number | undefined): number {
+  const valid = typeof travellers === "number" && Number.isInteger(travellers) && travellers >= seated && travellers <= 2 * seated;
+  return valid ? travellers : seated;
+}
+
+/** The days asked that are on sale and at most a calendar's length, or null when none is. */
+function calendarRange(firstDate: string, lastDate: string, window: { first: string; last: string }) {
+  if (!isIsoDate(firstDate) || !isIsoDate(lastDate)) return null;
+  // ISO dates sort as text.
+  const first = [firstDate, window.first].sort()[1]!;
+  const last = [lastDate, window.last, addDays(first, MAX_CALENDAR_DAYS - 1)].sort()[0]!;
+  return last < first ? null : { first, last };
+}
+
 /** Thrown inside a hold's transaction to undo what it wrote when a chosen seat cannot be had. */
 class SeatTaken extends Error {}
 
@@ -427,12 +442,7 @@ export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier 
           .where(eq(busHeldSeats.holdId, row.id));
         const seatOf = new Map(seats.map((seat) => [seat.position, seat.number]));
         if (seatOf.size < row.seats) throw new Error(`bus hold ${row.id} keeps ${seatOf.size} seats for ${row.seats} travellers`);
-        // Infants hold a ticket without a seat: up to one per seated traveller.
-        const count =
-          travellers !== undefined && Number.isInteger(travellers) && travellers >= row.seats && travellers <= row.seats * 2
-            ? travellers
-            : row.seats;
-        const tickets = Array.from({ length: count }, (_, passengerPosition): BusTicket => {
+        const tickets = Array.from({ length: ticketCount(row.seats, travellers) }, (_, passengerPosition): BusTicket => {
           const seat = seatOf.get(passengerPosition);
           return {
             holdId: row.id,
@@ -494,18 +504,12 @@ export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier 
         .where(eq(busDepartures.id, departureId))
         .limit(1);
       if (!row) return null;
-      const rule: RefundRule = {
-        id: row.rule.id,
-        airlineCode: row.rule.companyCode,
-        fareClasses: row.rule.fareClasses,
-        charter: false,
-        refundable: row.rule.refundable,
-        windows: row.rule.windows,
-        afterDeparturePercent: row.rule.afterDeparturePercent,
-        ...(row.rule.freeMinutesAfterIssue !== null ? { freeMinutesAfterIssue: row.rule.freeMinutesAfterIssue } : {}),
-        ...(row.rule.inPersonFromMinutesBefore !== null ? { inPersonFromMinutesBefore: row.rule.inPersonFromMinutesBefore } : {}),
-        ...(row.rule.inPersonPenaltyPercent !== null ? { inPersonPenaltyPercent: row.rule.inPersonPenaltyPercent } : {}),
-      };
+      const { companyCode, freeMinutesAfterIssue, inPersonFromMinutesBefore, inPersonPenaltyPercent, ...stored } = row.rule;
+      // The refund module reads the carrier through `airlineCode`; absent periods stay absent.
+      const periods = Object.entries({ freeMinutesAfterIssue, inPersonFromMinutesBefore, inPersonPenaltyPercent }).filter(
+        ([, minutes]) => minutes !== null,
+      );
+      const rule: RefundRule = { ...stored, airlineCode: companyCode, charter: false, ...Object.fromEntries(periods) };
       return { rule, departAt: row.departAt, cancelledByAirline: row.status === "cancelled" };
     },
 
@@ -516,12 +520,9 @@ export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier 
      */
     async cheapestPerDay({ from, to, firstDate, lastDate }) {
       const cheapest = new Map<string, number>();
-      if (!isIsoDate(firstDate) || !isIsoDate(lastDate)) return cheapest;
-      const window = salesWindow();
-      const first = firstDate > window.first ? firstDate : window.first;
-      let last = lastDate < window.last ? lastDate : window.last;
-      if (addDays(first, MAX_CALENDAR_DAYS - 1) < last) last = addDays(first, MAX_CALENDAR_DAYS - 1);
-      if (last < first) return cheapest;
+      const range = calendarRange(firstDate, lastDate, salesWindow());
+      if (!range) return cheapest;
+      const { first, last } = range;
       const trips = await db
         .select({
           code: busTrips.code,
