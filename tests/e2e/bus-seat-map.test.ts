@@ -14,15 +14,15 @@ import { msg, plural, type Locale } from "./support/messages.ts";
 const browser = useBrowser();
 type Lang = Extract<Locale, "fa" | "en">;
 
-/** The first day from the day after tomorrow with a Tehran → Isfahan bus with room for two. */
+/** The first day from the day after tomorrow with a Tehran → Isfahan bus on the results page, and that bus. */
 async function dayWithBus(): Promise<{ date: string; offerId: string }> {
   const today = tehranToday(new Date());
   for (let days = 2; days < 30; days += 1) {
     const date = addDays(today, days);
-    const answer = await fetchPath(`/api/v1/buses/search?from=tehran&to=isfahan&date=${date}&adults=2`);
-    const { offers } = (await answer.json()) as { offers?: { offerId: string; seatsLeft: number }[] };
-    const bus = offers?.find((offer) => offer.seatsLeft >= 4);
-    if (bus) return { date, offerId: bus.offerId };
+    const page = await (await fetchPath(`/en/bus/tehran-isfahan?date=${date}&adults=2`)).text();
+    // Each card's "Choose seats" link names its bus.
+    const link = /[?&]amp;bus=([^#"&]+)#seats/.exec(page) ?? /[?&]bus=([^#"&]+)#seats/.exec(page);
+    if (link) return { date, offerId: decodeURIComponent(link[1]!) };
   }
   throw new Error("no bus from Tehran to Isfahan on sale in the next weeks");
 }
