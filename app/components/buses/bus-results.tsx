@@ -103,7 +103,7 @@ function Filters({ results }: { results: BusResults }) {
           </label>
         ))}
       </fieldset>
-      {facets.price ? <PriceRangeFilter range={facets.price} chosen={filters} /> : null}
+      {facets.price ? <PriceRangeFilter range={facets.price} chosen={filters} legend="bus.filter.price" /> : null}
       <FilterActions keep={keep} />
     </Form>
   );

@@ -46,13 +46,15 @@ export function Duration({ minutes }: { minutes: number }) {
   return <>{hours > 0 ? t("flights.duration", { hours, minutes: rest }) : t("flights.durationMinutes", { minutes: rest })}</>;
 }
 
-/** The adult price bounds of the filter form, the offers' own range as placeholders. */
+/** The adult price bounds of the filter form, the offers' own range as placeholders; `legend` names what is priced (a bus seat). */
 export function PriceRangeFilter({
   range,
   chosen,
+  legend = "flights.filter.price",
 }: {
   range: { min: number; max: number };
   chosen: { priceMin: number | null; priceMax: number | null };
+  legend?: MessageKey;
 }) {
   const { t, number } = useI18n();
   const bound = (name: "priceMin" | "priceMax", value: number | null, placeholder: number) => (
@@ -70,7 +72,7 @@ export function PriceRangeFilter({
   );
   return (
     <fieldset className="filter-price">
-      <legend>{t("flights.filter.price")}</legend>
+      <legend>{t(legend)}</legend>
       {bound("priceMin", chosen.priceMin, range.min)}
       {bound("priceMax", chosen.priceMax, range.max)}
     </fieldset>
