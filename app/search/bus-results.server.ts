@@ -4,6 +4,7 @@ import { applyBusFilters, busFilterFacets, readBusFilters, type BusFilterFacets,
 import { searchBuses } from "#core/buses/search-buses.ts";
 import { gendersAllowed } from "#core/buses/seat-rules.ts";
 import { readBusSort, sortBusOffers, type BusSort } from "#core/buses/sorting.ts";
+import type { BusSupplier } from "#core/buses/supplier.ts";
 import type { Gender } from "#core/passengers/passenger-rules.ts";
 import { addDays, daysBetween, tehranToday } from "#core/search/dates.ts";
 import { routeCode } from "#core/search/results-url.ts";
@@ -49,10 +50,15 @@ const SUGGESTED_DAYS = 3;
 const MAX_OFFER_ID_LENGTH = 200;
 
 /** The map of the chosen bus, each free seat with the genders it may still be sold to. */
-async function chosenBus(context: AppLoadContext, offer: BusOffer | undefined, offerId: string): Promise<ChosenBus> {
+async function chosenBus(
+  context: AppLoadContext,
+  supplier: Pick<BusSupplier, "seatMap">,
+  offer: BusOffer | undefined,
+  offerId: string,
+): Promise<ChosenBus> {
   if (!offer) return { ok: false, offerId, error: "GONE" };
   try {
-    const map = await context.buses!.seatMap(offer.offerId, context.locale.locale);
+    const map = await supplier.seatMap(offer.offerId, context.locale.locale);
     if (!map) return { ok: false, offerId, error: "GONE" };
     const seats = map.seats.map((seat) => ({ ...seat, allowed: seat.status === "free" ? gendersAllowed(map, seat) : [] }));
     return { ok: true, offer, layout: map.layout, seats };
@@ -77,6 +83,7 @@ export async function busResults(request: Request, context: AppLoadContext, sear
   const firstDate = daysBetween(today, addDays(search.date, -NEARBY_DAYS)) > 0 ? addDays(search.date, -NEARBY_DAYS) : today;
   let found: BusOffer[];
   let cheapest: Map<string, number>;
+  let seats: Pick<BusSupplier, "seatMap">;
   try {
     const [outcome, perDay] = await Promise.all([
       searchBuses(supplier, { from, to, date: search.date, ...search.passengers, locale: context.locale.locale }),
@@ -88,12 +95,13 @@ export async function busResults(request: Request, context: AppLoadContext, sear
         },
       ),
     ]);
-    if (!outcome.ok) {
+    if (!outcome.ok || !supplier) {
       context.log.warn({}, "no bus supplier is configured");
       return { ok: false, error: "UNAVAILABLE" };
     }
     found = outcome.offers;
     cheapest = perDay;
+    seats = supplier;
   } catch (error) {
     context.log.error({ err: error }, "bus search failed");
     return { ok: false, error: "UNAVAILABLE" };
@@ -105,6 +113,7 @@ export async function busResults(request: Request, context: AppLoadContext, sear
     busId && busId.length <= MAX_OFFER_ID_LENGTH
       ? await chosenBus(
           context,
+          seats,
           found.find((offer) => offer.offerId === busId),
           busId,
         )

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
@@ -119,6 +119,9 @@ export function BusSeatMap({
   const [refusal, setRefusal] = useState<string | null>(null);
   // Until the page runs its script the button cannot count, so it just says continue.
   const live = useHydrated();
+  // The map opens from a link that is replaced by "close": focus moves to the map, so keyboard and screen reader users land in it.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), [offer.offerId]);
   const remaining = Math.max(0, needed - picked.length);
 
   const toggle = (seatNumber: number, checked: boolean) => {
@@ -141,7 +144,7 @@ export function BusSeatMap({
   const titleId = `seats-title-${offer.offerId}`;
   return (
     <section id="seats" className="bus-seats" aria-labelledby={titleId}>
-      <h3 id={titleId} className="bus-seats-title">
+      <h3 id={titleId} className="bus-seats-title" tabIndex={-1} ref={headingRef}>
         {t("bus.map.title", { company: offer.company.name, time: digits(clockTime(offer.departAt)) })}
       </h3>
       <p className="bus-seats-hint">{t("bus.map.hint")}</p>
