@@ -5,6 +5,7 @@ import type { TicketPlacement } from "#core/booking/booking.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { formatNumber, translate } from "#core/i18n/messages.ts";
+import { GENDERS } from "#core/passengers/passenger-rules.ts";
 import type { Passengers } from "#core/search/search-forms.ts";
 import { MAX_VALUE_LENGTH } from "./booking-form.ts";
 import type { FactorOptions } from "./factor.server.ts";
@@ -27,6 +28,8 @@ const MAX_OFFER_ID = 200;
 const MAX_SEATS = 18;
 
 const parse = (offer: unknown): HeldBusOffer => BUS_SERVICE.parseOffer(offer);
+
+const GENDER_VALUES: ReadonlySet<string> = new Set(GENDERS);
 
 const seatedOf = (party: Passengers) => party.adults + party.children;
 
@@ -78,10 +81,12 @@ export function readBusChoices(
   const seated = seatedOf(party);
   const fields: Record<string, string> = {};
   const seats: BusChoicesInput["seats"] = querySeats(query).map((text, passenger) => {
-    const field = passenger < seated ? seatField(passenger) : SEATS_FIELD;
+    const gender = formText(form, `passengers.${passenger}.gender`);
+    // A seat without its passenger's gender cannot be judged: that refusal stands on the gender field,
+    // where the passenger's own "required" comes first and is the one shown.
+    const field = passenger >= seated ? SEATS_FIELD : GENDER_VALUES.has(gender) ? seatField(passenger) : `passengers.${passenger}.gender`;
     for (const path of [`seats.${passenger}`, `seats.${passenger}.number`, `seats.${passenger}.passenger`, `seats.${passenger}.gender`])
       fields[path] = field;
-    const gender = formText(form, `passengers.${passenger}.gender`);
     // A number the map never writes is passed as sent: the selection refuses it on its seat.
     return { number: seatNumber(text) ?? text, passenger, ...(gender ? { gender } : {}) };
   });
