@@ -31,6 +31,8 @@ import { createHouseInternationalFlightSupplier } from "#adapters/suppliers/hous
 import { seedInternationalFlightInventory } from "#adapters/db/seed-international-flights.ts";
 import { seedTrainInventory } from "#adapters/db/seed-trains.ts";
 import { createHouseTrainSupplier } from "#adapters/suppliers/house/train-supplier.ts";
+import { seedBusInventory } from "#adapters/db/seed-buses.ts";
+import { createHouseBusSupplier } from "#adapters/suppliers/house/bus-supplier.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import { releaseExpiredBookingHolds, releaseExpiredItem } from "#core/payments/expire-holds.ts";
 import { reconcilePayments } from "#core/payments/reconcile.ts";
@@ -45,6 +47,11 @@ import { INTERNATIONAL_AIRLINES } from "#seed/international-flights/airlines.ts"
 import { INTERNATIONAL_REFUND_RULES } from "#seed/international-flights/fares.ts";
 import { DEFAULT_INTERNATIONAL_WINDOW_DAYS, generateInternationalFlights } from "#seed/international-flights/generate.ts";
 import { referencePlaces } from "#seed/places/index.ts";
+import { BUS_COMPANIES } from "#seed/buses/companies.ts";
+import { BUS_LAYOUTS } from "#seed/buses/layouts.ts";
+import { BUS_REFUND_RULES } from "#seed/buses/refund-rules.ts";
+import { BUS_TRIPS } from "#seed/buses/schedules.ts";
+import { IRAN_TERMINALS } from "#seed/places/terminals.ts";
 import { TRAIN_EXTRAS } from "#seed/trains/extras.ts";
 import { TRAIN_OPERATORS } from "#seed/trains/operators.ts";
 import { TRAIN_REFUND_RULES } from "#seed/trains/refund-rules.ts";
@@ -96,12 +103,15 @@ export function supplierRegistry(suppliers: {
   flights: ReturnType<typeof createHouseFlightSupplier>;
   internationalFlights: ReturnType<typeof createHouseInternationalFlightSupplier>;
   trains: ReturnType<typeof createHouseTrainSupplier>;
+  /** Optional so callers that sell no buses (older tests) need not build one. */
+  buses?: ReturnType<typeof createHouseBusSupplier>;
 }): SupplierRegistry {
   return createSupplierRegistry([
     { service: "flight", supplier: suppliers.flights },
     { service: "flightRtrip", supplier: suppliers.flights },
     { service: "internationalflight", supplier: suppliers.internationalFlights },
     { service: "train", supplier: suppliers.trains },
+    ...(suppliers.buses ? [{ service: "bus" as const, supplier: suppliers.buses }] : []),
   ]);
 }
 
@@ -112,6 +122,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
   const internationalFlights = createHouseInternationalFlightSupplier(database.db, clock);
   // The built-in train supplier (our own tables); an operator's system would be chosen here by configuration.
   const trains = createHouseTrainSupplier(database.db, clock);
+  // The built-in bus supplier (our own tables); a cooperative's system would be chosen here by configuration.
+  const buses = createHouseBusSupplier(database.db, clock);
   const { credentials, outbox, smsSenders, smsForTenantId } = tenantSmsSenders(database, clock, options);
   return {
     database,
@@ -125,7 +137,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     // The built-in supplier of international flights, on the same terms.
     internationalFlights,
     trains,
-    suppliers: supplierRegistry({ flights, internationalFlights, trains }),
+    buses,
+    suppliers: supplierRegistry({ flights, internationalFlights, trains, buses }),
     bookings: createBookingRepository(database.db),
     payments: createPaymentRepository(database.db),
     refunds: createRefundRepository(database.db),
@@ -157,7 +170,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
 export function holdExpiryJob(
   adapters: Pick<
     ReturnType<typeof databaseAdapters>,
-    "bookings" | "flights" | "internationalFlights" | "trains" | "suppliers" | "payments" | "ledger"
+    "bookings" | "flights" | "internationalFlights" | "trains" | "buses" | "suppliers" | "payments" | "ledger"
   >,
   clock: Clock = SYSTEM_CLOCK,
 ) {
@@ -180,7 +193,8 @@ export function holdExpiryJob(
     const orphanHolds =
       (await adapters.flights.releaseExpired()) +
       (await adapters.internationalFlights.releaseExpired()) +
-      (await adapters.trains.releaseExpired());
+      (await adapters.trains.releaseExpired()) +
+      (await adapters.buses.releaseExpired());
     // Named only when it happened: the worker logs a sweep that expired something, with this count.
     return { ...result, orphanHolds, ...(unknownSupplier > 0 ? { unknownSupplier } : {}) };
   };
@@ -224,8 +238,24 @@ export async function writeTrainInventory(database: DatabaseHandle, log: Pick<Lo
 }
 
 /**
+ * The house bus inventory: companies, terminals, layouts, refund rules and the timetable as the
+ * release has them. Like trains, its 90-day window needs no roll: the supplier makes a trip's day
+ * on the first search of it, and a seat is written only when someone holds it.
+ */
+export async function writeBusInventory(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
+  const written = await seedBusInventory(database.db, {
+    companies: BUS_COMPANIES,
+    terminals: IRAN_TERMINALS,
+    layouts: Object.values(BUS_LAYOUTS),
+    refundRules: BUS_REFUND_RULES,
+    trips: BUS_TRIPS,
+  });
+  log.info(written, "bus inventory written");
+}
+
+/**
  * Data that ships with the code, like the schema does: the default content pages, the
- * reference places and the trains. Written by `db:migrate`, `db:seed` and a migrating start.
+ * reference places, the trains and the buses. Written by `db:migrate`, `db:seed` and a migrating start.
  */
 export async function writeProductData(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
   const content = await seedDefaultContent(database.db);
@@ -234,6 +264,7 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
   await seedPlaces(database.db, places);
   log.info({ places: places.length }, "reference places written");
   await writeTrainInventory(database, log);
+  await writeBusInventory(database, log);
   await rollFlightInventory(database, new Date(), log);
 }
 

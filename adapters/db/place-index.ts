@@ -180,7 +180,8 @@ export function createPlaceIndex(
       } else if (/^[A-Z]{2}$/.test(code) && service === "insurance") {
         place = snapshot.byId.get(`country:${code}`);
       } else if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(code)) {
-        place = snapshot.byId.get(`city:${code}`);
+        // A bus item's ends are terminals ("tehran-south"); a city's slug names the city first.
+        place = snapshot.byId.get(`city:${code}`) ?? (service === "bus" ? snapshot.byId.get(`terminal:${code}`) : undefined);
       }
       if (!place || !place.services.has(service)) return null;
       return describe(place, snapshot, locale, service);

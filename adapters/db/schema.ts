@@ -20,6 +20,7 @@ import {
 import type { TicketPlacement } from "#core/booking/booking.ts";
 import type { FarePrice, RefundWindowRule } from "#core/flights/flight.ts";
 import type { TrainTicketType, VehicleType, WagonKind } from "#core/trains/train.ts";
+import type { BusLayout } from "#core/buses/bus.ts";
 import type { ContentBlock, ContentQuestion } from "#core/content/content-page.ts";
 import type { PlaceNames } from "#core/places/place.ts";
 import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
@@ -1407,4 +1408,204 @@ export const trainTickets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("train_tickets_traveller_key").on(table.holdId, table.passengerPosition)],
+);
+
+/** Buses (issue 19): the cooperatives selling seats under their own names. */
+export const busCompanies = pgTable("bus_companies", {
+  code: text("code").primaryKey(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The terminals buses leave from and arrive at, with their names: an offer is made from the rows it joins. */
+export const busTerminals = pgTable("bus_terminals", {
+  code: text("code").primaryKey(),
+  city: text("city").notNull(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+});
+
+/** A coach's drawing (seed/buses/layouts.ts): the grid and where each numbered seat is. */
+export const busLayouts = pgTable(
+  "bus_layouts",
+  {
+    busType: text("bus_type").primaryKey(),
+    layout: jsonb("layout").$type<BusLayout>().notNull(),
+    seats: jsonb("seats").$type<{ number: number; row: number; column: number }[]>().notNull(),
+    seatCount: smallint("seat_count").notNull(),
+  },
+  (table) => [check("bus_layouts_seat_count_check", sql`${table.seatCount} between 1 and 60`)],
+);
+
+/** Refund penalties of a company's buses, as data (seed/buses/refund-rules.ts). */
+export const busRefundRules = pgTable(
+  "bus_refund_rules",
+  {
+    id: text("id").primaryKey(),
+    companyCode: text("company_code")
+      .notNull()
+      .references(() => busCompanies.code),
+    /** The bus types the rule covers. */
+    fareClasses: text("fare_classes").array().notNull(),
+    refundable: boolean("refundable").notNull(),
+    windows: jsonb("windows").$type<RefundWindowRule[]>().notNull(),
+    afterDeparturePercent: smallint("after_departure_percent").notNull(),
+    freeMinutesAfterIssue: smallint("free_minutes_after_issue"),
+    inPersonFromMinutesBefore: smallint("in_person_from_minutes_before"),
+    inPersonPenaltyPercent: smallint("in_person_penalty_percent"),
+  },
+  (table) => [
+    check("bus_refund_rules_percent_check", sql`${table.afterDeparturePercent} between 0 and 100`),
+    check(
+      "bus_refund_rules_in_person_check",
+      sql`${table.inPersonPenaltyPercent} is null or ${table.inPersonPenaltyPercent} between 0 and 100`,
+    ),
+  ],
+);
+
+/**
+ * The timetable: one bus of one company leaving one terminal for another at one Tehran clock on
+ * the weekdays it runs. Reference data of the release, rewritten by every seed; what was sold
+ * lives on its departures.
+ */
+export const busTrips = pgTable(
+  "bus_trips",
+  {
+    code: text("code").primaryKey(),
+    companyCode: text("company_code")
+      .notNull()
+      .references(() => busCompanies.code),
+    busType: text("bus_type")
+      .notNull()
+      .references(() => busLayouts.busType),
+    fromCity: text("from_city").notNull(),
+    toCity: text("to_city").notNull(),
+    fromTerminal: text("from_terminal")
+      .notNull()
+      .references(() => busTerminals.code),
+    toTerminal: text("to_terminal")
+      .notNull()
+      .references(() => busTerminals.code),
+    /** Departure clock in Tehran, minutes after midnight. */
+    departsMinute: smallint("departs_minute").notNull(),
+    durationMinutes: smallint("duration_minutes").notNull(),
+    /** Tomans per seat. */
+    price: integer("price").notNull(),
+    /** Weekdays it runs (Tehran), 0 = Sunday. */
+    weekdays: smallint("weekdays").array().notNull(),
+    refundRuleId: text("refund_rule_id")
+      .notNull()
+      .references(() => busRefundRules.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("bus_trips_route_idx").on(table.fromCity, table.toCity),
+    check("bus_trips_departs_check", sql`${table.departsMinute} between 0 and 1439`),
+    check("bus_trips_duration_check", sql`${table.durationMinutes} > 0`),
+    check("bus_trips_price_check", sql`${table.price} > 0`),
+  ],
+);
+
+/**
+ * One departure of a trip on one day, made the first time a search asks for that day within the
+ * 90-day window (its seats are rows only once held). Times, price and seat count are copied from
+ * the trip when it is made, so a timetable change never moves a bus already sold.
+ */
+export const busDepartures = pgTable(
+  "bus_departures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** `${trip code}-${Tehran date}`: two first searches of a day make it once. */
+    key: text("key").notNull(),
+    tripCode: text("trip_code")
+      .notNull()
+      .references(() => busTrips.code),
+    fromCity: text("from_city").notNull(),
+    toCity: text("to_city").notNull(),
+    departAt: timestamp("depart_at", { withTimezone: true }).notNull(),
+    arriveAt: timestamp("arrive_at", { withTimezone: true }).notNull(),
+    price: integer("price").notNull(),
+    seatCount: smallint("seat_count").notNull(),
+    /** scheduled, or cancelled by the company (refunds without penalty). */
+    status: text("status").notNull().default("scheduled"),
+  },
+  (table) => [
+    uniqueIndex("bus_departures_key_key").on(table.key),
+    // The search: one city pair, one day.
+    index("bus_departures_route_idx").on(table.fromCity, table.toCity, table.departAt),
+    check("bus_departures_times_check", sql`${table.arriveAt} > ${table.departAt}`),
+    check("bus_departures_status_check", sql`${table.status} in ('scheduled','cancelled')`),
+    check("bus_departures_price_check", sql`${table.price} > 0`),
+  ],
+);
+
+/** Seats of one departure kept for a booking: the seats themselves are bus_held_seats rows. */
+export const busHolds = pgTable(
+  "bus_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: text("offer_id").notNull(),
+    departureId: uuid("departure_id")
+      .notNull()
+      .references(() => busDepartures.id),
+    /** Travellers who take a seat (infants travel on a lap). */
+    seats: smallint("seats").notNull(),
+    status: text("status").notNull().default("held"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    pnr: text("pnr"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("bus_holds_pnr_key").on(table.pnr),
+    index("bus_holds_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+    check("bus_holds_seats_check", sql`${table.seats} between 1 and 9`),
+    check("bus_holds_status_check", sql`${table.status} in ('held','issued','cancelled','expired')`),
+  ],
+);
+
+/**
+ * Each seat a live hold keeps (held or issued), with the traveller on it: the primary key means a
+ * seat of a departure is never held by two bookings, whatever the code does. A held seat whose
+ * `expires_at` has passed counts as free; its row leaves when the next hold of the departure, the
+ * sweep, or a cancel gives it back. Issued seats carry their ticket number and never expire.
+ */
+export const busHeldSeats = pgTable(
+  "bus_held_seats",
+  {
+    departureId: uuid("departure_id")
+      .notNull()
+      .references(() => busDepartures.id),
+    seatNumber: smallint("seat_number").notNull(),
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => busHolds.id, { onDelete: "cascade" }),
+    passengerPosition: smallint("passenger_position").notNull(),
+    gender: text("gender").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ticketNumber: text("ticket_number"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.departureId, table.seatNumber] }),
+    uniqueIndex("bus_held_seats_traveller_key").on(table.holdId, table.passengerPosition),
+    uniqueIndex("bus_held_seats_ticket_key").on(table.ticketNumber),
+    check("bus_held_seats_seat_check", sql`${table.seatNumber} between 1 and 60`),
+    check("bus_held_seats_gender_check", sql`${table.gender} in ('male','female')`),
+  ],
+);
+
+/** One ticket per traveller of an issued hold, with its seat (none for an infant on a lap). */
+export const busTickets = pgTable(
+  "bus_tickets",
+  {
+    ticketNumber: text("ticket_number").primaryKey(),
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => busHolds.id),
+    passengerPosition: smallint("passenger_position").notNull(),
+    seatNumber: smallint("seat_number"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("bus_tickets_traveller_key").on(table.holdId, table.passengerPosition)],
 );

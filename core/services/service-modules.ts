@@ -1,3 +1,4 @@
+import { BUS_SERVICE, type BusApiItem } from "../buses/bus-service.ts";
 import { FLIGHT_SERVICE, type FlightApiItem } from "../flights/flight-service.ts";
 import { INTERNATIONAL_FLIGHT_SERVICE, type InternationalFlightApiItem } from "../international-flights/international-flight-service.ts";
 import { TRAIN_SERVICE, type TrainApiItem } from "../trains/train-service.ts";
@@ -9,11 +10,11 @@ import { sealOffer, type StoredOfferModule } from "./service-module.ts";
  * line in BOOKABLE_SERVICES, one case below and its ApiItem in the union; the compiler then
  * points at anything else that must know it.
  */
-export const BOOKABLE_SERVICES = ["flight", "flightRtrip", "internationalflight", "train"] as const satisfies readonly ServiceId[];
+export const BOOKABLE_SERVICES = ["flight", "flightRtrip", "internationalflight", "train", "bus"] as const satisfies readonly ServiceId[];
 export type BookableService = (typeof BOOKABLE_SERVICES)[number];
 
 /** The item fields of every service in the bookings API; a union as services join. */
-export type BookingApiItem = FlightApiItem | InternationalFlightApiItem | TrainApiItem;
+export type BookingApiItem = FlightApiItem | InternationalFlightApiItem | TrainApiItem | BusApiItem;
 
 export function isBookableService(service: ServiceId): service is BookableService {
   return (BOOKABLE_SERVICES as readonly ServiceId[]).includes(service);
@@ -22,6 +23,7 @@ export function isBookableService(service: ServiceId): service is BookableServic
 const FLIGHTS = sealOffer(FLIGHT_SERVICE);
 const INTERNATIONAL_FLIGHTS = sealOffer(INTERNATIONAL_FLIGHT_SERVICE);
 const TRAINS = sealOffer(TRAIN_SERVICE);
+const BUSES = sealOffer(BUS_SERVICE);
 
 /** The module of a bookable service. */
 export function serviceModule(service: BookableService): StoredOfferModule<BookingApiItem> {
@@ -33,6 +35,8 @@ export function serviceModule(service: BookableService): StoredOfferModule<Booki
       return INTERNATIONAL_FLIGHTS;
     case "train":
       return TRAINS;
+    case "bus":
+      return BUSES;
   }
 }
 

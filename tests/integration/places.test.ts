@@ -69,7 +69,13 @@ const DATA: ReferenceData = {
   stations: [
     { slug: "mashhad", city: "mashhad", names: { fa: "ایستگاه راه‌آهن مشهد", en: "Mashhad Railway Station", ar: "محطة قطار مشهد" } },
   ],
-  terminals: [],
+  terminals: [
+    {
+      slug: "bandar-abbas-main",
+      city: "bandar-abbas",
+      names: { fa: "پایانه بندرعباس", en: "Bandar Abbas Bus Terminal", ar: "محطة حافلات بندر عباس" },
+    },
+  ],
   countries: [{ code: "TR", names: { fa: "ترکیه", en: "Turkey", ar: "تركيا" }, aliases: ["Türkiye"], popularity: 100 }],
   foreignCities: [
     {
@@ -199,6 +205,14 @@ describe.each(ENGINES)("places on %s", (engine) => {
     expect(await index.byRouteCode("mashhad", "hotel", "fa")).toMatchObject({ id: "city:mashhad", name: "مشهد" });
     expect(await index.byRouteCode("istanbul", "outHotel", "en")).toMatchObject({ id: "city:istanbul", countryCode: "TR" });
     expect(await index.byRouteCode("TR", "insurance", "en")).toMatchObject({ id: "country:TR", kind: "country", countryCode: "TR" });
+    // A bus item's ends are terminals: their slugs name them for buses only, and a city's slug still names the city.
+    expect(await index.byRouteCode("bandar-abbas-main", "bus", "en")).toMatchObject({
+      id: "terminal:bandar-abbas-main",
+      kind: "terminal",
+      name: "Bandar Abbas Bus Terminal",
+    });
+    expect(await index.byRouteCode("bandar-abbas", "bus", "en")).toMatchObject({ id: "city:bandar-abbas", kind: "city" });
+    expect(await index.byRouteCode("bandar-abbas-main", "train", "en")).toBeNull();
   });
 
   it("byRouteCode is null for unknown codes, lowercase IATA codes and places the service does not offer", async () => {

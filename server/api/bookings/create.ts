@@ -4,6 +4,7 @@ import type { OfferSelection } from "#core/booking/selection.ts";
 import { flightSelection } from "#core/flights/flight-selection.ts";
 import { internationalFlightSelection } from "#core/international-flights/international-selection.ts";
 import { trainSelection } from "#core/trains/train-selection.ts";
+import { busSelection } from "#core/buses/bus-selection.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import type { MessageKey } from "../i18n.ts";
@@ -15,6 +16,7 @@ import { BOOKINGS_PATH } from "./paths.ts";
 import { createdBooking } from "./present.ts";
 import { bookingRequestSchema, createdBookingSchema, type BookableByApi } from "./schemas.ts";
 import { trainChoicesOf } from "./schemas-train.ts";
+import { busChoicesOf } from "./schemas-bus.ts";
 
 /** Largest body of a booking request: up to eighteen passengers with every field. */
 export const BOOKING_BODY_LIMIT_BYTES = 64 * 1024;
@@ -85,6 +87,8 @@ function selectionOf(service: BookableByApi, deps: Context["deps"]): OfferSelect
       return internationalFlightSelection(deps.internationalFlights);
     case "train":
       return deps.trains && trainSelection(deps.trains);
+    case "bus":
+      return deps.buses && busSelection(deps.buses);
   }
 }
 
@@ -113,6 +117,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
       tenantOptions: tenant.optionActive,
       // A train's meals, services and car, checked and priced by its selection; other services have none.
       ...(body.service === "train" ? { choices: trainChoicesOf(body) } : {}),
+      // A bus's seats, each judged with its passenger's own gender; none sent is 'Choose a seat'.
+      ...(body.service === "bus" ? { choices: busChoicesOf(body) } : {}),
     },
     selection,
     { suppliers: deps.suppliers, bookings: deps.bookings, clock: deps.clock },
@@ -131,7 +137,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
 /**
  * `POST /api/v1/bookings`: holds seats of a chosen flight (or a round-trip pair), of an
  * international offer (`service: "internationalflight"`, a round trip being one offer), or of a
- * train or a train's round trip (`service: "train"`, with meals, services and a car), for a party. Made
+ * train or a train's round trip (`service: "train"`, with meals, services and a car), or of a bus
+ * departure (`service: "bus"`, with a seat for each adult and child), for a party. Made
  * signed in, the booking is the account's and its passengers join the account's saved ones. An
  * `Idempotency-Key` (per agency, and per account when signed in) makes a retry safe.
  */
@@ -139,7 +146,7 @@ export const createBookingRoute = defineRoute({
   operationId: "createBooking",
   method: "post",
   path: BOOKINGS_PATH,
-  summary: "Hold seats for a party on a flight, a round trip, an international offer or a train",
+  summary: "Hold seats for a party on a flight, a round trip, an international offer, a train or a bus",
   tags: ["bookings"],
   auth: "optional",
   // The service is the body's (flight unless it says otherwise), so the agency's services are checked in the handler.
@@ -154,15 +161,15 @@ export const createBookingRoute = defineRoute({
     404: { description: "This agency does not sell the requested service.", codes: ["SERVICE_UNAVAILABLE"] },
     409: {
       description:
-        "Fewer seats left than the party takes, a fare other than expectedFare (fields name expectedFare; the message both fares), or the key's first request still running.",
+        "Fewer seats left than the party takes, a bus seat someone else holds now (SEAT_TAKEN; a `seats` field per seat, with {seat}), a fare other than expectedFare (fields name expectedFare; the message both fares), or the key's first request still running.",
       codes: ["SOLD_OUT", "SEAT_TAKEN", "FARE_CHANGED", "IDEMPOTENCY_IN_PROGRESS"],
     },
     422: {
       description:
-        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
+        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`, a bus's `seats` (SEAT_REQUIRED) and `seats.K` (CHOICE_INVALID, SEAT_INVALID, SEAT_DUPLICATE, SEAT_FIRST_ROW_WOMEN, SEAT_NEIGHBOUR_GENDER)), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
       codes: ["VALIDATION_FAILED", "OFFER_NOT_FOUND", "OPTION_NOT_ACTIVE", "IDEMPOTENCY_KEY_REUSED"],
     },
-    503: { description: "This deployment has no inventory of the service (trains), or a fault behind us.", codes: ["UNAVAILABLE"] },
+    503: { description: "This deployment has no inventory of the service (trains, buses), or a fault behind us.", codes: ["UNAVAILABLE"] },
   },
   async handler(context) {
     const { req, deps, tenant, headers, signedIn, log, problem, field } = context;

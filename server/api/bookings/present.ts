@@ -6,7 +6,7 @@ import type { Payment } from "#core/payments/payment.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
 import type { bookingSchema, createdBookingSchema } from "./schemas.ts";
-import { placementOf } from "./schemas-train.ts";
+import { placementOf } from "./schemas-bus.ts";
 
 /** What `GET /api/v1/bookings/{hashId}` adds to a booking: its tickets, payments and refund. */
 export interface BookingRecords {

@@ -5,7 +5,8 @@ import { PAYMENT_STATES } from "#core/payments/payment.ts";
 import { MAX_SEATED_PASSENGERS } from "#core/search/search-forms.ts";
 import { SERVICE_IDS } from "#core/services/service-ids.ts";
 import { apiSchemas } from "../openapi.ts";
-import { passengerServicesSchema, ticketPlacementSchema, trainItemSchema, vehicleRequestSchema } from "./schemas-train.ts";
+import { busItemSchema, seatsRequestSchema, ticketPlacementSchema } from "./schemas-bus.ts";
+import { passengerServicesSchema, trainItemSchema, vehicleRequestSchema } from "./schemas-train.ts";
 
 /** Nine seated passengers and as many infants on their laps: anything longer is refused before the core. */
 export const MAX_PASSENGERS_IN_REQUEST = MAX_SEATED_PASSENGERS * 2;
@@ -48,7 +49,7 @@ const passengerRequestSchema = z.object({
 });
 
 /** The services `POST /api/v1/bookings` books. */
-export const API_BOOKING_SERVICES = ["flight", "internationalflight", "train"] as const;
+export const API_BOOKING_SERVICES = ["flight", "internationalflight", "train", "bus"] as const;
 export type BookableByApi = (typeof API_BOOKING_SERVICES)[number];
 
 /** `POST /api/v1/bookings`; unknown fields are dropped. */
@@ -57,10 +58,10 @@ export const bookingRequestSchema = z.object({
     .enum(API_BOOKING_SERVICES)
     .default("flight")
     .describe(
-      "flight (a domestic flight or, with returnOfferId, a round trip), internationalflight (one offer, a round trip included) or train (with returnOfferId, a round trip).",
+      "flight (a domestic flight or, with returnOfferId, a round trip), internationalflight (one offer, a round trip included), train (with returnOfferId, a round trip) or bus (one departure, with `seats`).",
     ),
   offerId: text(MAX_OFFER_ID).describe(
-    "An offer of GET /api/v1/flights/search, of GET /api/v1/internationalflights/search (internationalflight) or of GET /api/v1/trains/search (train).",
+    "An offer of GET /api/v1/flights/search, of GET /api/v1/internationalflights/search (internationalflight), of GET /api/v1/trains/search (train) or of GET /api/v1/buses/search (bus).",
   ),
   returnOfferId: optionalText().describe("The return offer of a domestic flight's or a train's round trip."),
   passengers: z.array(passengerRequestSchema).max(MAX_PASSENGERS_IN_REQUEST),
@@ -78,6 +79,7 @@ export const bookingRequestSchema = z.object({
     .nullish()
     .describe("The total shown to the traveller; when the fare differs now, 409 FARE_CHANGED and nothing is held."),
   vehicle: vehicleRequestSchema,
+  seats: seatsRequestSchema,
 });
 
 /** `{gateway}` to the bank; `{walletAmount}` alone pays the whole total from the wallet; both split it. */
@@ -164,7 +166,12 @@ const internationalFlightItemSchema = z
   .strict();
 
 /** The item fields follow the booking's service: a union that grows as services join (additive). */
-const bookingItemSchema = z.union([flightItemSchema, internationalFlightItemSchema, trainItemSchema(itemShared)]);
+const bookingItemSchema = z.union([
+  flightItemSchema,
+  internationalFlightItemSchema,
+  trainItemSchema(itemShared),
+  busItemSchema(itemShared),
+]);
 
 const nullableText = z.string().nullable();
 const bookingPassengerSchema = z
