@@ -34,6 +34,15 @@ import { startTestServer } from "../support/server.ts";
 const escaped = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
+/** The `<input …>` tags of a page with this name and value, to see what is typed or checked. */
+const inputTags = (body: string, name: string, value: string) =>
+  [...body.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`));
+
+/** Texts React wrote side by side (it separates them with an empty comment). */
+const adjacent = (...texts: string[]) => new RegExp(texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(?:<!-- -->)*"));
+
 const CSRF = "b".repeat(43);
 const FORM = "application/x-www-form-urlencoded";
 /** Valid Iranian national codes, one per traveller. */
@@ -167,7 +176,9 @@ describe.each(ENGINES)("the bus purchase pages on %s", (engine) => {
     expect(refused.status, refused.body.slice(0, 500)).toBe(400);
     expect(refused.body).toContain('id="f-seats-error"');
     expect(refused.body).toContain(escaped(CATALOGS.fa["booking.error.SEAT_REQUIRED"]));
-    expect(refused.body).toContain(`${escaped(CATALOGS.fa["busPurchase.seats"])}: ${escaped(CATALOGS.fa["booking.error.SEAT_REQUIRED"])}`);
+    expect(refused.body).toMatch(
+      adjacent(escaped(CATALOGS.fa["busPurchase.seats"]), ": ", escaped(CATALOGS.fa["booking.error.SEAT_REQUIRED"])),
+    );
   });
 
   it("refuses a woman on a first-row seat on that seat, keeping what was typed", async () => {
@@ -179,10 +190,24 @@ describe.each(ENGINES)("the bus purchase pages on %s", (engine) => {
     expect(refused.status, refused.body.slice(0, 500)).toBe(400);
     expect(refused.body).toContain('id="f-passengers-0-seat-error"');
     expect(refused.body).toContain(escaped(CATALOGS.fa["booking.error.SEAT_FIRST_ROW_WOMEN"]));
-    expect(refused.body).toContain(`${escaped(translate("fa", "booking.passenger.adult", { n: 1 }))} · ${seatText(front!.number)}`);
+    expect(refused.body).toMatch(
+      adjacent(`${escaped(translate("fa", "booking.passenger.adult", { n: 1 }))} · ${seatText(front!.number)}`, ": "),
+    );
     expect(refused.body).toContain(`href="${escaped(mapHref(offer, 1))}"`);
-    expect(refused.body).toMatch(/<input[^>]*name="passengers\.0\.firstName"[^>]*value="علی"/);
-    expect(refused.body).toMatch(/<input[^>]*name="passengers\.0\.gender"[^>]*value="female"[^>]*checked/);
+    expect(inputTags(refused.body, "passengers.0.firstName", "علی")).toHaveLength(1);
+    expect(inputTags(refused.body, "passengers.0.gender", "female")[0]).toContain("checked");
+  });
+
+  it("asks for a missing gender on the gender field, not on the seat it decides", async () => {
+    const offer = offers[0]!;
+    const [seat] = pairBeside(await seatMap(offer));
+    const path = passengersPath(offer, [seat.number]);
+    const fields = form(expectedFareOf((await get(path)).body), [ADULT_MAN]);
+    fields.delete("passengers.0.gender");
+    const refused = await post(path, fields);
+    expect(refused.status, refused.body.slice(0, 500)).toBe(400);
+    expect(refused.body).toMatch(/id="f-passengers-0-gender-error"[^>]*>[^<]+</);
+    expect(refused.body).not.toContain('id="f-passengers-0-seat-error"');
   });
 
   it("refuses a woman beside a man of another booking, and a seat another booking holds", async () => {
