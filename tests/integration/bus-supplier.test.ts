@@ -264,6 +264,11 @@ describe.each(ENGINES)("the house bus supplier on %s", (engine) => {
       .from(busHeldSeats)
       .where(eq(busHeldSeats.departureId, parseBusOfferId(offer.offerId)!));
     expect(rows).toHaveLength(1);
+    // The database itself refuses a second row for the seat, whatever code writes it.
+    const other = await held(offer, [{ number: seat + 1, gender: rows[0]!.gender as Gender }]);
+    await expect(
+      database.handle.db.insert(busHeldSeats).values({ ...rows[0]!, holdId: other.holdId, passengerPosition: 1, ticketNumber: null }),
+    ).rejects.toThrow();
   });
 
   it("keeps a hold while extended; a seat whose hold ran out is free again and its hold is lost", async () => {
