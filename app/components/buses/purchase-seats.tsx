@@ -32,7 +32,7 @@ function SeatsIntro({ view, message, editing }: ChoicesProps<BusChoicesView>) {
   const missing = message(SEATS_FIELD) ?? (view.seatsMissing ? t("booking.error.SEAT_REQUIRED") : null);
   const seats = view.seats.filter((seat): seat is number => seat !== null);
   return (
-    <div id={id} tabIndex={-1} className="bus-seats">
+    <div id={id} tabIndex={-1} className="bus-purchase-seats">
       {missing ? (
         <div className="booking-alert" role="alert">
           <p id={`${id}-error`}>{missing}</p>
@@ -55,7 +55,7 @@ function SeatsIntro({ view, message, editing }: ChoicesProps<BusChoicesView>) {
 /** "Seat 12" at the top of a seated passenger's card, with its refusal and the way back to the map; an infant's lap. */
 function PassengerSeat({ view, message, types, index }: ChoicesProps<BusChoicesView> & { index: number }) {
   const { t } = useI18n();
-  if (types[index] === "infant") return <p className="booking-note bus-seat">{t("busPurchase.onLap")}</p>;
+  if (types[index] === "infant") return <p className="booking-note bus-passenger-seat">{t("busPurchase.onLap")}</p>;
   const field = seatField(index);
   const id = fieldId(field);
   const error = message(field);
@@ -65,10 +65,10 @@ function PassengerSeat({ view, message, types, index }: ChoicesProps<BusChoicesV
     <div
       id={id}
       tabIndex={-1}
-      className={`bus-seat${error ? " booking-field-invalid" : ""}`}
+      className={`bus-passenger-seat${error ? " booking-field-invalid" : ""}`}
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      {seat !== null ? <p className="bus-seat-number">{t("busPurchase.seat", { seat })}</p> : null}
+      {seat !== null ? <p className="bus-passenger-seat-number">{t("busPurchase.seat", { seat })}</p> : null}
       <FieldMessage id={`${id}-error`} message={error} />
       {error ? <MapLink href={view.mapHref} label="busPurchase.backToMap" /> : null}
     </div>
