@@ -236,6 +236,49 @@ for (const concurrency of [1, 10])
     await load(`${base}/train/tehran-mashhad?date=${inAMonth}&adults=2`, {}, { ...options, seconds: 3, concurrency }),
     "(reported)",
   );
+// Buses (issue 19): searches between large cities over the 90 days at one and at ten connections,
+// the results page, and the results page with a bus's seat map open.
+const ROAD = [
+  ["tehran", "isfahan"],
+  ["isfahan", "tehran"],
+  ["tehran", "mashhad"],
+  ["tehran", "shiraz"],
+  ["shiraz", "isfahan"],
+  ["tehran", "tabriz"],
+  ["tehran", "rasht"],
+  ["kerman", "yazd"],
+];
+const roadUrls = Array.from({ length: 400 }, (_, index) => {
+  const [from, to] = ROAD[index % ROAD.length]!;
+  return `${base}/api/v1/buses/search?from=${from}&to=${to}&date=${addDays(firstDay, 1 + (index % 85))}&adults=2&children=1&infants=0`;
+});
+for (const concurrency of [1, 10])
+  row(
+    `GET /api/v1/buses/search (${concurrency})`,
+    await loadUrls(roadUrls, {}, { ...options, seconds: 3, concurrency }),
+    "p95 ≤ 30 ms (search)",
+  );
+const busResultsUrl = `${base}/bus/tehran-isfahan?date=${inAMonth}&adults=2`;
+for (const concurrency of [1, 10])
+  row(`SSR bus results (${concurrency})`, await load(busResultsUrl, {}, { ...options, seconds: 3, concurrency }), "(reported)");
+// A bus of that day, from the API, for the page with its seat map.
+async function firstBusOffer(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return null;
+    const body = (await response.json()) as { offers?: { offerId: string }[] };
+    return body.offers?.[0]?.offerId ?? null;
+  } catch {
+    return null;
+  }
+}
+const busOffer = await firstBusOffer(`${base}/api/v1/buses/search?from=tehran&to=isfahan&date=${inAMonth}&adults=2`);
+if (busOffer)
+  row(
+    "SSR bus results with seat map (1)",
+    await load(`${busResultsUrl}&bus=${encodeURIComponent(busOffer)}`, {}, { ...options, seconds: 3, concurrency: 1 }),
+    "(reported)",
+  );
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
 jsPerRoute();
 

@@ -23,6 +23,7 @@ import { TICKET_LABELS, type TicketDocument, type TicketLabel } from "#core/tick
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { INTERNATIONAL_AIRLINES } from "#seed/international-flights/airlines.ts";
 import { TRAIN_OPERATORS } from "#seed/trains/operators.ts";
+import { BUS_COMPANIES } from "#seed/buses/companies.ts";
 
 /** Where tenant logos live; nothing outside it is ever read. */
 const TENANT_ASSETS = resolve(import.meta.dirname, "..", "public", "tenants");
@@ -88,12 +89,13 @@ function amount(locale: Locale, tomans: number): string {
   return translate(locale, "booking.price.amount", { amount: formatNumber(locale, tomans) });
 }
 
-/** A carrier's name in the ticket's language from the reference lists (airlines, rail operators); undefined keeps the stored one. */
+/** A carrier's name in the ticket's language from the reference lists (airlines, rail operators, bus companies); undefined keeps the stored one. */
 function carrierName(locale: Locale, code: string): string | undefined {
   const carrier =
     AIRLINES.find((candidate) => candidate.code === code) ??
     INTERNATIONAL_AIRLINES.find((candidate) => candidate.code === code) ??
-    TRAIN_OPERATORS.find((candidate) => candidate.code === code);
+    TRAIN_OPERATORS.find((candidate) => candidate.code === code) ??
+    BUS_COMPANIES.find((candidate) => candidate.code === code);
   return carrier ? (carrier.names[locale] ?? carrier.names.fa) : undefined;
 }
 

@@ -4,7 +4,7 @@ import { localizePath } from "#core/i18n/locales.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { quoteRefund, refundBooking, type RefundQuoteResult } from "#core/refunds/refund-booking.ts";
-import { refundWindowText, type RefundTextContext } from "#core/refunds/refund-text.ts";
+import { refundInPersonText, refundWindowText, type RefundTextContext } from "#core/refunds/refund-text.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { href } from "#app/links.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
@@ -34,7 +34,11 @@ export interface FollowPage {
   } | null;
   quote:
     | { paid: number; penalty: number; refundAmount: number; lines: RefundLineView[] }
-    | { error: Extract<RefundQuoteResult, { ok: false }>["error"] }
+    | {
+        error: Extract<RefundQuoteResult, { ok: false }>["error"];
+        /** What is left when online refund is closed (IN_PERSON_ONLY): the part refunded in person at the terminal, and until when. */
+        message?: string;
+      }
     | null;
   refund: { penalty: number; amount: number; status: string; destination: "card" | "wallet" } | null;
   /** The booking is the signed-in account's: its refund may go to the account's wallet, at once. */
@@ -128,7 +132,9 @@ export async function followLoader(request: Request, context: AppLoadContext) {
             refundAmount: quote.refundAmount,
             lines: quote.lines.map((line) => refundLineView(line, refundText)),
           }
-        : { error: quote.error }
+        : quote.error === "IN_PERSON_ONLY"
+          ? { error: quote.error, message: refundInPersonText(quote, locale) }
+          : { error: quote.error }
       : null,
     refund: refund ? { penalty: refund.penalty, amount: refund.amount, status: refund.status, destination: refund.destination } : null,
     walletRefund: await ownsBooking(context, booking),
@@ -139,7 +145,8 @@ export async function followLoader(request: Request, context: AppLoadContext) {
 }
 
 export interface FollowActionData {
-  error: "NOT_FOUND" | "RATE_LIMITED" | "SHEBA_INVALID" | "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" | "CONFIRM_REQUIRED" | null;
+  error:
+    "NOT_FOUND" | "RATE_LIMITED" | "SHEBA_INVALID" | "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" | "IN_PERSON_ONLY" | "CONFIRM_REQUIRED" | null;
   values: Record<string, string>;
 }
 

@@ -476,3 +476,101 @@ describe("quoteBooking", () => {
     expect(quoteBooking([], now)).toEqual({ ok: true, lines: [], paid: 0, penalty: 0, refundAmount: 0 });
   });
 });
+
+// A copy of the bus rule (seed/buses): free within an hour of issue while more than 2 h remain,
+// 10% until 2 h before departure, then 50% refunded in person at the terminal only.
+const BUS: RefundRule = {
+  id: "bus",
+  airlineCode: "seir-o-safar",
+  fareClasses: [],
+  charter: false,
+  refundable: true,
+  windows: [{ minutesBefore: 120, penaltyPercent: 10 }],
+  afterDeparturePercent: 100,
+  freeMinutesAfterIssue: 60,
+  inPersonFromMinutesBefore: 120,
+  inPersonPenaltyPercent: 50,
+};
+
+describe("refundQuote with the bus rule (online until 2 h before, then in person)", () => {
+  const departAt = new Date("2026-11-22T08:00:00+03:30");
+  const issuedAt = new Date("2026-11-21T20:00:00+03:30");
+  const bus = (now: string, extra: Partial<RefundQuoteInput> = {}) =>
+    refundQuote({ rule: BUS, paid: 1_700_000, departAt, issuedAt, now: new Date(now), ...extra });
+  const IN_PERSON_WINDOW = { label: "in-person", minutesBefore: 120, endsAt: "2026-11-22T04:30:00.000Z" };
+
+  it("is free within the hour after issue, its end included", () => {
+    expect(bus("2026-11-21T20:30:00+03:30")).toMatchObject({ ok: true, penaltyPercent: 0, penalty: 0, refundAmount: 1_700_000 });
+    expect(bus("2026-11-21T21:00:00+03:30")).toMatchObject({ ok: true, penaltyPercent: 0, window: { label: "free-after-issue" } });
+  });
+
+  it("keeps 10% from then until exactly 2 h before departure", () => {
+    expect(bus("2026-11-21T21:00:00.001+03:30")).toEqual({
+      ok: true,
+      penaltyPercent: 10,
+      penalty: 170_000,
+      refundAmount: 1_530_000,
+      window: { label: "before", minutesBefore: 120, endsAt: "2026-11-22T02:30:00.000Z" },
+    });
+    expect(bus("2026-11-22T06:00:00+03:30")).toMatchObject({ ok: true, penaltyPercent: 10 });
+  });
+
+  it("refuses online refund from 2 h before departure, naming the 50% kept at the terminal", () => {
+    expect(bus("2026-11-22T06:00:00.001+03:30")).toEqual({
+      ok: false,
+      error: "IN_PERSON_ONLY",
+      penaltyPercent: 50,
+      window: IN_PERSON_WINDOW,
+    });
+    expect(bus("2026-11-22T08:00:00+03:30")).toMatchObject({ ok: false, error: "IN_PERSON_ONLY" });
+  });
+
+  it("ends the free hour where in-person refund begins: bought 90 minutes before, the free hour is no use", () => {
+    const late = new Date("2026-11-22T06:30:00+03:30");
+    expect(bus("2026-11-22T06:40:00+03:30", { issuedAt: late })).toMatchObject({ ok: false, error: "IN_PERSON_ONLY" });
+    const early = new Date("2026-11-22T05:30:00+03:30");
+    expect(bus("2026-11-22T05:50:00+03:30", { issuedAt: early })).toMatchObject({ ok: true, penaltyPercent: 0 });
+    expect(bus("2026-11-22T06:10:00+03:30", { issuedAt: early })).toMatchObject({ ok: false, error: "IN_PERSON_ONLY" });
+  });
+
+  it("refunds nothing after departure, and everything when the company cancels or is more than 2 h late", () => {
+    expect(bus("2026-11-22T08:00:00.001+03:30")).toMatchObject({
+      ok: true,
+      penaltyPercent: 100,
+      refundAmount: 0,
+      window: { label: "after-departure" },
+    });
+    expect(bus("2026-11-22T07:00:00+03:30", { cancelledByAirline: true })).toMatchObject({ ok: true, penalty: 0 });
+    expect(bus("2026-11-22T07:00:00+03:30", { delayedMinutes: 121 })).toMatchObject({ ok: true, penalty: 0 });
+    // A shorter delay moves the in-person stage with the departure.
+    expect(bus("2026-11-22T06:20:00+03:30", { delayedMinutes: 30 })).toMatchObject({ ok: true, penaltyPercent: 10 });
+  });
+
+  it("draws the timeline with the in-person stage between the last online window and departure", () => {
+    expect(refundTimeline({ rule: BUS, departAt, issuedAt })).toEqual([
+      { label: "free-after-issue", minutesBefore: null, endsAt: "2026-11-21T17:30:00.000Z", penaltyPercent: 0 },
+      { label: "before", minutesBefore: 120, endsAt: "2026-11-22T02:30:00.000Z", penaltyPercent: 10 },
+      { ...IN_PERSON_WINDOW, penaltyPercent: 50 },
+      { label: "after-departure", minutesBefore: null, endsAt: null, penaltyPercent: 100 },
+    ]);
+  });
+
+  it("refuses a whole booking online when one item is refunded only in person, naming it", () => {
+    const now = new Date("2026-11-22T07:00:00+03:30");
+    expect(
+      quoteBooking(
+        [
+          { rule: IRAN_AIR, paid: 100, departAt: new Date("2026-11-25T08:00:00+03:30") },
+          { rule: BUS, paid: 100, departAt },
+        ],
+        now,
+      ),
+    ).toEqual({
+      ok: false,
+      error: "IN_PERSON_ONLY",
+      penaltyPercent: 50,
+      window: IN_PERSON_WINDOW,
+      index: 1,
+    });
+  });
+});

@@ -27,6 +27,12 @@ import { TRAVEL_TIME_ZONE, addDays, tehranToday } from "../search/dates.ts";
  *   still does, and after it `afterDeparturePercent` (no refund at 100).
  * - Free after issue: `freeMinutesAfterIssue` minutes from `issuedAt`, end included, never past
  *   departure. Without `issuedAt` (not known, or a rule without the period) it plays no part.
+ * - In person only: a rule with `inPersonFromMinutesBefore` N refunds online until N minutes before
+ *   the (delayed) departure, end included; from a millisecond later until departure the quote is
+ *   refused with IN_PERSON_ONLY, naming `inPersonPenaltyPercent` and that stage ("in-person", ending
+ *   at departure): the traveller is refunded at the operator's counter (a bus: 50% at the terminal).
+ *   The online windows and the free period after issue end where it begins; after departure
+ *   `afterDeparturePercent` applies as usual.
  * - Operator at fault: a cancellation or a delay of more than {@link FREE_DELAY_MINUTES} minutes
  *   (121 and up; exactly 120 is not enough) makes the penalty 0, on non-refundable fares too,
  *   labelled "airline-cancelled".
@@ -43,9 +49,10 @@ export const FREE_DELAY_MINUTES = 120;
 
 /**
  * Which kind of window applies: one before the last, the last (until departure), after departure,
- * the operator at fault (cancelled or more than 2 h late), the free period after issue.
+ * the operator at fault (cancelled or more than 2 h late), the free period after issue, and the
+ * stage before departure refunded only in person at the operator's counter.
  */
-export const REFUND_WINDOW_LABELS = ["before", "last", "after-departure", "airline-cancelled", "free-after-issue"] as const;
+export const REFUND_WINDOW_LABELS = ["before", "last", "after-departure", "airline-cancelled", "free-after-issue", "in-person"] as const;
 export type RefundWindowLabel = (typeof REFUND_WINDOW_LABELS)[number];
 
 export interface RefundWindow {
@@ -73,7 +80,15 @@ export interface RefundQuoteOk {
 
 export type RefundError = "NON_REFUNDABLE" | "INVALID_AMOUNT";
 
-export type RefundQuote = RefundQuoteOk | { ok: false; error: RefundError };
+/** Online refund is closed: the traveller is refunded at the operator's counter, keeping `penaltyPercent` back, until the window ends (departure). */
+export interface RefundInPersonOnly {
+  ok: false;
+  error: "IN_PERSON_ONLY";
+  penaltyPercent: number;
+  window: RefundWindow;
+}
+
+export type RefundQuote = RefundQuoteOk | { ok: false; error: RefundError } | RefundInPersonOnly;
 
 export interface RefundFlags {
   /** The operator (airline, railway) cancelled the trip. */
@@ -132,6 +147,7 @@ export function refundQuote(input: RefundQuoteInput): RefundQuote {
   // The timeline always ends with the open stage after departure, so one applies.
   const applying = stages.find((stage) => stage.endsMs === null || nowMs <= stage.endsMs)!;
   const { penaltyPercent, ...window } = toStage(applying);
+  if (window.label === "in-person") return { ok: false, error: "IN_PERSON_ONLY", penaltyPercent, window };
   return quote(paid, penaltyPercent, window);
 }
 
@@ -139,12 +155,16 @@ function timeline(input: RefundTimelineInput): TimedStage[] {
   const { rule } = input;
   const departMs = checkedTime(input.departAt, "departAt");
   const leavesMs = departMs + delayOf(input.delayedMinutes) * MINUTE_MS;
+  // Online refund ends where the in-person stage begins (never before it could begin), or at departure.
+  const inPersonMinutes =
+    rule.inPersonFromMinutesBefore === undefined ? null : checkedNumber(rule.inPersonFromMinutesBefore, "inPersonFromMinutesBefore");
+  const onlineUntilMs = inPersonMinutes === null ? leavesMs : Math.min(leavesMs, leavesMs - inPersonMinutes * MINUTE_MS);
   const stages: TimedStage[] = [];
   let coveredUntil = Number.NEGATIVE_INFINITY;
 
   if (input.issuedAt && rule.freeMinutesAfterIssue !== undefined) {
     const issuedMs = checkedTime(input.issuedAt, "issuedAt");
-    const freeMs = Math.min(issuedMs + checkedNumber(rule.freeMinutesAfterIssue, "freeMinutesAfterIssue") * MINUTE_MS, leavesMs);
+    const freeMs = Math.min(issuedMs + checkedNumber(rule.freeMinutesAfterIssue, "freeMinutesAfterIssue") * MINUTE_MS, onlineUntilMs);
     stages.push({ penaltyPercent: 0, label: "free-after-issue", minutesBefore: null, endsMs: freeMs });
     coveredUntil = freeMs;
   }
@@ -153,20 +173,27 @@ function timeline(input: RefundTimelineInput): TimedStage[] {
     .map((window) => ({
       penaltyPercent: checkedPercent(window.penaltyPercent),
       minutesBefore: "minutesBefore" in window ? checkedNumber(window.minutesBefore, "minutesBefore") : null,
-      endsMs: Math.min(windowEnd(window, departMs, leavesMs), leavesMs),
+      endsMs: Math.min(windowEnd(window, departMs, leavesMs), onlineUntilMs),
     }))
     // A stable sort: of two windows ending together, the one listed first applies.
     .sort((a, b) => a.endsMs - b.endsMs);
   // A rule without windows charges its after-departure rate until departure too.
   if (windows.length === 0)
-    windows.push({ penaltyPercent: checkedPercent(rule.afterDeparturePercent), minutesBefore: null, endsMs: leavesMs });
+    windows.push({ penaltyPercent: checkedPercent(rule.afterDeparturePercent), minutesBefore: null, endsMs: onlineUntilMs });
   for (const [index, window] of windows.entries()) {
-    // The window that ends last lasts until departure.
-    const endsMs = index === windows.length - 1 ? leavesMs : window.endsMs;
+    // The window that ends last lasts until departure, or until refund goes in person.
+    const endsMs = index === windows.length - 1 ? onlineUntilMs : window.endsMs;
     if (endsMs <= coveredUntil) continue;
     stages.push({ ...window, endsMs, label: endsMs === leavesMs ? "last" : "before" });
     coveredUntil = endsMs;
   }
+  if (inPersonMinutes !== null && onlineUntilMs < leavesMs)
+    stages.push({
+      penaltyPercent: checkedPercent(rule.inPersonPenaltyPercent ?? rule.afterDeparturePercent),
+      label: "in-person",
+      minutesBefore: inPersonMinutes,
+      endsMs: leavesMs,
+    });
   stages.push({ penaltyPercent: checkedPercent(rule.afterDeparturePercent), label: "after-departure", minutesBefore: null, endsMs: null });
   return stages;
 }
@@ -210,7 +237,9 @@ export interface BookingRefundLine extends Omit<RefundQuoteOk, "ok"> {
 
 export type BookingRefundQuote =
   | { ok: true; lines: BookingRefundLine[]; paid: number; penalty: number; refundAmount: number }
-  | { ok: false; error: RefundError; /** The first item that failed. */ index: number };
+  | { ok: false; error: RefundError; /** The first item that failed. */ index: number }
+  /** An item is refunded only in person now: online cancellation of the booking is closed. */
+  | (Omit<RefundInPersonOnly, "ok"> & { ok: false; index: number });
 
 /**
  * The refund for cancelling every item of a booking (a round trip's legs can sit in different
@@ -234,7 +263,7 @@ export function quoteBooking(items: readonly BookingRefundItem[], now: Date, fla
       cancelledByAirline: item.cancelledByAirline ?? flags.cancelledByAirline,
       delayedMinutes: item.delayedMinutes ?? flags.delayedMinutes,
     });
-    if (!result.ok) return { ok: false, error: result.error, index };
+    if (!result.ok) return { ...result, index };
     lines.push({
       index,
       paid: item.paid,

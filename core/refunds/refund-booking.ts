@@ -7,7 +7,14 @@ import { holdOf, supplierOf } from "../suppliers/registry.ts";
 import type { LedgerRepository } from "../wallet/ports.ts";
 import { moduleOfBooking } from "../services/service-modules.ts";
 import { creditWallet } from "../wallet/wallet.ts";
-import { quoteBooking, refundTimeline, type BookingRefundItem, type BookingRefundLine, type RefundStage } from "./penalty.ts";
+import {
+  quoteBooking,
+  refundTimeline,
+  type BookingRefundItem,
+  type BookingRefundLine,
+  type RefundInPersonOnly,
+  type RefundStage,
+} from "./penalty.ts";
 import { normalizeSheba } from "./sheba.ts";
 import type { RefundTerms } from "./terms.ts";
 
@@ -102,7 +109,17 @@ export type RefundQuoteResult =
         timeline: RefundStage[];
       })[];
     }
-  | { ok: false; error: "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" };
+  | { ok: false; error: "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" }
+  | InPersonOnly;
+
+/**
+ * Online refund is closed for an item (a bus from 2 h before departure): the traveller is refunded
+ * at the operator's counter (the terminal), which keeps `penaltyPercent`, until `window.endsAt`.
+ */
+export interface InPersonOnly extends RefundInPersonOnly {
+  /** The item's code from its service module. */
+  code: string;
+}
 
 /** What each item cost the traveller: its fare, less its share of the booking's discount (the last item takes the rounding). */
 export function paidPerItem(booking: Pick<Booking, "items" | "price">): number[] {
@@ -152,7 +169,11 @@ export async function quoteRefund(booking: Booking, deps: RefundQuoteDeps): Prom
     cancelledByAirline: term.cancelledByAirline,
   }));
   const quote = quoteBooking(items, deps.clock.now());
-  if (!quote.ok) return { ok: false, error: quote.error === "NON_REFUNDABLE" ? "NON_REFUNDABLE" : "NOT_REFUNDABLE_NOW" };
+  if (!quote.ok) {
+    if (quote.error === "IN_PERSON_ONLY")
+      return { ok: false, error: "IN_PERSON_ONLY", penaltyPercent: quote.penaltyPercent, window: quote.window, code: codes[quote.index]! };
+    return { ok: false, error: quote.error === "NON_REFUNDABLE" ? "NON_REFUNDABLE" : "NOT_REFUNDABLE_NOW" };
+  }
   return {
     ok: true,
     paid: quote.paid,
@@ -172,7 +193,8 @@ export type RefundDestination = { to: "card"; sheba: string } | { to: "wallet" }
 
 export type RefundResult =
   | { ok: true; quote: Extract<RefundQuoteResult, { ok: true }>; destination: "card" | "wallet"; status: "requested" | "paid" }
-  | { ok: false; error: "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" | "SHEBA_INVALID" | "DESTINATION_UNAVAILABLE" };
+  | { ok: false; error: "NOT_REFUNDABLE_NOW" | "NON_REFUNDABLE" | "SHEBA_INVALID" | "DESTINATION_UNAVAILABLE" }
+  | InPersonOnly;
 
 export interface RefundDeps {
   /** Every supplier by (service, name): an item's terms and cancel go to the one that sold it. */

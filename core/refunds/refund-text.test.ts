@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import "../i18n/catalogs.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { RefundStage } from "./penalty.ts";
-import { refundWindowText } from "./refund-text.ts";
+import { refundInPersonText, refundWindowText } from "./refund-text.ts";
 
 /** Tehran wall-clock time as an instant (+03:30 all year). */
 const tehran = (local: string) => new Date(`${local}+03:30`).toISOString();
@@ -80,5 +80,20 @@ describe("refundWindowText", () => {
     expect(refundWindowText(stage(0, "airline-cancelled", null, null), en)).toBe(
       "No penalty: the operator cancelled the trip or it is more than 2 hours late",
     );
+  });
+
+  it("tells a bus's in-person stage and why online refund is refused, in fa, en and ar", () => {
+    const inPerson = stage(50, "in-person", 120, tehran("2026-11-25T08:00:00"));
+    const refusal = { penaltyPercent: 50, window: inPerson };
+    expect(refundWindowText(inPerson, { locale: "en", calendar: "gregorian", now: NOW })).toBe(
+      "From 2 hours before departure: refund in person at the bus terminal only, 50% penalty",
+    );
+    expect(refundInPersonText(refusal, "en")).toBe(
+      "Online refund is closed 2 hours before departure. 50% of the fare is refunded in person at the bus terminal until departure.",
+    );
+    expect(refundInPersonText({ ...refusal, penaltyPercent: 60 }, "fa")).toBe(
+      "استرداد اینترنتی از ۲ ساعت پیش از حرکت بسته است. تا زمان حرکت، ۴۰٪ بهای بلیت به‌صورت حضوری در پایانه مسافربری بازگردانده می‌شود.",
+    );
+    expect(refundInPersonText(refusal, "ar")).toContain("٥٠٪");
   });
 });

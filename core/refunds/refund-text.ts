@@ -1,7 +1,7 @@
 import type { Locale } from "../i18n/locales.ts";
 import { localizeDigits, translate } from "../i18n/messages.ts";
 import { TRAVEL_TIME_ZONE, readableDate, tehranToday, type CalendarKind } from "../search/dates.ts";
-import type { RefundStage } from "./penalty.ts";
+import type { RefundInPersonOnly, RefundStage } from "./penalty.ts";
 
 /**
  * A refund window in words, as the traveller reads it before confirming: "Free cancellation until
@@ -32,6 +32,8 @@ export function refundWindowText(stage: RefundStage, context: RefundTextContext)
     return percent >= 100
       ? translate(locale, "refund.window.noneAfterDeparture")
       : translate(locale, "refund.window.afterDeparture", { percent });
+  if (stage.label === "in-person")
+    return translate(locale, "refund.window.inPerson", { percent, duration: durationText(locale, stage.minutesBefore ?? 0) });
   const free = percent <= 0;
 
   if (stage.label === "last" || (stage.minutesBefore !== null && stage.minutesBefore <= 0))
@@ -55,6 +57,22 @@ export function refundWindowText(stage: RefundStage, context: RefundTextContext)
   return free
     ? translate(locale, "refund.window.free.dateTime", { time, date })
     : translate(locale, "refund.window.penalty.dateTime", { percent, time, date });
+}
+
+/**
+ * Why online refund is refused now, and what is left (a bus 2 h before departure): "Online refund is
+ * closed 2 hours before departure. 50% of the fare is refunded in person at the bus terminal until departure."
+ */
+export function refundInPersonText(refusal: Pick<RefundInPersonOnly, "penaltyPercent" | "window">, locale: Locale): string {
+  return translate(locale, "refund.inPersonOnly", refundInPersonParams(refusal, locale));
+}
+
+/** The values of `refund.inPersonOnly`: how long before departure online refund closes, and the part refunded at the counter. */
+export function refundInPersonParams(
+  refusal: Pick<RefundInPersonOnly, "penaltyPercent" | "window">,
+  locale: Locale,
+): { duration: string; percent: number } {
+  return { duration: durationText(locale, refusal.window.minutesBefore ?? 0), percent: 100 - refusal.penaltyPercent };
 }
 
 /** "3 hours", "90 minutes": whole hours when the window is counted in them. */

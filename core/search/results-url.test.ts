@@ -77,8 +77,14 @@ describe("resultsLocation", () => {
   });
 
   it("bus: a terminal stands for its city; a slug may itself have hyphens", () => {
-    const search: ValidSearch = { service: "bus", places: { from: TEHRAN_TERMINAL, to: BANDAR_ABBAS }, date: "2026-12-01" };
-    expect(resultsLocation(search)).toBe("/bus/tehran-bandar-abbas?date=2026-12-01");
+    const search: ValidSearch = {
+      service: "bus",
+      places: { from: TEHRAN_TERMINAL, to: BANDAR_ABBAS },
+      date: "2026-12-01",
+      passengers: { adults: 2, children: 1, infants: 1 },
+    };
+    // The party travels in the URL: the seat map asks for one seat per seated traveller.
+    expect(resultsLocation(search)).toBe("/bus/tehran-bandar-abbas?date=2026-12-01&adults=2&children=1&infants=1");
   });
 
   it("hotel: the city's slug, the stay, and one `room` per room", () => {
@@ -314,7 +320,7 @@ describe("a search survives its results URL", () => {
     ["train", withFields(route(TEHRAN, MASHHAD_STATION), { date: "2026-12-01", coupe: "on", ticketType: "men", adults: "4" })],
     ["train", withFields(route(TEHRAN, MASHHAD_STATION), { date: "2026-12-01", ticketType: "sisters", adults: "2" })],
     ["train", withFields(route(MASHHAD_STATION, TEHRAN), { trip: "round", date: "2026-12-01", returnDate: "2026-12-03" })],
-    ["bus", withFields(route(TEHRAN_TERMINAL, BANDAR_ABBAS), { date: TODAY })],
+    ["bus", withFields(route(TEHRAN_TERMINAL, BANDAR_ABBAS), { date: TODAY, adults: "3", infants: "1" })],
     [
       "hotel",
       withFields(single("city", MASHHAD), {

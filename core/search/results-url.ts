@@ -67,6 +67,7 @@ export function resultsLocation(search: ValidSearch): string | null {
       if (!from || !to) return null;
       path = `/bus/${from}-${to}`;
       dates();
+      passengerQuery(search, query);
       break;
     case "tour": {
       if (!from || !to) return null;

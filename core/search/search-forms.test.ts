@@ -104,8 +104,13 @@ const VALID: Record<SearchService, { fields: SearchFields; places: Places; searc
   },
   bus: {
     ...route(TEHRAN_TERMINAL, BANDAR_ABBAS),
-    fields: { ...route(TEHRAN_TERMINAL, BANDAR_ABBAS).fields, date: "2026/12/01" },
-    search: { service: "bus", places: { from: TEHRAN_TERMINAL, to: BANDAR_ABBAS }, date: "2026-12-01" },
+    fields: { ...route(TEHRAN_TERMINAL, BANDAR_ABBAS).fields, date: "2026/12/01", adults: "2", children: "1" },
+    search: {
+      service: "bus",
+      places: { from: TEHRAN_TERMINAL, to: BANDAR_ABBAS },
+      date: "2026-12-01",
+      passengers: { adults: 2, children: 1, infants: 0 },
+    },
   },
   hotel: {
     ...single("city", MASHHAD),
@@ -418,7 +423,7 @@ describe("passenger rules (spec §5)", () => {
   });
 
   it("services without passengers ignore their fields", () => {
-    for (const service of ["bus", "hotel", "outHotel", "insurance"] as const) {
+    for (const service of ["hotel", "outHotel", "insurance"] as const) {
       const result = validate(service, { ...VALID[service].fields, adults: "x", children: "20", infants: "9" });
       expect(result, service).toEqual({ ok: true, search: VALID[service].search });
     }

@@ -60,7 +60,8 @@ export const PLACE_FIELDS: Record<SearchService, readonly string[]> = {
 /** Services with a one-way / round-trip choice. */
 export const HAS_TRIP_TYPE: readonly SearchService[] = ["flight", "internationalflight", "train"];
 /** Services whose form counts adults, children and infants. */
-export const HAS_PASSENGERS: readonly SearchService[] = ["flight", "internationalflight", "train", "tour"];
+/** Buses count them too: every seated traveller chooses a seat, so the results need the party. */
+export const HAS_PASSENGERS: readonly SearchService[] = ["flight", "internationalflight", "train", "bus", "tour"];
 
 export type SearchError =
   | "PLACE_REQUIRED"
@@ -326,6 +327,7 @@ const CHECKS: Record<SearchService, Checker[]> = {
   bus: [
     checkPlaces("bus"),
     checkDates("date", null, { secondRequired: false, sameDayAllowed: true, secondError: "RETURN_BEFORE_DEPARTURE" }),
+    checkPassengers,
   ],
   hotel: [checkPlaces("hotel"), checkStay(false), checkRooms],
   outHotel: [checkPlaces("outHotel"), checkStay(true), checkRooms],

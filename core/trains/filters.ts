@@ -118,7 +118,8 @@ const OPERATOR_CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Fifteen digits stay within Number.MAX_SAFE_INTEGER. */
 const PRICE = /^\d{1,15}$/;
 
-function operatorCode(value: unknown): string | null {
+/** A company or place code from a URL (also the bus filters' reader), lower-cased; null when malformed. */
+export function operatorCode(value: unknown): string | null {
   if (typeof value !== "string" || value.length > MAX_VALUE_LENGTH) return null;
   const text = value.trim();
   // Check the ASCII shape before lower-casing: "İ".toLowerCase() is two characters.
@@ -127,7 +128,8 @@ function operatorCode(value: unknown): string | null {
   return OPERATOR_CODE.test(code) ? code : null;
 }
 
-function priceOf(value: unknown): number | null {
+/** A price bound from a URL in any digit set (also the bus filters' reader); null when malformed. */
+export function priceOf(value: unknown): number | null {
   if (typeof value === "number") return Number.isSafeInteger(value) && value >= 0 ? value : null;
   if (typeof value !== "string" || value.length > MAX_VALUE_LENGTH) return null;
   // Digits of any set, with thousands separators (Latin comma, Arabic thousands separator, Arabic comma) dropped.
@@ -135,7 +137,8 @@ function priceOf(value: unknown): number | null {
   return PRICE.test(text) ? Number(text) : null;
 }
 
-function pick<T extends string>(values: readonly unknown[], allowed: readonly T[]): T[] {
+/** The allowed values that were asked for, in the order of `allowed` (also the bus filters' reader). */
+export function pick<T extends string>(values: readonly unknown[], allowed: readonly T[]): T[] {
   const wanted = new Set(
     values.filter((value): value is string => typeof value === "string" && value.length <= MAX_VALUE_LENGTH).map((value) => value.trim()),
   );

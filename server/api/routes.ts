@@ -20,6 +20,8 @@ import { searchInternationalFlightsRoute } from "./international-flights/search.
 import { openApiJsonRoute } from "./meta/openapi-json.ts";
 import { suggestPlacesRoute } from "./places/places.ts";
 import { searchTrainsRoute } from "./trains/search.ts";
+import { searchBusesRoute } from "./buses/search.ts";
+import { busSeatsRoute } from "./buses/seats.ts";
 import type { AnyRoute } from "./route.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
@@ -33,6 +35,8 @@ const ROUTES: AnyRoute[] = [
   searchFlightsRoute,
   searchInternationalFlightsRoute,
   searchTrainsRoute,
+  searchBusesRoute,
+  busSeatsRoute,
   requestSignInCodeRoute,
   verifySignInCodeRoute,
   signOutRoute,

@@ -15,6 +15,7 @@ const FOLLOW_ERROR_MESSAGE: Record<NonNullable<FollowActionData["error"]>, Messa
   SHEBA_INVALID: "follow.error.SHEBA_INVALID",
   NOT_REFUNDABLE_NOW: "follow.error.NOT_REFUNDABLE_NOW",
   NON_REFUNDABLE: "follow.error.NON_REFUNDABLE",
+  IN_PERSON_ONLY: "follow.error.IN_PERSON_ONLY",
   CONFIRM_REQUIRED: "follow.error.CONFIRM_REQUIRED",
 };
 
@@ -83,6 +84,7 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
   const booking = page.booking;
   const quote = page.quote && "paid" in page.quote ? page.quote : null;
   const quoteError = page.quote && "error" in page.quote ? page.quote.error : null;
+  const quoteMessage = page.quote && "error" in page.quote ? (page.quote.message ?? null) : null;
   return (
     <div className="booking-page">
       <h1 className="booking-heading">
@@ -272,7 +274,7 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
           </Form>
         </section>
       ) : quoteError && booking.status === "issued" ? (
-        <p className="booking-alert booking-alert-info">{t(FOLLOW_ERROR_MESSAGE[quoteError])}</p>
+        <p className="booking-alert booking-alert-info">{quoteMessage ?? t(FOLLOW_ERROR_MESSAGE[quoteError])}</p>
       ) : null}
       <p>
         <Link to="?">{t("follow.searchAnother")}</Link>

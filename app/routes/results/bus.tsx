@@ -1,19 +1,26 @@
+import { BusResultsView } from "#app/components/buses/bus-results.tsx";
 import { SearchResultsPage, resultsMeta } from "#app/components/search/search-results.tsx";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
-import { resultsPage } from "#app/search/results-page.server.ts";
+import { busResultsPage } from "#app/search/bus-results.server.ts";
 import type { Route } from "./+types/bus";
 
 export { headers } from "#app/search/page-headers.ts";
 
 export const handle: RouteHandle = { layout: "default" };
 
-/** Buses between two cities: /bus/tehran-isfahan?date=… */
+/** Buses between two cities: /bus/tehran-isfahan?date=…&adults=…; with `bus={offerId}`, that bus's seat map. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return resultsPage(request, context, { service: "bus", serviceId: "bus", codes: { key: params.id } });
+  return busResultsPage(request, context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => resultsMeta(matches, loaderData);
 
 export default function Results({ loaderData, matches }: Route.ComponentProps) {
-  return <SearchResultsPage data={loaderData} matches={matches} />;
+  return (
+    <SearchResultsPage data={loaderData} matches={matches}>
+      {loaderData.results && loaderData.search ? (
+        <BusResultsView outcome={loaderData.results} search={loaderData.search} calendar={loaderData.form.calendar} />
+      ) : null}
+    </SearchResultsPage>
+  );
 }

@@ -5,11 +5,11 @@ import { ApiProblem } from "../problem.ts";
 import { defineRoute, json } from "../route.ts";
 import { BOOKING_NOT_FOUND, openBooking } from "./access.ts";
 import { BOOKINGS_PATH } from "./paths.ts";
-import { REFUND_REFUSAL_MESSAGE } from "./refund-quote.ts";
+import { IN_PERSON_ONLY_CODE, REFUND_REFUSAL_MESSAGE, inPersonOnlyProblem } from "./refund-quote.ts";
 import { refundAnswerSchema, refundRequestSchema } from "./refund-schemas.ts";
 import { hashIdParams } from "./schemas.ts";
 
-type RefundRefusal = Extract<Awaited<ReturnType<typeof refundBooking>>, { ok: false }>["error"];
+type RefundRefusal = Exclude<Extract<Awaited<ReturnType<typeof refundBooking>>, { ok: false }>["error"], "IN_PERSON_ONLY">;
 
 /** Why a refund was refused: the booking's state (409), or what was sent, on its field (422). */
 const REFUND_REFUSAL = {
@@ -40,8 +40,9 @@ export const refundBookingRoute = defineRoute({
     },
     404: BOOKING_NOT_FOUND,
     409: {
-      description: "Not issued (or refunded already), or the fare is non-refundable.",
-      codes: ["NOT_REFUNDABLE_NOW", "NON_REFUNDABLE"],
+      description:
+        "Not issued (or refunded already), the fare is non-refundable, or online refund is closed (REFUND_IN_PERSON_ONLY: a bus from 2 h before departure is refunded only in person at the terminal; the message says how much).",
+      codes: ["NOT_REFUNDABLE_NOW", "NON_REFUNDABLE", IN_PERSON_ONLY_CODE],
     },
     422: {
       description: "A Sheba number that is not one, or a wallet for a guest's booking; fields name sheba or to.",
@@ -71,7 +72,7 @@ export const refundBookingRoute = defineRoute({
         ledger: deps.ledger,
       },
     );
-    if (!result.ok) return refused(result.error);
+    if (!result.ok) return result.error === "IN_PERSON_ONLY" ? inPersonOnlyProblem(context, result) : refused(result.error);
     const { quote, destination } = result;
     log.info(
       { reference: booking.reference, penalty: quote.penalty, amount: quote.refundAmount, destination },
