@@ -125,6 +125,23 @@ export const PAGE_ROUTES = [
     file: "routes/booking/train-factor-mobile.tsx",
     service: "train",
   },
+  // Buses (issue 19): passengers with each one's seat from the seat map; the pre-invoice; the
+  // invoice and its print layouts (as the train's).
+  { name: "bus-passengers", path: "bus/:id/passengers", file: "routes/booking/bus-passengers.tsx", service: "bus" },
+  { name: "bus-prefactor", path: "bus/prefactor/:id?/:hashId", file: "routes/booking/bus-prefactor.tsx", service: "bus" },
+  { name: "bus-factor", path: "bus/factor/:idPay?/:hashId?/:status?", file: "routes/booking/bus-factor.tsx", service: "bus" },
+  {
+    name: "bus-factor-desktop",
+    path: "bus/factor/:idPay?/:hashId?/:status?/desktopFactor",
+    file: "routes/booking/bus-factor-desktop.tsx",
+    service: "bus",
+  },
+  {
+    name: "bus-factor-mobile",
+    path: "bus/factor/:idPay?/:hashId?/:status?/mobileFactor",
+    file: "routes/booking/bus-factor-mobile.tsx",
+    service: "bus",
+  },
   // Booking tracking and refund (issue 8).
   { name: "follow", path: "follow", file: "routes/booking/follow.tsx" },
   // Payment (issue 7): a payment's status by its hash, its result page, and the banks' callback.

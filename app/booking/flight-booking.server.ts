@@ -148,7 +148,8 @@ function count(query: URLSearchParams, name: string, fallback: number): number {
   return query.has(name) && Number.isInteger(value) && value >= 0 && value <= 9 ? value : fallback;
 }
 
-function partyOfQuery(query: URLSearchParams): Passengers {
+/** The party of a purchase page's query (`adults`, `children`, `infants`), one adult when absent or not a count. */
+export function partyOfQuery(query: URLSearchParams): Passengers {
   return { adults: count(query, "adults", 1), children: count(query, "children", 0), infants: count(query, "infants", 0) };
 }
 
@@ -340,7 +341,7 @@ export async function passengersLoader<View>(pages: PurchasePages<View>, request
     const requirements = moduleOfBooking(booking).passengerRequirements(offers);
     const { trip, describe } = await tripView(pages, context, booking.service, offers, base.calendar);
     // The choices were priced into the hold: an edit shows them as they stand and does not change them.
-    const choices = pages.choices?.view(offers, describe);
+    const choices = pages.choices?.view(offers, describe, null);
     const page: PassengersPage<View> = {
       ...base,
       ...trip,
@@ -392,7 +393,7 @@ export async function passengersLoader<View>(pages: PurchasePages<View>, request
   const shown = Number(latinDigits(query.get("fare") ?? ""));
   const account = await savedPassengerOptions(context, base.calendar, query, party);
   const { trip, describe } = await tripView(pages, context, selection.service, offers, base.calendar);
-  const choices = pages.choices?.view(offers, describe);
+  const choices = pages.choices?.view(offers, describe, query);
   const rules = rulesOf(selection.requirements);
   const page: PassengersPage<View> = {
     ...base,
@@ -471,7 +472,7 @@ export async function passengersAction<View>(pages: PurchasePages<View>, request
       passportForEveryone: moduleOfBooking(booking).passengerRequirements(offers).passportForEveryone === true,
     });
     // The choices are not edited: shown again as held.
-    const held = pages.choices ? pages.choices.view(offers, { locale, calendar: calendarOf(request, locale) }).values : {};
+    const held = pages.choices ? pages.choices.view(offers, { locale, calendar: calendarOf(request, locale) }, null).values : {};
     const values = { ...held, ...typed };
     const edited = await editBookingDetails(
       { ...input, booking, cause: "traveller edit (web)", tenantOptions: context.tenant.optionActive },
@@ -490,7 +491,7 @@ export async function passengersAction<View>(pages: PurchasePages<View>, request
     values: typed,
     expectedFare,
   } = readBookingForm(form, party, { passportForEveryone: form.get("passportForEveryone") === "1" });
-  const choices = pages.choices?.fromForm(form, party);
+  const choices = pages.choices?.fromForm(form, party, query);
   const values = { ...choices?.values, ...typed };
   const signedIn = await context.auth.current();
   const result = await placeBooking(

@@ -13,15 +13,21 @@ export interface PurchaseChoices<View> {
   /**
    * The choices' fields of a posted form: the input the service's selection judges (its `choices`),
    * what was typed (shown again after a refusal), and the form field each of the selection's error
-   * paths stands for (`passengers.0.services.1` → the field that chose it).
+   * paths stands for (`passengers.0.services.1` → the field that chose it). `query` is the page's
+   * own query: what was chosen before this page (a bus's seats on its seat map).
    */
-  fromForm(form: FormData, party: Passengers): { input: unknown; values: FormValues; fields: Record<string, string> };
+  fromForm(
+    form: FormData,
+    party: Passengers,
+    query: URLSearchParams,
+  ): { input: unknown; values: FormValues; fields: Record<string, string> };
   /**
    * What the passengers page offers to choose, for offers as revalidated or as held, in the page's
    * language; `values` are the fields' starting values (a held booking's own choices, a meal the
-   * fare includes).
+   * fare includes). `query` is the passengers page's query (what was chosen before it, a bus's
+   * seats); null for a held booking, whose choices are in its offers.
    */
-  view(offers: readonly unknown[], describe: DescribeContext): { data: View; values: FormValues };
+  view(offers: readonly unknown[], describe: DescribeContext, query: URLSearchParams | null): { data: View; values: FormValues };
   /** What the choices stored in prepared or held offers add to the fare (tomans): the page shows the offers' fare without them. */
   price(offers: readonly unknown[]): number;
   /** The held items' price, part by part (beds, meals, a car), in the page's language. */

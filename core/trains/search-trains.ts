@@ -2,14 +2,16 @@ import { latinDigits } from "../i18n/digits.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { PlaceSearchPort } from "../places/suggest.ts";
 import { daysBetween, isIsoDate } from "../search/dates.ts";
+import { readTrainTicketType, type Passengers } from "../search/search-forms.ts";
 import {
-  BOOKING_HORIZON_DAYS,
-  MAX_SEATED_PASSENGERS,
-  passengerErrors,
-  readCount,
-  readTrainTicketType,
-  type Passengers,
-} from "../search/search-forms.ts";
+  MAX_PARAM_LENGTH,
+  firstParam,
+  isoDateParam,
+  readParty,
+  readTravelDate,
+  slugParam,
+  travelDateProblem,
+} from "../search/trip-params.ts";
 import { sortTrainOffers } from "./sorting.ts";
 import type { TrainSupplier } from "./supplier.ts";
 import type { TrainOffer, TrainSearchQuery } from "./train.ts";
@@ -50,38 +52,6 @@ export interface TrainSearchProblem {
   code: TrainSearchError;
 }
 
-/** Longest value looked at: every valid value is far shorter, and a huge one is refused unread. */
-const MAX_VALUE_LENGTH = 64;
-/** A station slug of the national network ("tehran", "bandar-abbas"). */
-const STATION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function first(params: URLSearchParams, name: string): string | null {
-  const value = params.get(name);
-  if (value === null) return null;
-  const text = value.trim();
-  return text === "" ? null : text;
-}
-
-function station(value: string | null): string | null {
-  // Check the ASCII shape before lower-casing: "İ".toLowerCase() is two characters.
-  if (value === null || value.length > MAX_VALUE_LENGTH || !/^[A-Za-z0-9-]+$/.test(value)) return null;
-  const slug = value.toLowerCase();
-  return STATION_SLUG.test(slug) ? slug : null;
-}
-
-function isoDate(value: string | null): string | null {
-  if (value === null || value.length > MAX_VALUE_LENGTH) return null;
-  const text = latinDigits(value);
-  return isIsoDate(text) ? text : null;
-}
-
-function count(value: string | null, fallback: number): number | null {
-  if (value === null) return fallback;
-  if (value.length > MAX_VALUE_LENGTH) return null;
-  const number = readCount(value, fallback, 2);
-  return number !== null && number <= MAX_SEATED_PASSENGERS ? number : null;
-}
-
 function coupeOf(value: string | null): boolean | null {
   if (value === null) return false;
   const text = latinDigits(value).toLowerCase();
@@ -104,58 +74,37 @@ export function parseTrainSearch(
   const errors: TrainSearchProblem[] = [];
   const fail = (param: string, code: TrainSearchError) => errors.push({ param, code });
 
-  const from = station(first(params, "from"));
-  const to = station(first(params, "to"));
+  // Stations are named by slugs of the national network ("tehran", "bandar-abbas").
+  const from = slugParam(firstParam(params, "from"));
+  const to = slugParam(firstParam(params, "to"));
   if (from === null) fail("from", "FROM_INVALID");
   if (to === null) fail("to", "TO_INVALID");
   if (from !== null && from === to) fail("to", "SAME_ROUTE");
 
-  const date = isoDate(first(params, "date"));
-  if (date === null) fail("date", "DATE_INVALID");
-  else if (daysBetween(today, date) < 0) fail("date", "DATE_PAST");
-  else if (daysBetween(today, date) > BOOKING_HORIZON_DAYS) fail("date", "DATE_TOO_FAR");
+  const date = readTravelDate(params, "date", today, fail);
+  // A return is compared with the day asked for, even one not sold (both are refused, each on its own parameter).
+  const departure = isoDateParam(firstParam(params, "date"));
 
-  const returnText = first(params, "returnDate");
-  const returnDate = returnText === null ? null : isoDate(returnText);
+  const returnText = firstParam(params, "returnDate");
+  const returnDate = returnText === null ? null : isoDateParam(returnText);
+  const returnProblem = returnDate === null ? null : travelDateProblem(returnDate, today);
   if (returnText !== null) {
     if (returnDate === null) fail("returnDate", "RETURN_INVALID");
-    else if (daysBetween(today, returnDate) < 0) fail("returnDate", "DATE_PAST");
-    else if (daysBetween(today, returnDate) > BOOKING_HORIZON_DAYS) fail("returnDate", "DATE_TOO_FAR");
+    else if (returnProblem !== null) fail("returnDate", returnProblem);
     // The same day back is a real trip (an early train out, a late one back), as the search form allows.
-    else if (date !== null && daysBetween(date, returnDate) < 0) fail("returnDate", "RETURN_BEFORE_DEPARTURE");
+    else if (departure !== null && daysBetween(departure, returnDate) < 0) fail("returnDate", "RETURN_BEFORE_DEPARTURE");
   }
 
-  const adults = count(first(params, "adults"), 1);
-  const children = count(first(params, "children"), 0);
-  const infants = count(first(params, "infants"), 0);
-  if (adults === null) fail("adults", "COUNT_INVALID");
-  if (children === null) fail("children", "COUNT_INVALID");
-  if (infants === null) fail("infants", "COUNT_INVALID");
-  if (adults !== null && children !== null && infants !== null) {
-    const found = passengerErrors({ adults, children, infants });
-    for (const param of ["adults", "children", "infants"] as const) {
-      const code = found[param];
-      if (code === "ADULT_REQUIRED" || code === "INFANTS_EXCEED_ADULTS" || code === "TOO_MANY_PASSENGERS") fail(param, code);
-    }
-  }
+  const party = readParty(params, fail);
 
-  const typeText = first(params, "ticketType");
-  const ticketType = typeText === null ? "general" : typeText.length > MAX_VALUE_LENGTH ? null : readTrainTicketType(typeText);
+  const typeText = firstParam(params, "ticketType");
+  const ticketType = typeText === null ? "general" : typeText.length > MAX_PARAM_LENGTH ? null : readTrainTicketType(typeText);
   if (ticketType === null) fail("ticketType", "TICKET_TYPE_INVALID");
-  const coupe = coupeOf(first(params, "coupe"));
+  const coupe = coupeOf(firstParam(params, "coupe"));
   if (coupe === null) fail("coupe", "COUPE_INVALID");
 
-  if (errors.length > 0) return { ok: false, errors };
-  const query: TrainTripQuery = {
-    from: from!,
-    to: to!,
-    date: date!,
-    adults: adults!,
-    children: children!,
-    infants: infants!,
-    ticketType: ticketType!,
-    coupe: coupe!,
-  };
+  if (errors.length > 0 || party === null) return { ok: false, errors };
+  const query: TrainTripQuery = { from: from!, to: to!, date: date!, ...party, ticketType: ticketType!, coupe: coupe! };
   if (returnDate !== null) query.returnDate = returnDate;
   return { ok: true, query };
 }

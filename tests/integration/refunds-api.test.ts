@@ -481,7 +481,7 @@ describe.each(ENGINES)("tickets and refunds over the API on %s", (engine) => {
     expect(Object.keys(ticket.responses["200"]!.content!)).toEqual(["application/pdf"]);
     expect(codesOf(ticket, "409")).toEqual(["NOT_ISSUED"]);
     const quote = document.paths["/api/v1/bookings/{hashId}/refund-quote"]!.post!;
-    expect(codesOf(quote, "409")).toEqual(["NOT_REFUNDABLE_NOW", "NON_REFUNDABLE"]);
+    expect(codesOf(quote, "409")).toEqual(["NOT_REFUNDABLE_NOW", "NON_REFUNDABLE", "REFUND_IN_PERSON_ONLY"]);
     const refund = document.paths["/api/v1/bookings/{hashId}/refund"]!.post!;
     expect(codesOf(refund, "422")).toEqual(expect.arrayContaining(["SHEBA_INVALID", "DESTINATION_UNAVAILABLE", "VALIDATION_FAILED"]));
     expect(Object.keys(document.components.schemas.Booking!.properties!)).toEqual(

@@ -37,6 +37,8 @@ export interface ChoicesProps<View> {
 export interface ChoicesSection<View> {
   /** What the visitor should know before typing (a whole compartment is paid), under the page's own notes. */
   intro?: (props: ChoicesProps<View>) => ReactNode;
+  /** What the passenger's card says first, under its heading (a bus passenger's seat). */
+  passengerHead?: (props: ChoicesProps<View> & { index: number }) => ReactNode;
   passenger?: (props: ChoicesProps<View> & { index: number }) => ReactNode;
   section?: (props: ChoicesProps<View>) => ReactNode;
   /** Where one of its fields is, for the summary of what to fix; null when the field is not the service's. */
@@ -72,6 +74,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
 /** Refusals of the whole purchase a service words its own way (a train, not a flight, is full). */
 const SERVICE_REFUSALS: Partial<Record<string, Partial<Record<string, MessageKey>>>> = {
   train: { SOLD_OUT: "trainPurchase.error.SOLD_OUT", PAIR_INCOMPLETE: "trainPurchase.error.PAIR_INCOMPLETE" },
+  bus: { SOLD_OUT: "busPurchase.error.SOLD_OUT" },
 };
 
 function refusalMessage(service: string, code: keyof typeof BOOKING_ERROR_MESSAGE, t: Translate): string {
@@ -100,6 +103,7 @@ function PassengerFieldset<View>({
   page,
   values,
   message,
+  head,
   children,
 }: {
   index: number;
@@ -108,6 +112,7 @@ function PassengerFieldset<View>({
   page: FormPage<View>;
   values: FormValues;
   message: (field: string) => string | null;
+  head?: ReactNode;
   children?: ReactNode;
 }) {
   const name = (field: string) => `passengers.${index}.${field}`;
@@ -118,6 +123,7 @@ function PassengerFieldset<View>({
       <legend className="passenger-title">
         {title} <span className="passenger-hint">({hint})</span>
       </legend>
+      {head}
       <SavedPassengerPicker index={index} saved={page.saved} />
       <PassengerFields
         name={name}
@@ -302,6 +308,7 @@ function PassengersForm<View>({
               page={page}
               values={values}
               message={message}
+              head={choiceProps && choices?.passengerHead ? choices.passengerHead({ ...choiceProps, index }) : null}
             >
               {choiceProps && choices?.passenger ? choices.passenger({ ...choiceProps, index }) : null}
             </PassengerFieldset>

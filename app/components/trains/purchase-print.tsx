@@ -4,7 +4,15 @@ import { PriceBreakdown, PriceGroups } from "#app/components/booking/trip-summar
 import { useHydrated } from "#app/components/search/use-hydrated.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { RootData } from "#app/root-data.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import { BOOKING_STATUS_MESSAGE, gatewayName } from "#core/i18n/code-messages.ts";
+
+export interface PrintTexts {
+  title: MessageKey;
+  next: MessageKey;
+}
+
+const TRAIN_TEXTS: PrintTexts = { title: "trainPurchase.print.title", next: "trainPurchase.factor.next" };
 
 /**
  * The train invoice laid out for printing (spec §2 `…/desktopFactor` and `…/mobileFactor`): the
@@ -13,7 +21,16 @@ import { BOOKING_STATUS_MESSAGE, gatewayName } from "#core/i18n/code-messages.ts
  * roll of one card per traveller and train, readable on a phone and printable on a receipt printer.
  * The site's header and footer are not printed (the factor layout hides them).
  */
-export function PurchasePrint({ page, variant }: { page: FactorPage; variant: "desktop" | "mobile" }) {
+export function PurchasePrint({
+  page,
+  variant,
+  texts = TRAIN_TEXTS,
+}: {
+  page: FactorPage;
+  variant: "desktop" | "mobile";
+  /** The sheet's title and what to do next, in the service's own words (another service's print shares this layout). */
+  texts?: PrintTexts;
+}) {
   const { t, digits, locale } = useI18n();
   const site = useRouteLoaderData<RootData>("root")?.site;
   // The print button needs JavaScript; without it the note says to use the browser's own command.
@@ -39,7 +56,7 @@ export function PurchasePrint({ page, variant }: { page: FactorPage; variant: "d
       <header className="print-header">
         {site?.name ? <p className="print-agency">{site.name}</p> : null}
         <h1 id="print-title" className="booking-heading">
-          {t("trainPurchase.print.title")}
+          {t(texts.title)}
         </h1>
         <dl className="print-facts">
           <div>
@@ -84,7 +101,7 @@ export function PurchasePrint({ page, variant }: { page: FactorPage; variant: "d
         ) : null}
       </section>
       <footer className="print-footer trip-leg-meta">
-        {issued ? <p>{t("trainPurchase.factor.next")}</p> : null}
+        {issued ? <p>{t(texts.next)}</p> : null}
         {page.supportPhone ? (
           <p>
             {t("factor.support", { phone: "" })}
