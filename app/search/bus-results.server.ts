@@ -6,6 +6,7 @@ import { gendersAllowed } from "#core/buses/seat-rules.ts";
 import { readBusSort, sortBusOffers, type BusSort } from "#core/buses/sorting.ts";
 import type { BusSupplier } from "#core/buses/supplier.ts";
 import type { Gender } from "#core/passengers/passenger-rules.ts";
+import type { PlaceSuggestion } from "#core/places/place.ts";
 import { addDays, daysBetween, tehranToday } from "#core/search/dates.ts";
 import { routeCode } from "#core/search/results-url.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
@@ -132,12 +133,38 @@ export async function busResults(request: Request, context: AppLoadContext, sear
   };
 }
 
-/** `/bus/{from}-{to}?date=…&adults=…`: the route's buses and, with `bus=`, one bus's seat map. */
+/** A bus route without a date (`/bus/tehran-isfahan`, as links and search engines ask for it): the coming week's cheapest seats. */
+export interface BusLandingData {
+  /** Each day of the coming week with its cheapest seat (null: no bus that day). */
+  week: { date: string; cheapest: number | null }[];
+  /** The fares could not be read: the page still offers the form. */
+  unavailable: boolean;
+}
+
+const LANDING_DAYS = 7;
+
+async function busLanding(context: AppLoadContext, places: Record<string, PlaceSuggestion>): Promise<BusLandingData> {
+  const from = places.from ? routeCode("bus", places.from) : null;
+  const to = places.to ? routeCode("bus", places.to) : null;
+  if (!context.buses || !from || !to) return { week: [], unavailable: true };
+  const firstDate = tehranToday(context.now());
+  const days = Array.from({ length: LANDING_DAYS }, (_, index) => addDays(firstDate, index));
+  try {
+    const cheapest = await context.buses.cheapestPerDay({ from, to, firstDate, lastDate: days.at(-1)! });
+    return { week: days.map((date) => ({ date, cheapest: cheapest.get(date) ?? null })), unavailable: false };
+  } catch (error) {
+    context.log.warn({ err: error }, "bus fares per day unavailable");
+    return { week: [], unavailable: true };
+  }
+}
+
+/** `/bus/{from}-{to}?date=…&adults=…`: the route's buses and, with `bus=`, one bus's seat map; without a query, the route's week. */
 export function busResultsPage(request: Request, context: AppLoadContext, key: string) {
   return resultsPage(request, context, {
     service: "bus",
     serviceId: "bus",
     codes: { key },
     results: (search) => busResults(request, context, search),
+    landing: (places) => busLanding(context, places),
   });
 }

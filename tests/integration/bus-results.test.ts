@@ -275,6 +275,21 @@ describe.each(ENGINES)("bus results on %s", (engine) => {
     }
   });
 
+  it("answers a bare route with the coming week's cheapest seat of each day, each day a link to its buses", async () => {
+    buses.days = new Map([
+      [TODAY, 450_000],
+      [addDays(TODAY, 3), 380_000],
+    ]);
+    const response = await get("/en/bus/tehran-isfahan");
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toContain("s-maxage");
+    expect(response.body).toContain(html(translate("en", "bus.landing.week", { from: "Tehran", to: "Isfahan" })));
+    expect(response.body).toContain(`href="/en/bus/tehran-isfahan?date=${addDays(TODAY, 3)}&amp;adults=1"`);
+    expect(response.body).toContain(html(translate("en", "bus.landing.from", { price: "380,000 toman" })));
+    expect(response.body.split(html(CATALOGS.en["bus.landing.noBus"])).length - 1).toBe(5);
+    expect(buses.searches).toEqual([]);
+  });
+
   it("refuses an invalid party or date on the form without asking the supplier", async () => {
     // The page shows the search with each message on its field (as every results route does).
     const party = await results({ adults: "0", infants: "1" });
