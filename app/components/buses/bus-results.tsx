@@ -5,7 +5,7 @@ import { readableDate, type CalendarKind } from "#core/search/dates.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { BusResults, BusResultsOutcome, ChosenBus } from "#app/search/bus-results.server.ts";
-import { FilterActions, PriceRangeFilter, SortLinks, StaleNotice, TIME_LABELS, withParams } from "../flights/result-parts.tsx";
+import { FilterActions, PriceRangeFilter, SortLinks, StaleNotice, TimeOfDayFilter, withParams } from "../flights/result-parts.tsx";
 import { BusOfferCard } from "./bus-offer-card.tsx";
 import { BusSeatMap } from "./bus-seat-map.tsx";
 import { BUS_CLASS_LABELS, BUS_SORT_LABELS } from "./labels.ts";
@@ -30,7 +30,7 @@ function Choice({ name, value, checked, text, count }: { name: string; value: st
 
 /** The filter panel: a GET form to the same page (no JavaScript needed); with JavaScript a change applies at once. */
 function Filters({ results }: { results: BusResults }) {
-  const { t, number } = useI18n();
+  const { t } = useI18n();
   const submit = useSubmit();
   const { pathname, search } = useLocation();
   const { facets, filters } = results;
@@ -87,22 +87,7 @@ function Filters({ results }: { results: BusResults }) {
           />
         ))}
       </fieldset>
-      <fieldset>
-        <legend>{t("flights.filter.time")}</legend>
-        {facets.departureTimes.map(({ time, count }) => (
-          <label key={time} className="filter-option">
-            <input
-              type="checkbox"
-              name="departTime"
-              value={time}
-              defaultChecked={filters.departureTimes.includes(time)}
-              disabled={count === 0 && !filters.departureTimes.includes(time)}
-            />
-            <span>{t(TIME_LABELS[time])}</span>
-            <span className="filter-count">{number(count)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <TimeOfDayFilter name="departTime" legend={t("flights.filter.time")} counts={facets.departureTimes} chosen={filters.departureTimes} />
       {facets.price ? <PriceRangeFilter range={facets.price} chosen={filters} legend="bus.filter.price" /> : null}
       <FilterActions keep={keep} />
     </Form>

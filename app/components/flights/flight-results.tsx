@@ -14,7 +14,7 @@ import {
   PriceRangeFilter,
   SortLinks,
   StaleNotice,
-  TIME_LABELS,
+  TimeOfDayFilter,
   clockTime,
   useMoney,
   withParams,
@@ -90,22 +90,7 @@ function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
           </label>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>{t("flights.filter.time")}</legend>
-        {facets.times.map(({ time, count }) => (
-          <label key={time} className="filter-option">
-            <input
-              type="checkbox"
-              name="time"
-              value={time}
-              defaultChecked={filters.times.includes(time)}
-              disabled={count === 0 && !filters.times.includes(time)}
-            />
-            <span>{t(TIME_LABELS[time])}</span>
-            <span className="filter-count">{number(count)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <TimeOfDayFilter name="time" legend={t("flights.filter.time")} counts={facets.times} chosen={filters.times} />
       {facets.cabins.length > 1 ? (
         <fieldset>
           <legend>{t("flights.filter.cabin")}</legend>

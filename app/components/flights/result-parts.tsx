@@ -46,6 +46,39 @@ export function Duration({ minutes }: { minutes: number }) {
   return <>{hours > 0 ? t("flights.duration", { hours, minutes: rest }) : t("flights.durationMinutes", { minutes: rest })}</>;
 }
 
+/** A departure (or arrival) time-of-day filter: one checkbox per part of the day with its count; an empty part cannot be chosen unless it already is. */
+export function TimeOfDayFilter({
+  name,
+  legend,
+  counts,
+  chosen,
+}: {
+  name: string;
+  legend: string;
+  counts: readonly { time: TimeOfDay; count: number }[];
+  chosen: readonly TimeOfDay[];
+}) {
+  const { t, number } = useI18n();
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {counts.map(({ time, count }) => (
+        <label key={time} className="filter-option">
+          <input
+            type="checkbox"
+            name={name}
+            value={time}
+            defaultChecked={chosen.includes(time)}
+            disabled={count === 0 && !chosen.includes(time)}
+          />
+          <span>{t(TIME_LABELS[time])}</span>
+          <span className="filter-count">{number(count)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The adult price bounds of the filter form, the offers' own range as placeholders; `legend` names what is priced (a bus seat). */
 export function PriceRangeFilter({
   range,

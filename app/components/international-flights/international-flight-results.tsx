@@ -1,12 +1,6 @@
 import { Suspense } from "react";
 import { Await, Form, Link, useLocation, useSubmit } from "react-router";
-import {
-  BAGGAGE_OPTIONS,
-  INTERNATIONAL_FILTER_PARAMS,
-  type BaggageOption,
-  type StopOption,
-  type TimeOfDay,
-} from "#core/international-flights/filters.ts";
+import { BAGGAGE_OPTIONS, INTERNATIONAL_FILTER_PARAMS, type BaggageOption, type StopOption } from "#core/international-flights/filters.ts";
 import type { FlightLeg, FlightSegment, InternationalFlightOffer } from "#core/international-flights/international-flight.ts";
 import { INTERNATIONAL_FLIGHT_SORTS, type InternationalFlightSort } from "#core/international-flights/sorting.ts";
 import { localizePath } from "#core/i18n/locales.ts";
@@ -22,7 +16,7 @@ import {
   PriceRangeFilter,
   SortLinks,
   StaleNotice,
-  TIME_LABELS,
+  TimeOfDayFilter,
   clockTime,
   useMoney,
   withParams,
@@ -86,29 +80,6 @@ function Filters({ results }: { results: InternationalResults }) {
   );
   // With JavaScript a change re-filters at once; without it the Apply button submits the same GET form.
   const refilter = (form: HTMLFormElement) => void submit(form, { preventScrollReset: true, replace: true });
-  const timeGroup = (
-    name: "departTime" | "arriveTime",
-    legend: string,
-    counts: { time: TimeOfDay; count: number }[],
-    chosen: TimeOfDay[],
-  ) => (
-    <fieldset>
-      <legend>{legend}</legend>
-      {counts.map(({ time, count }) => (
-        <label key={time} className="filter-option">
-          <input
-            type="checkbox"
-            name={name}
-            value={time}
-            defaultChecked={chosen.includes(time)}
-            disabled={count === 0 && !chosen.includes(time)}
-          />
-          <span>{t(TIME_LABELS[time])}</span>
-          <span className="filter-count">{number(count)}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
   return (
     <Form
       id="intl-filters"
@@ -148,8 +119,18 @@ function Filters({ results }: { results: InternationalResults }) {
           </label>
         ))}
       </fieldset>
-      {timeGroup("departTime", t("intlFlights.filter.departure"), facets.departureTimes, filters.departureTimes)}
-      {timeGroup("arriveTime", t("intlFlights.filter.arrival"), facets.arrivalTimes, filters.arrivalTimes)}
+      <TimeOfDayFilter
+        name="departTime"
+        legend={t("intlFlights.filter.departure")}
+        counts={facets.departureTimes}
+        chosen={filters.departureTimes}
+      />
+      <TimeOfDayFilter
+        name="arriveTime"
+        legend={t("intlFlights.filter.arrival")}
+        counts={facets.arrivalTimes}
+        chosen={filters.arrivalTimes}
+      />
       {facets.baggage.length > 1 || filters.baggage.length > 0 ? (
         <fieldset>
           <legend>{t("intlFlights.filter.baggage")}</legend>

@@ -15,7 +15,7 @@ import {
   PriceRangeFilter,
   SortLinks,
   StaleNotice,
-  TIME_LABELS,
+  TimeOfDayFilter,
   clockTime,
   useMoney,
   withParams,
@@ -109,22 +109,7 @@ function Filters({ results }: { results: TrainResults }) {
           </label>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>{t("flights.filter.time")}</legend>
-        {facets.departureTimes.map(({ time, count }) => (
-          <label key={time} className="filter-option">
-            <input
-              type="checkbox"
-              name="departTime"
-              value={time}
-              defaultChecked={filters.departureTimes.includes(time)}
-              disabled={count === 0 && !filters.departureTimes.includes(time)}
-            />
-            <span>{t(TIME_LABELS[time])}</span>
-            <span className="filter-count">{number(count)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <TimeOfDayFilter name="departTime" legend={t("flights.filter.time")} counts={facets.departureTimes} chosen={filters.departureTimes} />
       {facets.carTransport > 0 || filters.carTransport ? (
         <fieldset>
           <legend>{t("trains.filter.car")}</legend>
