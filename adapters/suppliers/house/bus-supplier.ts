@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import {
   type BusOffer,
   type BusSearchQuery,
@@ -30,7 +30,7 @@ import {
   busTickets,
   busTrips,
 } from "#adapters/db/schema.ts";
-import { seatsSoldElsewhere } from "#seed/buses/sold-elsewhere.ts";
+import { seatsSoldElsewhere, type TerminalSale } from "#seed/buses/sold-elsewhere.ts";
 
 /** Buses are sold this many days ahead, today included; the window rolls with the clock. */
 export const BUS_SALES_WINDOW_DAYS = 90;
@@ -151,6 +151,38 @@ function calendarRange(firstDate: string, lastDate: string, window: { first: str
   return last < first ? null : { first, last };
 }
 
+/**
+ * Sales made elsewhere, packed into as few holds as the nine seats a hold keeps allow: fewer rows
+ * to write on a first search. A sale is never split, so travellers of two genders side by side
+ * stay within one hold, as one booking of ours would be.
+ */
+function packedIntoHolds(sales: readonly TerminalSale[]): TerminalSale["seats"][] {
+  const holds: TerminalSale["seats"][] = [];
+  for (const sale of sales) {
+    const last = holds.at(-1);
+    if (last && last.length + sale.seats.length <= MAX_SEATED) last.push(...sale.seats);
+    else holds.push([...sale.seats]);
+  }
+  return holds;
+}
+
+/**
+ * Inserts many rows with one array parameter per column (`unnest`): a first search writes a day's
+ * sold seats in one short statement instead of one with thousands of parameters. Columns not
+ * given take their defaults.
+ */
+async function insertByColumn(tx: Transaction, table: PgTable, columns: [PgColumn, unknown[]][]): Promise<void> {
+  const names = sql.join(
+    columns.map(([column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    columns.map(([column, values]) => sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${arrays})`);
+}
+
 /** Thrown inside a hold's transaction to undo what it wrote when a chosen seat cannot be had. */
 class SeatTaken extends Error {}
 
@@ -254,47 +286,64 @@ export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier 
         .onConflictDoNothing({ target: busDepartures.key })
         .returning({ key: busDepartures.key });
       const madeKeys = new Set(made.map((row) => row.key));
-      const holds: (typeof busHolds.$inferInsert)[] = [];
-      const seats: (typeof busHeldSeats.$inferInsert)[] = [];
+      const holds = { id: [] as string[], departureId: [] as string[], seats: [] as number[], expiresAt: [] as string[] };
+      const seats = {
+        departureId: [] as string[],
+        seatNumber: [] as number[],
+        holdId: [] as string[],
+        passengerPosition: [] as number[],
+        gender: [] as string[],
+        expiresAt: [] as string[],
+        ticketNumber: [] as string[],
+      };
       list.forEach((trip, index) => {
         const departure = departures[index]!;
         if (!madeKeys.has(departure.key)) return;
-        const seatsDrawn = drawingOf.get(trip.busType)?.seats ?? [];
         const sales = seatsSoldElsewhere({
           tripCode: trip.tripCode,
           date,
           daysAhead,
           departsMinute: trip.departsMinute,
-          seats: seatsDrawn,
+          seats: drawingOf.get(trip.busType)?.seats ?? [],
         });
-        for (const sale of sales) {
+        // Issued, so no sweep or hold ever ends them; their expiry is only the bus leaving.
+        const expiresAt = departure.departAt.toISOString();
+        for (const sold of packedIntoHolds(sales)) {
           const holdId = randomUUID();
-          // Issued, so no sweep or hold ever ends it; its expiry is only the bus leaving.
-          holds.push({
-            id: holdId,
-            offerId: SOLD_ELSEWHERE,
-            departureId: departure.id,
-            seats: sale.seats.length,
-            status: "issued",
-            expiresAt: departure.departAt,
+          holds.id.push(holdId);
+          holds.departureId.push(departure.id);
+          holds.seats.push(sold.length);
+          holds.expiresAt.push(expiresAt);
+          sold.forEach((seat, passengerPosition) => {
+            seats.departureId.push(departure.id);
+            seats.seatNumber.push(seat.number);
+            seats.holdId.push(holdId);
+            seats.passengerPosition.push(passengerPosition);
+            seats.gender.push(seat.gender);
+            seats.expiresAt.push(expiresAt);
+            // Not a ticket of ours: a stable mark that counts the seat as issued.
+            seats.ticketNumber.push(`${departure.key}/${seat.number}`);
           });
-          sale.seats.forEach((seat, passengerPosition) =>
-            seats.push({
-              departureId: departure.id,
-              seatNumber: seat.number,
-              holdId,
-              passengerPosition,
-              gender: seat.gender,
-              expiresAt: departure.departAt,
-              // Not a ticket of ours: a stable mark that counts the seat as issued.
-              ticketNumber: `${departure.key}/${seat.number}`,
-            }),
-          );
         }
       });
-      if (holds.length === 0) return;
-      await tx.insert(busHolds).values(holds);
-      await tx.insert(busHeldSeats).values(seats);
+      if (holds.id.length === 0) return;
+      await insertByColumn(tx, busHolds, [
+        [busHolds.id, holds.id],
+        [busHolds.offerId, holds.id.map(() => SOLD_ELSEWHERE)],
+        [busHolds.departureId, holds.departureId],
+        [busHolds.seats, holds.seats],
+        [busHolds.status, holds.id.map(() => "issued")],
+        [busHolds.expiresAt, holds.expiresAt],
+      ]);
+      await insertByColumn(tx, busHeldSeats, [
+        [busHeldSeats.departureId, seats.departureId],
+        [busHeldSeats.seatNumber, seats.seatNumber],
+        [busHeldSeats.holdId, seats.holdId],
+        [busHeldSeats.passengerPosition, seats.passengerPosition],
+        [busHeldSeats.gender, seats.gender],
+        [busHeldSeats.expiresAt, seats.expiresAt],
+        [busHeldSeats.ticketNumber, seats.ticketNumber],
+      ]);
     });
   }
 
