@@ -2,6 +2,7 @@ import type { FlightCabin } from "#core/flights/flight.ts";
 import { AIRCRAFT_TYPES, AIRLINES, AIRLINE_BASES, FLIGHT_NUMBER_START } from "./airlines.ts";
 import { AIRLINE_FARES, AIRPORT_CHARGES, PRICING, type AirlineFares, type CharterFareSeed, type FareClassSeed } from "./fares.ts";
 import { ROUTES, type RouteSeed } from "./routes.ts";
+import { hash, prng } from "#seed/seeded-random.ts";
 
 /**
  * The seed timetable: every route of routes.ts flown both ways by its airlines, day after day, with
@@ -76,28 +77,6 @@ const CHARTER_PATTERNS: readonly (readonly number[])[] = [
 ];
 
 // --- Deterministic randomness -------------------------------------------------------------------
-
-/** FNV-1a, 32 bits. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small PRNG, values in [0, 1). */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], random: () => number): T {
   const item = items[Math.floor(random() * items.length)];

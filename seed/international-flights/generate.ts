@@ -4,6 +4,7 @@ import { INTERNATIONAL_AIRLINES, type InternationalAirlineSeed } from "./airline
 import { AIRPORT_CLOCKS, localToInstant, utcOffsetAt } from "./airports.ts";
 import { AIRCRAFT_SEATS, DEPARTURE_CHARGES, FARE_CLASSES, refundRuleId } from "./fares.ts";
 import { INTERNATIONAL_SERVICES, type InternationalServiceSeed } from "./routes.ts";
+import { hash, prng } from "#seed/seeded-random.ts";
 
 /**
  * The international seed timetable: every service of routes.ts flown both ways on its weekdays,
@@ -58,28 +59,6 @@ const FEW_SEATS_SHARE = 0.05;
 /** Thursday and Friday out of Iran are dearer, as weekends are. */
 const WEEKEND_DAYS = [4, 5];
 const WEEKEND_MULTIPLIER = 1.08;
-
-/** FNV-1a, 32 bits. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small PRNG, values in [0, 1). */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Slot {
   service: InternationalServiceSeed;

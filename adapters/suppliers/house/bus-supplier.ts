@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from "node:crypto";
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import {
   type BusOffer,
   type BusSearchQuery,
@@ -16,7 +16,7 @@ import type { RefundRule } from "#core/flights/flight.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import { GENDERS, type Gender } from "#core/passengers/passenger-rules.ts";
 import type { Clock } from "#core/ports.ts";
-import { addDays, isIsoDate, tehranToday } from "#core/search/dates.ts";
+import { addDays, daysBetween, isIsoDate, tehranToday } from "#core/search/dates.ts";
 import type { SupplierHold } from "#core/suppliers/ports.ts";
 import type { Database } from "#adapters/db/client.ts";
 import {
@@ -30,6 +30,7 @@ import {
   busTickets,
   busTrips,
 } from "#adapters/db/schema.ts";
+import { seatsSoldElsewhere, type TerminalSale } from "#seed/buses/sold-elsewhere.ts";
 
 /** Buses are sold this many days ahead, today included; the window rolls with the clock. */
 export const BUS_SALES_WINDOW_DAYS = 90;
@@ -45,6 +46,12 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const OFFER_ID = /^bus1:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The offer of the holds that keep a departure's seats sold at terminals and by other agencies
+ * (seed/buses/sold-elsewhere.ts): issued, with no booking of ours, never cancelled through us.
+ */
+export const SOLD_ELSEWHERE = "sold-elsewhere";
 
 /** "bus1:<departure>": one offer per departure, whatever the party. */
 export function busOfferId(departureId: string): string {
@@ -144,6 +151,38 @@ function calendarRange(firstDate: string, lastDate: string, window: { first: str
   return last < first ? null : { first, last };
 }
 
+/**
+ * Sales made elsewhere, packed into as few holds as the nine seats a hold keeps allow: fewer rows
+ * to write on a first search. A sale is never split, so travellers of two genders side by side
+ * stay within one hold, as one booking of ours would be.
+ */
+function packedIntoHolds(sales: readonly TerminalSale[]): TerminalSale["seats"][] {
+  const holds: TerminalSale["seats"][] = [];
+  for (const sale of sales) {
+    const last = holds.at(-1);
+    if (last && last.length + sale.seats.length <= MAX_SEATED) last.push(...sale.seats);
+    else holds.push([...sale.seats]);
+  }
+  return holds;
+}
+
+/**
+ * Inserts many rows with one array parameter per column (`unnest`): a first search writes a day's
+ * sold seats in one short statement instead of one with thousands of parameters. Columns not
+ * given take their defaults.
+ */
+async function insertByColumn(tx: Transaction, table: PgTable, columns: [PgColumn, unknown[]][]): Promise<void> {
+  const names = sql.join(
+    columns.map(([column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    columns.map(([column, values]) => sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${arrays})`);
+}
+
 /** Thrown inside a hold's transaction to undo what it wrote when a chosen seat cannot be had. */
 class SeatTaken extends Error {}
 
@@ -155,7 +194,8 @@ const liveSeat = (now: Date): SQL => sql`(${busHeldSeats.ticketNumber} is not nu
 
 /**
  * The built-in house supplier of buses, on our own tables (issue 19; README.md beside it). A
- * trip's day is made on the first search of it within the 90-day window; a seat is a row only
+ * trip's day is made on the first search of it within the 90-day window, with the seats already
+ * sold at terminals and by other agencies (issued holds of SOLD_ELSEWHERE); a seat is a row only
  * while a booking holds it, keyed by (departure, seat number), so the database itself never lets
  * two bookings have one seat. A hold locks its departure, judges the chosen seats against the seat
  * map as it is under that lock (taken seats and the gender rules of core/buses/seat-rules.ts), and
@@ -219,25 +259,92 @@ export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier 
     return row?.departureId ? (row as MadeRow) : null;
   };
 
-  /** Makes these trips' departures on `date`; a second search making the same day finds the key taken. */
+  /**
+   * Makes these trips' departures on `date`, each with the seats already sold elsewhere, in one
+   * transaction: a departure never exists without them. A second search making the same day finds
+   * the key taken and writes nothing.
+   */
   async function openDay(list: readonly Row[], date: string): Promise<void> {
     if (list.length === 0) return;
-    const types = await db.select({ busType: busLayouts.busType, seatCount: busLayouts.seatCount }).from(busLayouts);
-    const seatsOf = new Map(types.map((type) => [type.busType, type.seatCount]));
-    await db
-      .insert(busDepartures)
-      .values(
-        list.map((trip) => ({
-          key: `${trip.tripCode}-${date}`,
+    const drawings = await db.select().from(busLayouts);
+    const drawingOf = new Map(drawings.map((drawing) => [drawing.busType, drawing]));
+    const daysAhead = daysBetween(tehranToday(clock.now()), date);
+    const departures = list.map((trip) => ({
+      id: randomUUID(),
+      key: `${trip.tripCode}-${date}`,
+      tripCode: trip.tripCode,
+      fromCity: trip.fromCity,
+      toCity: trip.toCity,
+      ...busScheduleOn(trip, date),
+      price: trip.tripPrice,
+      seatCount: drawingOf.get(trip.busType)?.seatCount ?? 0,
+    }));
+    await db.transaction(async (tx) => {
+      const made = await tx
+        .insert(busDepartures)
+        .values(departures)
+        .onConflictDoNothing({ target: busDepartures.key })
+        .returning({ key: busDepartures.key });
+      const madeKeys = new Set(made.map((row) => row.key));
+      const holds = { id: [] as string[], departureId: [] as string[], seats: [] as number[], expiresAt: [] as string[] };
+      const seats = {
+        departureId: [] as string[],
+        seatNumber: [] as number[],
+        holdId: [] as string[],
+        passengerPosition: [] as number[],
+        gender: [] as string[],
+        expiresAt: [] as string[],
+        ticketNumber: [] as string[],
+      };
+      list.forEach((trip, index) => {
+        const departure = departures[index]!;
+        if (!madeKeys.has(departure.key)) return;
+        const sales = seatsSoldElsewhere({
           tripCode: trip.tripCode,
-          fromCity: trip.fromCity,
-          toCity: trip.toCity,
-          ...busScheduleOn(trip, date),
-          price: trip.tripPrice,
-          seatCount: seatsOf.get(trip.busType) ?? 0,
-        })),
-      )
-      .onConflictDoNothing({ target: busDepartures.key });
+          date,
+          daysAhead,
+          departsMinute: trip.departsMinute,
+          seats: drawingOf.get(trip.busType)?.seats ?? [],
+        });
+        // Issued, so no sweep or hold ever ends them; their expiry is only the bus leaving.
+        const expiresAt = departure.departAt.toISOString();
+        for (const sold of packedIntoHolds(sales)) {
+          const holdId = randomUUID();
+          holds.id.push(holdId);
+          holds.departureId.push(departure.id);
+          holds.seats.push(sold.length);
+          holds.expiresAt.push(expiresAt);
+          sold.forEach((seat, passengerPosition) => {
+            seats.departureId.push(departure.id);
+            seats.seatNumber.push(seat.number);
+            seats.holdId.push(holdId);
+            seats.passengerPosition.push(passengerPosition);
+            seats.gender.push(seat.gender);
+            seats.expiresAt.push(expiresAt);
+            // Not a ticket of ours: a stable mark that counts the seat as issued.
+            seats.ticketNumber.push(`${departure.key}/${seat.number}`);
+          });
+        }
+      });
+      if (holds.id.length === 0) return;
+      await insertByColumn(tx, busHolds, [
+        [busHolds.id, holds.id],
+        [busHolds.offerId, holds.id.map(() => SOLD_ELSEWHERE)],
+        [busHolds.departureId, holds.departureId],
+        [busHolds.seats, holds.seats],
+        [busHolds.status, holds.id.map(() => "issued")],
+        [busHolds.expiresAt, holds.expiresAt],
+      ]);
+      await insertByColumn(tx, busHeldSeats, [
+        [busHeldSeats.departureId, seats.departureId],
+        [busHeldSeats.seatNumber, seats.seatNumber],
+        [busHeldSeats.holdId, seats.holdId],
+        [busHeldSeats.passengerPosition, seats.passengerPosition],
+        [busHeldSeats.gender, seats.gender],
+        [busHeldSeats.expiresAt, seats.expiresAt],
+        [busHeldSeats.ticketNumber, seats.ticketNumber],
+      ]);
+    });
   }
 
   const sellable = (row: MadeRow) => row.status === "scheduled" && row.departAt.getTime() > clock.now().getTime();
@@ -471,7 +578,10 @@ export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier 
       });
     },
 
-    /** Cancels a hold or its issued tickets; its seats are on sale again the moment this returns. */
+    /**
+     * Cancels a hold or its issued tickets; its seats are on sale again the moment this returns.
+     * Seats sold elsewhere are not ours to give back.
+     */
     async cancel(target: SupplierHold | BusTicket[]) {
       const holdId = Array.isArray(target) ? target[0]?.holdId : target.holdId;
       if (!holdId || !UUID.test(holdId)) return { ok: false, error: "CANCEL_FAILED" } as const;
@@ -479,7 +589,7 @@ export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier 
         const [row] = await tx
           .update(busHolds)
           .set({ status: "cancelled", updatedAt: clock.now() })
-          .where(and(eq(busHolds.id, holdId), inArray(busHolds.status, ["held", "issued"])))
+          .where(and(eq(busHolds.id, holdId), inArray(busHolds.status, ["held", "issued"]), ne(busHolds.offerId, SOLD_ELSEWHERE)))
           .returning({ id: busHolds.id });
         if (!row) return { ok: false, error: "CANCEL_FAILED" } as const;
         await giveBack(tx, [row.id]);
@@ -515,8 +625,8 @@ export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier 
 
     /**
      * The cheapest seat of each day of the sales window within the dates asked, from the
-     * timetable: a day nobody has searched has every seat free; a departure made and full, gone
-     * or cancelled does not count.
+     * timetable: a day nobody has searched counts as having a seat (seats sold elsewhere always
+     * leave one); a departure made and full, gone or cancelled does not count.
      */
     async cheapestPerDay({ from, to, firstDate, lastDate }) {
       const cheapest = new Map<string, number>();
