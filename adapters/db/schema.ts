@@ -1507,7 +1507,7 @@ export const busTrips = pgTable(
 
 /**
  * One departure of a trip on one day, made the first time a search asks for that day within the
- * 90-day window (its seats are rows only once held). Times, price and seat count are copied from
+ * 90-day window (its seats are rows once held or sold elsewhere). Times, price and seat count are copied from
  * the trip when it is made, so a timetable change never moves a bus already sold.
  */
 export const busDepartures = pgTable(
