@@ -37,12 +37,22 @@ function handleFailure(reason: unknown, fallbackMessage = ""): boolean {
   return isChunkLoadFailure(reason) || isChunkLoadFailure(message) ? reloadAfterChunkFailure() : false;
 }
 
+function isAbortError(reason: unknown): boolean {
+  return reason instanceof DOMException && reason.name === "AbortError";
+}
+
 function useWindowFailureListeners(): void {
   useEffect(() => {
     const onError = (event: ErrorEvent) => {
       handleFailure(event.error, event.message);
     };
     const onRejection = (event: PromiseRejectionEvent) => {
+      // A request the router cancelled because a newer navigation took over (a form re-sent with its
+      // proof of work, a quick second click) rejects with an AbortError: nothing failed, so it is not reported.
+      if (isAbortError(event.reason)) {
+        event.preventDefault();
+        return;
+      }
       handleFailure(event.reason);
     };
     // Vite's preload helper announces a failed chunk or stylesheet here; cancelling the event
