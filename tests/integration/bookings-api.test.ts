@@ -23,6 +23,7 @@ import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { setFlightFareSeats } from "../support/inventory.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -326,6 +327,8 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
 
   it("answers a repeated Idempotency-Key with the first answer, refuses it with another body, and keys are per tenant", async () => {
     const offer = await offerOn("THR", "KIH");
+    // Four bookings of one seat each follow: the fare needs more seats than a generated day may leave.
+    await setFlightFareSeats(database.handle.db, [offer.offerId], 9);
     const before = await seatsOf(offer.offerId);
     const body = request(offer.offerId);
     const key = "order-7f3c2a10";

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { bookingEvents, discountCodes, flightFares, flightHolds } from "#adapters/db/schema.ts";
@@ -20,6 +20,7 @@ import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { setFlightFareSeats } from "../support/inventory.ts";
 
 const ADULT: PassengerInput = {
   type: "adult",
@@ -73,10 +74,7 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
   const fareWithSeats = async (seats: number) => {
     const offers = await deps.flights.search({ from: "THR", to: "MHD", date: travelDate, adults: 1, children: 0, infants: 0 });
     const offer = offers[fareIndex++]!;
-    await database.handle.db
-      .update(flightFares)
-      .set({ seatsAvailable: seats, seatsTotal: sql`greatest(${flightFares.seatsTotal}, ${seats})` })
-      .where(eq(flightFares.id, offer.offerId));
+    await setFlightFareSeats(database.handle.db, [offer.offerId], seats);
     return offer;
   };
 
@@ -176,7 +174,7 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
     );
     expect(result).toEqual({ ok: false, error: "SOLD_OUT" });
     expect(await seatsOf(outbound.offerId)).toBe(before);
-    await database.handle.db.update(flightFares).set({ seatsAvailable: 9 }).where(eq(flightFares.id, back.offerId));
+    await setFlightFareSeats(database.handle.db, [back.offerId], 9);
     const roundTrip = await placeFlightBooking(request(outbound.offerId, { offerIds: [outbound.offerId, back.offerId] }), deps);
     expect(roundTrip.ok && roundTrip.booking.service).toBe("flightRtrip");
     expect(roundTrip.ok && roundTrip.booking.items.map((item) => FLIGHT_SERVICE.parseOffer(item.offer).from)).toEqual(["THR", "MHD"]);

@@ -13,6 +13,7 @@ import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { setFlightFareSeats } from "../support/inventory.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -68,7 +69,7 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
     for (const offer of all) expect(new Date(offer.departAt).getTime()).toBeGreaterThan(cutoff);
 
     const target = (await supplier.search({ from: "THR", to: "MHD", date: secondDate, adults: 1, children: 0, infants: 0 }))[0]!;
-    await database.handle.db.update(flightFares).set({ seatsAvailable: 2 }).where(eq(flightFares.id, target.offerId));
+    await setFlightFareSeats(database.handle.db, [target.offerId], 2);
     const forTwo = await supplier.search({ from: "THR", to: "MHD", date: secondDate, adults: 2, children: 0, infants: 0 });
     expect(forTwo.map((offer) => offer.offerId)).toContain(target.offerId);
     // Infants sit on a lap: two adults and an infant still fit in two seats.
@@ -301,7 +302,7 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
 
   it("never oversells: many simultaneous holds on the last seats, exactly that many succeed", async () => {
     const [offer] = await supplier.search({ from: "THR", to: "KIH", date: secondDate, adults: 1, children: 0, infants: 0 });
-    await database.handle.db.update(flightFares).set({ seatsAvailable: 3 }).where(eq(flightFares.id, offer!.offerId));
+    await setFlightFareSeats(database.handle.db, [offer!.offerId], 3);
     const until = new Date(clock.now().getTime() + 15 * 60_000);
     const attempts = await Promise.all(Array.from({ length: 24 }, () => supplier.hold(offer!.offerId, 1, until)));
     expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(3);
