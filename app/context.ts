@@ -1,6 +1,7 @@
 import type { Account, Session } from "#core/accounts/account.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
+import type { HotelComments, HotelSupplier } from "#core/hotels/supplier.ts";
 import type { CodeRequestResult, CodeVerificationResult } from "#core/accounts/sign-in.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
@@ -67,6 +68,10 @@ export interface RequestContext {
   trains: (TrainSupplier & TrainRouteFacts) | null;
   /** Bus inventory (issue 19): searches, seat maps, route facts; null when none is configured (the pages say searching is not possible). */
   buses: (BusSupplier & BusRouteFacts) | null;
+  /** Hotel inventory at home and abroad (issue 20): lists, hotel pages, rooms; null when none is configured (the pages say searching is not possible). */
+  hotels: HotelSupplier | null;
+  /** Guests' reviews of hotels; absent with the hotels. */
+  hotelComments: HotelComments | null;
   /** Counts one try of this visitor (by a hash of their address) against a limit shared by all processes. */
   rateLimit(scope: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Refunds of issued bookings (issue 8). */

@@ -1,6 +1,7 @@
 import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
+import type { HotelComments, HotelSupplier } from "#core/hotels/supplier.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
@@ -65,6 +66,10 @@ export interface ServerDeps {
   trains?: TrainSupplier & TrainRouteFacts;
   /** Bus inventory: the house supplier unless configuration picks another; absent, bus searches say they cannot run. */
   buses?: BusSupplier & BusRouteFacts;
+  /** Hotel inventory at home and abroad: the house supplier unless configuration picks another; absent, hotel searches say they cannot run. */
+  hotels?: HotelSupplier;
+  /** Guests' reviews of hotels. */
+  hotelComments?: HotelComments;
   /** Every supplier by (service, name): payments and tickets go back to the one that made a hold. */
   suppliers: SupplierRegistry;
   /** Refunds of issued bookings. */
@@ -304,6 +309,8 @@ export function createServerApp(deps: ServerDeps) {
       internationalFlights: deps.internationalFlights,
       trains: deps.trains ?? null,
       buses: deps.buses ?? null,
+      hotels: deps.hotels ?? null,
+      hotelComments: deps.hotelComments ?? null,
       suppliers: deps.suppliers,
       bookings: deps.bookings,
       idempotency: deps.idempotency,
@@ -368,6 +375,8 @@ export function createServerApp(deps: ServerDeps) {
       internationalFlights: deps.internationalFlights,
       trains: deps.trains ?? null,
       buses: deps.buses ?? null,
+      hotels: deps.hotels ?? null,
+      hotelComments: deps.hotelComments ?? null,
       bookings: deps.bookings,
       dataRequest: safePathname(req).endsWith(".data"),
       payments: deps.payments,

@@ -11,7 +11,7 @@ import type { BookingRepository } from "./ports.ts";
 import type { SupplierRegistry } from "../suppliers/ports.ts";
 import { holdOf } from "../suppliers/registry.ts";
 import type { ChoiceError, OfferSelection } from "./selection.ts";
-import { MAX_SEATED_PASSENGERS, type Passengers } from "../search/search-forms.ts";
+import { MAX_ROOMS, MAX_SEATED_PASSENGERS, type Passengers } from "../search/search-forms.ts";
 import { tehranToday } from "../search/dates.ts";
 import type { ServiceId } from "../services/service-ids.ts";
 import type { PassengerRequirements } from "../services/service-module.ts";
@@ -44,6 +44,9 @@ import {
  * the traveller of a changed fare before anything is held, holds through the supplier registry and
  * writes the booking. A failure after a hold gives the seats back, so nothing is left half done.
  */
+/** The most items one booking holds: a round trip's two flights, or a hotel's four rooms (MAX_ROOMS). */
+export const MAX_BOOKING_ITEMS = MAX_ROOMS;
+
 export type PartyError = "ADULT_REQUIRED" | "INFANTS_EXCEED_ADULTS" | "TOO_MANY_PASSENGERS" | "PASSENGERS_REQUIRED";
 
 export interface BookingDetailsInput {
@@ -190,10 +193,10 @@ export async function placeBooking(request: BookingRequest, selection: OfferSele
   if (partyError) return { ok: false, error: "INVALID", errors: { passengers: partyError } };
   const refused = refusedOption(request, request.tenantOptions);
   if (refused) return refused;
-  if (request.offerIds.length < 1 || request.offerIds.length > 2) return { ok: false, error: "OFFER_NOT_FOUND" };
+  if (request.offerIds.length < 1 || request.offerIds.length > MAX_BOOKING_ITEMS) return { ok: false, error: "OFFER_NOT_FOUND" };
 
   // Price and seats as the supplier sees them now, never as the browser remembers them.
-  const selected = await selection.prepare(request.offerIds, party, request.locale, request.choices);
+  const selected = await selection.prepare(request.offerIds, party, request.locale, request.choices, request.passengers);
   if (!selected.ok) {
     if (selected.error !== "INVALID") return selected;
     // The travellers' own refusals come back with the choices', so one answer says everything to fix.
@@ -223,8 +226,8 @@ export async function placeBooking(request: BookingRequest, selection: OfferSele
   const releaseAll = async () => {
     for (const item of items) await supplier.cancel(holdOf(item, wanted));
   };
-  for (const [position, { offerId, offer }] of offers.entries()) {
-    const held = await supplier.hold(offerId, seats, wanted, offer);
+  for (const [position, { offerId, offer, units = seats }] of offers.entries()) {
+    const held = await supplier.hold(offerId, units, wanted, offer);
     if (!held.ok) {
       await releaseAll();
       // The seat went to someone between the seat map and the hold: which ones is the map's to say now.
@@ -236,7 +239,7 @@ export async function placeBooking(request: BookingRequest, selection: OfferSele
       supplier: supplier.name,
       offerId,
       holdId: held.hold.holdId,
-      seats,
+      seats: units,
       offer,
       ...itemPrices[position]!,
     });

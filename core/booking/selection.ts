@@ -14,8 +14,12 @@ export interface Selection {
   service: ServiceId;
   /** The supplier that holds the offers: with `service`, its key in the supplier registry. */
   supplierName: string;
-  /** The offers to hold, in item order; `offer` is stored as the item's offer and read back through the module. */
-  offers: { offerId: string; offer: unknown }[];
+  /**
+   * The offers to hold, in item order; `offer` is stored as the item's offer and read back through
+   * the module. `units` is how many the supplier holds for the item: the party's seats when absent
+   * (a flight, a train), one for a hotel room (each room is its own item).
+   */
+  offers: { offerId: string; offer: unknown; units?: number }[];
   /** Fare and charges of each offer for the party, in the same order. */
   itemPrices: { base: number; taxes: number }[];
   requirements: PassengerRequirements;
@@ -40,7 +44,11 @@ export type ChoiceError =
   | "SEAT_INVALID"
   | "SEAT_DUPLICATE"
   | "SEAT_FIRST_ROW_WOMEN"
-  | "SEAT_NEIGHBOUR_GENDER";
+  | "SEAT_NEIGHBOUR_GENDER"
+  // A hotel's rooms (core/hotels/hotel-selection.ts): guests that do not fit the room, a stay too long.
+  | "ROOM_GUESTS_EXCEED"
+  | "ROOM_LEAD_REQUIRED"
+  | "STAY_TOO_LONG";
 
 export type SelectionResult =
   | { ok: true; selection: Selection }
@@ -62,5 +70,12 @@ export interface OfferSelection {
    * client sent them (a train's meals and car; undefined for a flight): the selection validates
    * them, prices them into `itemPrices` and stores them in each item's offer.
    */
-  prepare(offerIds: readonly string[], party: Passengers, locale: Locale, choices?: unknown): Promise<SelectionResult>;
+  prepare(
+    offerIds: readonly string[],
+    party: Passengers,
+    locale: Locale,
+    choices?: unknown,
+    /** The travellers as the client sent them (unchecked): a hotel reads each lead guest's nationality for the foreign-guest rate. */
+    travellers?: readonly unknown[],
+  ): Promise<SelectionResult>;
 }

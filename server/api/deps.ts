@@ -1,6 +1,7 @@
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
+import type { HotelComments, HotelSupplier } from "#core/hotels/supplier.ts";
 import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import type { PlaceSearchPort } from "#core/places/suggest.ts";
 import type { Clock, RateLimiter } from "#core/ports.ts";
@@ -31,6 +32,9 @@ export interface ApiDeps {
   trains: (TrainSupplier & TrainRouteFacts) | null;
   /** Bus inventory (issue 19); null when the deployment has none, and bus searches say so. */
   buses: (BusSupplier & BusRouteFacts) | null;
+  /** Hotel inventory at home and abroad (issue 20); null when the deployment has none, and hotel searches say so. */
+  hotels: HotelSupplier | null;
+  hotelComments: HotelComments | null;
   /** Every supplier by (service, name): payments go back to the one that made a hold. */
   suppliers: SupplierRegistry;
   bookings: BookingRepository;

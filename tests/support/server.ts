@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "#adapters/db/client.ts";
 import type { Clock } from "#core/ports.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
+import type { HotelSupplier } from "#core/hotels/supplier.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import { createServerApp } from "#server/app.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
@@ -27,21 +28,27 @@ export async function loadServerBuild(): Promise<ServerBuild> {
  * The real server app on an ephemeral port, over the given database, with no tenant cache; with
  * a clock, the server and its adapters see that time instead of the system's. With `trains`, that
  * train supplier serves searches and is registered for bookings under ("train", its name); with
- * `trains: null` the deployment has no train inventory at all. `buses` works the same for buses.
+ * `trains: null` the deployment has no train inventory at all. `buses` and `hotels` work the same for buses and hotels (a hotel supplier is registered for `hotel` and `intHotel`).
  */
 export async function startTestServer(
   database: DatabaseHandle,
   envOverrides: Record<string, string> = {},
-  options: { clock?: Clock; trains?: (TrainSupplier & TrainRouteFacts) | null; buses?: (BusSupplier & BusRouteFacts) | null } = {},
+  options: {
+    clock?: Clock;
+    trains?: (TrainSupplier & TrainRouteFacts) | null;
+    buses?: (BusSupplier & BusRouteFacts) | null;
+    hotels?: HotelSupplier | null;
+  } = {},
 ) {
   const env = loadEnv({ NODE_ENV: "production", TENANT_CACHE_TTL_MS: "0", LOG_LEVEL: "silent", ...envOverrides });
   const adapters = databaseAdapters(database, options.clock, { credentialsKey: env.CREDENTIALS_KEY });
-  const { trains, buses } = options;
+  const { trains, buses, hotels } = options;
   // A service's supplier given here replaces the deployment's own for searches and bookings; null removes it.
   const registry: SupplierRegistry = {
     find: (service, name) => {
       if (service === "train" && trains !== undefined) return trains && name === trains.name ? trains : null;
       if (service === "bus" && buses !== undefined) return buses && name === buses.name ? buses : null;
+      if ((service === "hotel" || service === "intHotel") && hotels !== undefined) return hotels && name === hotels.name ? hotels : null;
       return adapters.suppliers.find(service, name);
     },
   };
@@ -52,6 +59,7 @@ export async function startTestServer(
     ...adapters,
     ...(trains !== undefined ? { trains: trains ?? undefined } : {}),
     ...(buses !== undefined ? { buses: buses ?? undefined } : {}),
+    ...(hotels !== undefined ? { hotels: hotels ?? undefined } : {}),
     suppliers: registry,
     ...(options.clock ? { clock: options.clock } : {}),
     buildVersion: "test",

@@ -51,6 +51,9 @@ export const BOOKING_FIELD_MESSAGE = {
   SEAT_DUPLICATE: "booking.error.SEAT_DUPLICATE",
   SEAT_FIRST_ROW_WOMEN: "booking.error.SEAT_FIRST_ROW_WOMEN",
   SEAT_NEIGHBOUR_GENDER: "booking.error.SEAT_NEIGHBOUR_GENDER",
+  ROOM_GUESTS_EXCEED: "booking.error.ROOM_GUESTS_EXCEED",
+  ROOM_LEAD_REQUIRED: "booking.error.ROOM_LEAD_REQUIRED",
+  STAY_TOO_LONG: "booking.error.STAY_TOO_LONG",
 } as const satisfies Record<BookingFieldError, MessageKey>;
 
 /** The values some of those messages name: dates in the API are written YYYY-MM-DD. */
