@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "#adapters/db/client.ts";
 import type { Clock } from "#core/ports.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
-import type { HotelSupplier } from "#core/hotels/supplier.ts";
+import type { HotelComments, HotelSupplier } from "#core/hotels/supplier.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import { createServerApp } from "#server/app.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
@@ -38,6 +38,7 @@ export async function startTestServer(
     trains?: (TrainSupplier & TrainRouteFacts) | null;
     buses?: (BusSupplier & BusRouteFacts) | null;
     hotels?: HotelSupplier | null;
+    hotelComments?: HotelComments;
   } = {},
 ) {
   const env = loadEnv({ NODE_ENV: "production", TENANT_CACHE_TTL_MS: "0", LOG_LEVEL: "silent", ...envOverrides });
@@ -60,6 +61,7 @@ export async function startTestServer(
     ...(trains !== undefined ? { trains: trains ?? undefined } : {}),
     ...(buses !== undefined ? { buses: buses ?? undefined } : {}),
     ...(hotels !== undefined ? { hotels: hotels ?? undefined } : {}),
+    ...(options.hotelComments ? { hotelComments: options.hotelComments } : {}),
     suppliers: registry,
     ...(options.clock ? { clock: options.clock } : {}),
     buildVersion: "test",
