@@ -17,10 +17,14 @@ import { ROOM_FIELD, ROOMS_FIELD, roomField, type HotelChoicesView, type HotelRo
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /** "2 adults, 1 child · extra bed · breakfast" in the page's language. */
-function roomFacts(room: HotelRoomView, t: Translate, separator: string): string {
-  const guests = [t("hotelPurchase.adults", { count: room.guests.adults })];
-  if (room.guests.children > 0) guests.push(t("hotelPurchase.children", { count: room.guests.children }));
-  return [guests.join(separator), room.extraBed ? t("hotelPurchase.extraBed") : null, room.breakfast ? t("hotelPurchase.breakfast") : null]
+function roomFacts(room: HotelRoomView, t: Translate): string {
+  const guests = [t("search.pax.adultsCount", { count: room.guests.adults })];
+  if (room.guests.children > 0) guests.push(t("search.pax.childrenCount", { count: room.guests.children }));
+  return [
+    guests.join(t("search.listSeparator")),
+    room.extraBed ? t("hotelPurchase.extraBed") : null,
+    room.breakfast ? t("hotelPurchase.breakfast") : null,
+  ]
     .filter(Boolean)
     .join(" · ");
 }
@@ -42,7 +46,7 @@ function RoomsIntro({ view, message, editing }: ChoicesProps<HotelChoicesView>) 
   return (
     <div id={id} tabIndex={-1} className="hotel-purchase-intro">
       <p className="hotel-purchase-hotel">
-        <strong>{view.hotelName}</strong> · {view.stay} · {t("hotelPurchase.nights", { count: view.nights })}
+        <strong>{view.hotelName}</strong> · {view.stay} · {t("search.nights", { count: view.nights })}
       </p>
       {error ? (
         <div className="booking-alert" role="alert">
@@ -61,7 +65,7 @@ function RoomsIntro({ view, message, editing }: ChoicesProps<HotelChoicesView>) 
 
 /** The room a lead guest leads, at the top of their card, with its price and any refusal of it. */
 function LeadRoom({ view, message, index }: ChoicesProps<HotelChoicesView> & { index: number }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const toman = useToman();
   const room = view.rooms[index];
   const field = roomField(index);
@@ -79,7 +83,7 @@ function LeadRoom({ view, message, index }: ChoicesProps<HotelChoicesView> & { i
         {t("hotelPurchase.room", { n: index + 1, name: room.name })}
         <span className="hotel-lead-room-price">{toman(room.price)}</span>
       </p>
-      <p className="hotel-lead-room-facts">{roomFacts(room, t, locale === "en" ? ", " : "، ")}</p>
+      <p className="hotel-lead-room-facts">{roomFacts(room, t)}</p>
       {room.extraBed && room.extraBedPrice > 0 ? (
         <p className="booking-note">{t("hotelPurchase.extraBedPrice", { price: toman(room.extraBedPrice) })}</p>
       ) : null}
