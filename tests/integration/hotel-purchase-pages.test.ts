@@ -1,8 +1,9 @@
 /**
  * The hotel purchase pages (issue 20), without JavaScript, on the real server with the in-memory
  * test hotels and a pinned clock: two rooms in Mashhad take one lead guest each, the room above
- * each card with its guests, extra bed and price; the pre-invoice prices room by room, the sandbox
- * bank pays and the invoice shows each room's confirmation number, with its PDF. A room sold
+ * each card with its guests, extra bed and price; the pre-invoice prices room by room, editing shows
+ * the rooms as held, the sandbox bank pays and the invoice shows each room's confirmation number,
+ * with its PDF. More guests than a room sleeps are refused on that room. A room sold
  * between the page and the hold says 'Room capacity ended, search again' and holds nothing; a stay
  * abroad of 10 nights is refused; a stay abroad asks every lead guest for a passport.
  */
@@ -142,6 +143,14 @@ describe.each(ENGINES)("the hotel purchase pages on %s", (engine) => {
     expect(prefactor.body).toContain(`${formatNumber("fa", 3)}\u00a0×\u00a0${formatNumber("fa", 900_000)}`);
     expect(prefactor.body).toContain(formatNumber("fa", stored.price.total));
 
+    // Editing the held booking shows each room as held, without a way to change it there.
+    const editHref = /href="(\/hotel\/reserve\/passengers\?edit=[^"]+)"/.exec(prefactor.body)?.[1]?.replace(/&amp;/g, "&");
+    expect(editHref).toBeDefined();
+    const edit = await get(editHref!);
+    expect(edit.status, edit.body.slice(0, 500)).toBe(200);
+    expect(edit.body).toContain(escaped(translate("fa", "hotelPurchase.room", { n: 2, name: "twin room" })));
+    expect(edit.body).toContain(escaped(CATALOGS.fa["hotelPurchase.editNote"]));
+
     // Paid at the sandbox bank: one voucher per room, for its lead guest.
     const pay = await post(prefactorPath, new URLSearchParams({ csrf: CSRF, gateway: "sandbox" }));
     expect(pay.status, pay.body.slice(0, 500)).toBe(303);
@@ -174,6 +183,19 @@ describe.each(ENGINES)("the hotel purchase pages on %s", (engine) => {
     const pdf = await get(pdfHref!);
     expect(pdf.status).toBe(200);
     expect(pdf.headers["content-type"]).toContain("application/pdf");
+  });
+
+  it("refuses more guests than a room sleeps on that room, keeping what was typed", async () => {
+    // The twin has no extra bed: four guests do not fit.
+    const path = reservePath("/hotel/reserve/passengers", [[offerId("darvishi:twin"), "3-1"]]);
+    const page = await get(path);
+    expect(page.status, page.body.slice(0, 500)).toBe(200);
+    expect(page.body).toContain('id="f-passengers-0-room-error"');
+    const refused = await post(path, form(expectedFareOf(page.body), 1));
+    expect(refused.status, refused.body.slice(0, 500)).toBe(400);
+    expect(refused.body).toMatch(/id="f-passengers-0-room-error"[^>]*>[^<]+</);
+    expect(refused.body).toContain(escaped(CATALOGS.fa["booking.error.ROOM_GUESTS_EXCEED"]));
+    expect(refused.body).toContain('value="علی"');
   });
 
   it("says 'Room capacity ended, search again' when a room is sold between the page and the hold, and holds nothing", async () => {
