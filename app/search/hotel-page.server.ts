@@ -93,10 +93,17 @@ function wholeNumber(value: FormDataEntryValue | string | null): number | null {
 
 async function commentsPage(context: AppLoadContext, hotel: HotelDetails, requested: number) {
   if (!context.hotelComments) return null;
+  const list = (page: number) => context.hotelComments!.list(hotel, { limit: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE });
   try {
-    const first = await context.hotelComments.list(hotel, { limit: COMMENTS_PER_PAGE, offset: (requested - 1) * COMMENTS_PER_PAGE });
-    const pages = Math.max(1, Math.ceil(first.total / COMMENTS_PER_PAGE));
-    return { total: first.total, page: requested, pages, list: first.comments };
+    let page = requested;
+    let answer = await list(page);
+    const pages = Math.max(1, Math.ceil(answer.total / COMMENTS_PER_PAGE));
+    // A page past the last (an old link, a comment removed) shows the last one rather than nothing.
+    if (page > pages) {
+      page = pages;
+      answer = await list(page);
+    }
+    return { total: answer.total, page, pages, list: answer.comments };
   } catch (error) {
     context.log.warn({ err: error }, "hotel comments unavailable");
     return null;

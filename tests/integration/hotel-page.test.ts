@@ -158,6 +158,13 @@ describe.each(ENGINES)("the hotel page over HTTP on %s", (engine) => {
     expect(istanbul.body).toContain("Golden Horn Hotel");
     expect(istanbul.body).toMatch(/<form[^>]*action="\/en\/internationalhotel\/reserve"/);
     expect(istanbul.body).toContain(translate("en", "hotelPage.room.nonRefundable"));
+
+    // Ten nights abroad: the form says the limit and no room is offered.
+    const tooLong = await get(
+      `/en/internationalhotel/search/TR/istanbul/golden-horn?checkIn=${CHECK_IN}&checkOut=${addDays(CHECK_IN, 10)}&room=2-0`,
+    );
+    expect(tooLong.body).toContain(translate("en", "search.error.STAY_TOO_LONG_ABROAD"));
+    expect(tooLong.body).not.toContain('id="rooms"');
   });
 
   it("answers 404 in the visitor's language for an unknown hotel, another city's, another country's or the other service's", async () => {

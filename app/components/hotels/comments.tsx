@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import { readableDate } from "#core/search/dates.ts";
@@ -30,8 +31,14 @@ function CommentForm({ csrf, refusal }: { csrf: string; refusal: CommentRefusal 
   const textId = fieldId("text");
   const textError = error("text");
   const formError = error("form");
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal sent back to the page (with JavaScript) moves focus to the first field it names.
+  useEffect(() => {
+    if (!refusal) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [refusal]);
   return (
-    <Form method="post" className="hotel-comment-form" aria-labelledby="hotel-comment-form-heading" preventScrollReset>
+    <Form ref={formRef} method="post" className="hotel-comment-form" aria-labelledby="hotel-comment-form-heading" preventScrollReset>
       <h3 id="hotel-comment-form-heading" className="hotel-subtitle">
         {t("hotelPage.comments.formHeading")}
       </h3>
@@ -65,7 +72,7 @@ function CommentForm({ csrf, refusal }: { csrf: string; refusal: CommentRefusal 
         <FieldMessage id={`${textId}-error`} message={textError} />
       </div>
       {formError ? (
-        <p className="field-error hotel-comment-refused" role="alert">
+        <p className="field-error hotel-comment-refused" role="alert" tabIndex={-1}>
           {formError}
         </p>
       ) : null}

@@ -28,10 +28,8 @@ function RoomOfferCard({ offer }: { offer: HotelRoomOffer }) {
   const perNight = Math.round(offer.total / Math.max(1, offer.nights));
   const foreignTotal = offer.foreignNightPrices?.reduce((sum, price) => sum + price, 0) ?? null;
   return (
-    <li className="hotel-room" aria-labelledby={`room-${offer.offerId}`}>
-      <h3 id={`room-${offer.offerId}`} className="hotel-subtitle">
-        {offer.roomName}
-      </h3>
+    <li className="hotel-room">
+      <h3 className="hotel-subtitle">{offer.roomName}</h3>
       <ul className="hotel-room-facts">
         <li>{t(`hotelPage.roomType.${offer.roomType}`)}</li>
         <li>{t("hotelPage.room.capacity", { count: offer.capacity })}</li>
