@@ -114,6 +114,9 @@ describe.each(ENGINES)("the hotel purchase pages on %s", (engine) => {
     expect(page.body).toContain(formatNumber("fa", 3 * 3_200_000 + extraBed));
     expect(page.body).toContain(escaped(translate("fa", "hotelPurchase.room", { n: 2, name: "twin room" })));
     expect(page.body).toContain(escaped(CATALOGS.fa["hotelPurchase.leadNote"]));
+    // The lead guests are no party count: the rooms above say who stays.
+    const party = escaped(translate("fa", "booking.summary.passengers", { adults: 2, children: 0, infants: 0 }));
+    expect(page.body).not.toContain(party);
     // Two lead guests, no third traveller: the party is one adult per room.
     expect(page.body).toContain('name="passengers.1.firstName"');
     expect(page.body).not.toContain('name="passengers.2.firstName"');
@@ -142,6 +145,7 @@ describe.each(ENGINES)("the hotel purchase pages on %s", (engine) => {
     expect(prefactor.body).toContain(escaped(translate("fa", "hotelPurchase.line.extraBed")));
     expect(prefactor.body).toContain(`${formatNumber("fa", 3)}\u00a0×\u00a0${formatNumber("fa", 900_000)}`);
     expect(prefactor.body).toContain(formatNumber("fa", stored.price.total));
+    expect(prefactor.body).not.toContain(party);
 
     // Editing the held booking shows each room as held, without a way to change it there.
     const editHref = /href="(\/hotel\/reserve\/passengers\?edit=[^"]+)"/.exec(prefactor.body)?.[1]?.replace(/&amp;/g, "&");

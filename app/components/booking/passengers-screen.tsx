@@ -11,7 +11,7 @@ import { PassengerFields } from "./passenger-fields.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { SavedPassengerPicker } from "./saved-passenger-picker.tsx";
 import { CsrfField } from "#app/components/csrf-field.tsx";
-import { ItemSummaries, PriceBreakdown, TripLegs, useToman } from "./trip-summary.tsx";
+import { ItemSummaries, PriceBreakdown, shownParty, TripLegs, useToman } from "./trip-summary.tsx";
 
 type FormPage<View> = Extract<PassengersPage<View>, { kind: "form" }>;
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -436,7 +436,7 @@ function PassengersForm<View>({
             {t("booking.summary.heading")}
           </h2>
           {page.offers.length > 0 ? <TripLegs offers={page.offers} /> : <ItemSummaries items={page.items} />}
-          <PriceBreakdown price={page.price} party={page.party} />
+          <PriceBreakdown price={page.price} party={shownParty(page.service, page.party)} />
           {choices?.total && !page.edit ? (
             // Announced as it changes; the server prices the booking and the pre-invoice shows its own figures.
             <dl className="price-breakdown price-choices" aria-live="polite">

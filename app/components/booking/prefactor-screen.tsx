@@ -7,7 +7,7 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import { gatewayName, GENDER_MESSAGE, PASSENGER_HEADING_MESSAGE } from "#core/i18n/code-messages.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
-import { ItemSummaries, PriceBreakdown, PriceGroups, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
+import { ItemSummaries, PriceBreakdown, shownParty, PriceGroups, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
 import { BankForm } from "./bank-form.tsx";
 
 /**
@@ -139,7 +139,7 @@ export function PrefactorScreen({
             {t("booking.price.total")}
           </h2>
           {payable ? <HoldCountdown expiresAt={page.expiresAt} serverNow={page.serverNow} onExpire={onExpire} /> : null}
-          <PriceBreakdown price={page.price} party={page.party} />
+          <PriceBreakdown price={page.price} party={shownParty(page.service, page.party)} />
           {payable ? (
             <Form method="post">
               <CsrfField token={page.csrf} />

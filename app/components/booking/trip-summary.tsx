@@ -101,6 +101,14 @@ export function ItemSummaries({ items }: { items: ItemSummary[] }) {
   );
 }
 
+/** Services whose passengers are not the party that travels: a hotel's are its rooms' lead guests, and each room says who sleeps in it. */
+const PARTY_NOT_SHOWN: ReadonlySet<string> = new Set(["hotel", "intHotel"]);
+
+/** The party a price summary names, or none when the service's passengers would tell it wrong. */
+export function shownParty(service: string, party: Passengers): Passengers | undefined {
+  return PARTY_NOT_SHOWN.has(service) ? undefined : party;
+}
+
 /** Base fare, airport charges, discount and total: every toman of the price, computed on the server. */
 export function PriceBreakdown({
   price,
