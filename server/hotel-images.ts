@@ -48,7 +48,7 @@ function tree(x: number, ground: number, random: Random): string {
 
 function facade(random: Random, hotel: HotelDetails, time: keyof typeof SKIES): string {
   const ground = 420;
-  const floors = Math.max(2, Math.min(9, hotel.stars * 2 + Math.floor(random() * 3)));
+  const floors = Math.max(2, Math.min(7, hotel.stars * 2 + Math.floor(random() * 3)));
   const columns = 4 + Math.floor(random() * 5);
   const width = columns * 60 + 40;
   const height = floors * 38 + 40;
