@@ -1,5 +1,5 @@
+import { wholeNumber } from "../booking/choice-input.ts";
 import type { ChoiceError, OfferSelection, SelectionResult } from "../booking/selection.ts";
-import { latinDigits } from "../i18n/digits.ts";
 import { GENDERS, type Gender } from "../passengers/passenger-rules.ts";
 import type { Passengers } from "../search/search-forms.ts";
 import type { BusOffer, BusSeatMap, ChosenSeat, HeldBusOffer } from "./bus.ts";
@@ -21,14 +21,6 @@ import type { BusSupplier } from "./supplier.ts";
 const MAX_SEAT_ENTRIES = 20;
 
 type Errors = Record<string, ChoiceError>;
-
-/** A whole number as JSON or a form carries it (any digit set); null when it is anything else. */
-function wholeNumber(value: unknown): number | null {
-  if (typeof value === "number") return Number.isSafeInteger(value) ? value : null;
-  if (typeof value !== "string") return null;
-  const text = latinDigits(value.trim());
-  return /^\d{1,4}$/.test(text) ? Number(text) : null;
-}
 
 function genderOf(value: unknown): Gender | null {
   return typeof value === "string" && (GENDERS as readonly string[]).includes(value) ? (value as Gender) : null;

@@ -1,5 +1,6 @@
 import { BUS_SERVICE, type BusApiItem } from "../buses/bus-service.ts";
 import { FLIGHT_SERVICE, type FlightApiItem } from "../flights/flight-service.ts";
+import { HOTEL_SERVICE, type HotelApiItem } from "../hotels/hotel-service.ts";
 import { INTERNATIONAL_FLIGHT_SERVICE, type InternationalFlightApiItem } from "../international-flights/international-flight-service.ts";
 import { TRAIN_SERVICE, type TrainApiItem } from "../trains/train-service.ts";
 import type { ServiceId } from "./service-ids.ts";
@@ -10,11 +11,19 @@ import { sealOffer, type StoredOfferModule } from "./service-module.ts";
  * line in BOOKABLE_SERVICES, one case below and its ApiItem in the union; the compiler then
  * points at anything else that must know it.
  */
-export const BOOKABLE_SERVICES = ["flight", "flightRtrip", "internationalflight", "train", "bus"] as const satisfies readonly ServiceId[];
+export const BOOKABLE_SERVICES = [
+  "flight",
+  "flightRtrip",
+  "internationalflight",
+  "train",
+  "bus",
+  "hotel",
+  "intHotel",
+] as const satisfies readonly ServiceId[];
 export type BookableService = (typeof BOOKABLE_SERVICES)[number];
 
 /** The item fields of every service in the bookings API; a union as services join. */
-export type BookingApiItem = FlightApiItem | InternationalFlightApiItem | TrainApiItem | BusApiItem;
+export type BookingApiItem = FlightApiItem | InternationalFlightApiItem | TrainApiItem | BusApiItem | HotelApiItem;
 
 export function isBookableService(service: ServiceId): service is BookableService {
   return (BOOKABLE_SERVICES as readonly ServiceId[]).includes(service);
@@ -24,6 +33,7 @@ const FLIGHTS = sealOffer(FLIGHT_SERVICE);
 const INTERNATIONAL_FLIGHTS = sealOffer(INTERNATIONAL_FLIGHT_SERVICE);
 const TRAINS = sealOffer(TRAIN_SERVICE);
 const BUSES = sealOffer(BUS_SERVICE);
+const HOTELS = sealOffer(HOTEL_SERVICE);
 
 /** The module of a bookable service. */
 export function serviceModule(service: BookableService): StoredOfferModule<BookingApiItem> {
@@ -37,6 +47,9 @@ export function serviceModule(service: BookableService): StoredOfferModule<Booki
       return TRAINS;
     case "bus":
       return BUSES;
+    case "hotel":
+    case "intHotel":
+      return HOTELS;
   }
 }
 

@@ -6,6 +6,7 @@ import { MAX_SEATED_PASSENGERS } from "#core/search/search-forms.ts";
 import { SERVICE_IDS } from "#core/services/service-ids.ts";
 import { apiSchemas } from "../openapi.ts";
 import { busItemSchema, seatsRequestSchema, ticketPlacementSchema } from "./schemas-bus.ts";
+import { hotelItemSchema } from "./schemas-hotel.ts";
 import { passengerServicesSchema, trainItemSchema, vehicleRequestSchema } from "./schemas-train.ts";
 
 /** Nine seated passengers and as many infants on their laps: anything longer is refused before the core. */
@@ -171,6 +172,7 @@ const bookingItemSchema = z.union([
   internationalFlightItemSchema,
   trainItemSchema(itemShared),
   busItemSchema(itemShared),
+  hotelItemSchema(itemShared),
 ]);
 
 const nullableText = z.string().nullable();
