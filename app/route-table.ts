@@ -82,6 +82,14 @@ export const PAGE_ROUTES = [
     file: "routes/results/international-hotel.tsx",
     service: "intHotel",
   },
+  // A hotel's page (issue 20 §3): one more segment than its city's list, so neither takes the other.
+  { name: "hotel-page", path: "hotel/:destination/:hotel", file: "routes/results/hotel-page.tsx", service: "hotel" },
+  {
+    name: "internationalhotel-page",
+    path: "internationalhotel/search/:country/:city/:hotel",
+    file: "routes/results/international-hotel-page.tsx",
+    service: "intHotel",
+  },
   { name: "tour-results", path: "tour/:city", file: "routes/results/tour.tsx", service: "tour" },
   {
     name: "internationaltour-search",
