@@ -48,7 +48,7 @@ function tree(x: number, ground: number, random: Random): string {
 
 function facade(random: Random, hotel: HotelDetails, time: keyof typeof SKIES): string {
   const ground = 420;
-  const floors = Math.max(2, Math.min(9, hotel.stars * 2 + Math.floor(random() * 3)));
+  const floors = Math.max(2, Math.min(7, hotel.stars * 2 + Math.floor(random() * 3)));
   const columns = 4 + Math.floor(random() * 5);
   const width = columns * 60 + 40;
   const height = floors * 38 + 40;
@@ -178,15 +178,20 @@ export function drawHotelImage(hotel: HotelDetails, index: number): string {
 /** GET /hotel-images/…: a picture of a hotel the supplier knows, within its gallery; 404 otherwise. */
 export function hotelImages(deps: { hotels: HotelSupplier | null | undefined }): Router {
   const router = Router();
+  // Hotels found once are kept: a results page asks for forty thumbnails at once. Only known
+  // hotels are kept, so the map is as large as the inventory, whatever paths visitors try.
+  const known = new Map<string, HotelDetails>();
   router.get(/^\/hotel-images\//, async (req: Request, res: Response, next) => {
     const match = PATH.exec(req.path);
     if (!match) return res.status(404).type("text/plain").send("Not found");
     const [, city, hotelId, n] = match;
     try {
-      // Pictures do not depend on the language: the English page is the cheapest to read.
-      const hotel = deps.hotels ? await deps.hotels.hotel(city!, hotelId!, "en") : null;
+      const key = `${city}/${hotelId}`;
+      // Pictures are the same in every language.
+      const hotel = known.get(key) ?? (deps.hotels ? await deps.hotels.hotel(city!, hotelId!, "en") : null);
       const index = Number(n);
       if (!hotel || index > hotel.gallery.length) return res.status(404).type("text/plain").send("Not found");
+      known.set(key, hotel);
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       res.type("image/svg+xml").send(drawHotelImage(hotel, index));
     } catch (error) {
