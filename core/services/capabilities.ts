@@ -27,8 +27,8 @@ export const BOOKABLE_ONLINE: Record<SearchService, boolean> = {
   internationalflight: true,
   train: true,
   bus: true,
-  hotel: false,
-  outHotel: false,
+  hotel: true,
+  outHotel: true,
   tour: false,
   insurance: false,
 };
