@@ -181,6 +181,7 @@ describe.each(ENGINES)("the hotel purchase pages on %s", (engine) => {
       const { confirmation } = voucher.placement as { confirmation: string };
       expect(invoice.body).toContain(escaped(translate("fa", "hotelPurchase.voucher", { confirmation: `\u2068${confirmation}\u2069` })));
     }
+    expect(invoice.body).toContain(escaped(CATALOGS.fa["hotelPurchase.factor.heading"]));
     expect(invoice.body).toContain(escaped(CATALOGS.fa["hotelPurchase.factor.next"]));
     const pdfHref = /href="(\/api\/v1\/bookings\/[^"]+\/ticket\.pdf[^"]*)"/.exec(invoice.body)?.[1]?.replace(/&amp;/g, "&");
     expect(pdfHref).toBeDefined();

@@ -10,10 +10,13 @@ import { TicketBoxes } from "./ticket-boxes.tsx";
 export function FactorScreen({
   page,
   next,
+  heading,
 }: {
   page: FactorPage;
   /** What the traveller does next, in the service's words (a station, not an airport); the shared text otherwise. */
   next?: Partial<Record<FactorOutcome, string>>;
+  /** The outcome in the service's words (a hotel's voucher, not a ticket); the shared heading otherwise. */
+  heading?: Partial<Record<FactorOutcome, string>>;
 }) {
   const { t, digits, locale } = useI18n();
   const tone = page.outcome === "success" ? "booking-alert-success" : page.outcome === "pending" ? "booking-alert-info" : "";
@@ -21,7 +24,7 @@ export function FactorScreen({
     <div className="booking-page">
       <PurchaseSteps current="ticket" service={page.service} />
       <div className={`booking-alert ${tone}`} role="status">
-        <h1 className="booking-heading">{t(`factor.heading.${page.outcome}`)}</h1>
+        <h1 className="booking-heading">{heading?.[page.outcome] ?? t(`factor.heading.${page.outcome}`)}</h1>
         <p>{next?.[page.outcome] ?? t(`factor.next.${page.outcome}`)}</p>
       </div>
       <div className="booking-layout">
