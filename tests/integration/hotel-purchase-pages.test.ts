@@ -146,6 +146,8 @@ describe.each(ENGINES)("the hotel purchase pages on %s", (engine) => {
     expect(prefactor.body).toContain(`${formatNumber("fa", 3)}\u00a0×\u00a0${formatNumber("fa", 900_000)}`);
     expect(prefactor.body).toContain(formatNumber("fa", stored.price.total));
     expect(prefactor.body).not.toContain(party);
+    // The hold keeps rooms, not seats.
+    expect(prefactor.body).toContain(escaped(CATALOGS.fa["hotelPurchase.heldUntil"].split("{time}")[0]!));
 
     // Editing the held booking shows each room as held, without a way to change it there.
     const editHref = /href="(\/hotel\/reserve\/passengers\?edit=[^"]+)"/.exec(prefactor.body)?.[1]?.replace(/&amp;/g, "&");

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { INTL_TAG } from "#core/i18n/locales.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 
 function remainingMs(expiresAt: string, skewMs: number): number {
   return Math.max(0, Date.parse(expiresAt) - (Date.now() + skewMs));
@@ -16,7 +17,18 @@ function mmss(ms: number): string {
  * it and the browser's is measured once, so a wrong computer clock does not shorten or lengthen
  * the countdown. Screen readers hear it at 5 minutes and 1 minute, not every second.
  */
-export function HoldCountdown({ expiresAt, serverNow, onExpire }: { expiresAt: string; serverNow: string; onExpire: () => void }) {
+export function HoldCountdown({
+  expiresAt,
+  serverNow,
+  onExpire,
+  heldNote = "booking.prefactor.heldUntil",
+}: {
+  expiresAt: string;
+  serverNow: string;
+  onExpire: () => void;
+  /** What is held, in the service's words (a hotel's rooms, not seats), with the `{time}` it ends. */
+  heldNote?: MessageKey;
+}) {
   const { t, digits, locale } = useI18n();
   const [skew] = useState(() => Date.parse(serverNow) - Date.now());
   const [left, setLeft] = useState(() => Math.max(0, Date.parse(expiresAt) - Date.parse(serverNow)));
@@ -57,7 +69,7 @@ export function HoldCountdown({ expiresAt, serverNow, onExpire }: { expiresAt: s
       <p className="hold-countdown-time" role="timer" aria-labelledby="hold-countdown-label" aria-live="off">
         <bdi dir="ltr">{digits(mmss(left))}</bdi>
       </p>
-      <p className="hold-countdown-note">{t("booking.prefactor.heldUntil", { time: until })}</p>
+      <p className="hold-countdown-note">{t(heldNote, { time: until })}</p>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -5,10 +5,17 @@ import type { PrefactorPage } from "#app/booking/flight-booking.server.ts";
 import type { PayRefusal } from "#app/booking/payment.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { gatewayName, GENDER_MESSAGE, PASSENGER_HEADING_MESSAGE } from "#core/i18n/code-messages.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { ItemSummaries, PriceBreakdown, shownParty, PriceGroups, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
 import { BankForm } from "./bank-form.tsx";
+
+/** What a hold keeps, in a service's own words where seats are not it (a hotel holds rooms). */
+const HELD_NOTE: Partial<Record<string, MessageKey>> = {
+  hotel: "hotelPurchase.heldUntil",
+  intHotel: "hotelPurchase.heldUntil",
+};
 
 /**
  * The verify-information step: the itinerary, the passengers, every part of the price and the
@@ -138,7 +145,9 @@ export function PrefactorScreen({
           <h2 id="prefactor-price" className="booking-subheading">
             {t("booking.price.total")}
           </h2>
-          {payable ? <HoldCountdown expiresAt={page.expiresAt} serverNow={page.serverNow} onExpire={onExpire} /> : null}
+          {payable ? (
+            <HoldCountdown expiresAt={page.expiresAt} serverNow={page.serverNow} onExpire={onExpire} heldNote={HELD_NOTE[page.service]} />
+          ) : null}
           <PriceBreakdown price={page.price} party={shownParty(page.service, page.party)} />
           {payable ? (
             <Form method="post">
