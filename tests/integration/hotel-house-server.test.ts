@@ -1,6 +1,6 @@
 /**
  * The house hotels behind the real server (no test supplier): a migrating start's hotel inventory
- * answers the hotel page at home and abroad, and the drawn pictures. Nights the test
+ * answers the results, the hotel page at home and abroad, and the drawn pictures. Nights the test
  * relies on are set by it; the clock is pinned so the stay is always ahead.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,6 +47,13 @@ describe.each(ENGINES)("the house hotels served on %s", (engine) => {
   afterAll(async () => {
     await server?.close();
     await database?.drop();
+  });
+
+  it("lists Mashhad's hotels for the stay with their drawn thumbnails", async () => {
+    const results = await get(`/hotel/mashhad?${QUERY}`);
+    expect(results.status).toBe(200);
+    expect(results.body).toContain(html(darvishi.names.fa));
+    expect(results.body).toContain(`/hotel-images/mashhad/${darvishi.hotelId}/1.svg`);
   });
 
   it("opens a hotel in Iran with its description, drawn pictures and rooms for the stay", async () => {
