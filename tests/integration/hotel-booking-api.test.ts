@@ -223,7 +223,8 @@ describe.each(ENGINES)("booking hotels through the API on %s", (engine) => {
 
     const texts = await database.handle.db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.mobile, MOBILE));
     const voucherSms = texts.find((message) => message.text.includes(booking.reference));
-    expect(voucherSms?.text).toContain("Darvishi Hotel");
+    // The city by its name in the booking's language, not its slug.
+    expect(voucherSms?.text).toContain("Darvishi Hotel Mashhad");
     expect(voucherSms?.text).toContain(read.tickets[0]!.pnr);
 
     const pdf = await getBinary(server.port, `/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=en`);
@@ -233,6 +234,8 @@ describe.each(ENGINES)("booking hotels through the API on %s", (engine) => {
     expect(text).toContain("Confirmation number");
     expect(text).toContain(read.tickets[1]!.pnr);
     expect(text).toContain("with an extra bed");
+    expect(text).toContain("Voucher number");
+    expect(text).toContain("Show this voucher at the reception");
 
     const quote = async () => {
       const answer = await post(`/api/v1/bookings/${booking.hashId}/refund-quote?lang=en`, {});
