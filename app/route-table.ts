@@ -82,6 +82,14 @@ export const PAGE_ROUTES = [
     file: "routes/results/international-hotel.tsx",
     service: "intHotel",
   },
+  // A hotel's page (issue 20 §3): one more segment than its city's list, so neither takes the other.
+  { name: "hotel-page", path: "hotel/:destination/:hotel", file: "routes/results/hotel-page.tsx", service: "hotel" },
+  {
+    name: "internationalhotel-page",
+    path: "internationalhotel/search/:country/:city/:hotel",
+    file: "routes/results/international-hotel-page.tsx",
+    service: "intHotel",
+  },
   { name: "tour-results", path: "tour/:city", file: "routes/results/tour.tsx", service: "tour" },
   {
     name: "internationaltour-search",
@@ -141,6 +149,23 @@ export const PAGE_ROUTES = [
     path: "bus/factor/:idPay?/:hashId?/:status?/mobileFactor",
     file: "routes/booking/bus-factor-mobile.tsx",
     service: "bus",
+  },
+  // Hotels (issue 20): a lead guest per room in Iran and abroad; one pre-invoice for both; the
+  // invoices with each room's voucher.
+  { name: "hotel-passengers", path: "hotel/reserve/passengers", file: "routes/booking/hotel-passengers.tsx", service: "hotel" },
+  {
+    name: "internationalhotel-reserve",
+    path: "internationalhotel/reserve",
+    file: "routes/booking/international-hotel-reserve.tsx",
+    service: "intHotel",
+  },
+  { name: "hotel-prefactor", path: "hotel/prefactor/:id?/:hashId", file: "routes/booking/hotel-prefactor.tsx", service: "hotel" },
+  { name: "hotel-factor", path: "hotel/factor/:payId?/:hashId?/:status?", file: "routes/booking/hotel-factor.tsx", service: "hotel" },
+  {
+    name: "internationalhotel-factor",
+    path: "internationalhotel/factor/:payId?/:hashId?/:status?",
+    file: "routes/booking/international-hotel-factor.tsx",
+    service: "intHotel",
   },
   // Booking tracking and refund (issue 8).
   { name: "follow", path: "follow", file: "routes/booking/follow.tsx" },

@@ -97,6 +97,7 @@ function jsPerRoute() {
   line("flight landing", ["root", "fa-flight"], "≤ 120 KB (a home tab)");
   line("hotel landing", ["root", "fa-hotel"], "≤ 120 KB (a home tab)");
   line("flight results route", ["root", "fa-flight-results"], "≤ 150 KB (results)");
+  line("hotel results route", ["root", "fa-hotel-results"], "≤ 150 KB (results)");
   line("flight passengers (checkout)", ["root", "fa-flight-passengers"], "≤ 130 KB (checkout)");
   line("flight pre-invoice (checkout)", ["root", "fa-flight-prefactor"], "≤ 130 KB (checkout)");
   line("content page (contact)", ["root", "fa-contact"], "(reported)");
@@ -277,6 +278,18 @@ if (busOffer)
   row(
     "SSR bus results with seat map (1)",
     await load(`${busResultsUrl}&bus=${encodeURIComponent(busOffer)}`, {}, { ...options, seconds: 3, concurrency: 1 }),
+    "(reported)",
+  );
+// Hotels (issue 20): Mashhad's hotels (about 40 in the house inventory) for a 7-night stay of two
+// rooms, unfiltered and with every filter of the panel (stars, price bands, beds, facilities, name) and a sort.
+const hotelList = `${base}/hotel/mashhad?checkIn=${inAMonth}&checkOut=${addDays(inAMonth, 7)}&room=2-0&room=2-1`;
+// The name is searched in the page's language: the Persian word for hotel keeps a handful listed.
+const everyHotelFilter = `stars=4&stars=5&priceBand=1.5m-3m&priceBand=3m-4.5m&priceBand=4.5m-6m&beds=2&beds=3&facilities=wifi&facilities=parking&name=${encodeURIComponent("هتل")}&sort=rating`;
+row("SSR hotel results (7 nights)", await load(hotelList, {}, { ...options, seconds: 3, concurrency: 1 }), "(reported)");
+for (const concurrency of [1, 10])
+  row(
+    `SSR hotel results, every filter (${concurrency})`,
+    await load(`${hotelList}&${everyHotelFilter}`, {}, { ...options, seconds: 3, concurrency }),
     "(reported)",
   );
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");

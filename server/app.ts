@@ -37,6 +37,7 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { routeKind, type Metrics } from "./metrics.ts";
 import { acceptRequestId, isLoopbackAddress, readCookie, safeEqual } from "./net.ts";
+import { hotelImages } from "./hotel-images.ts";
 import { renderStaticPage } from "./static-page.ts";
 import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from "./security-headers.ts";
 import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
@@ -239,6 +240,7 @@ export function createServerApp(deps: ServerDeps) {
     app.use("/assets", express.static(`${deps.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
     app.use(express.static(deps.clientDir, { maxAge: "1h", index: false, fallthrough: true }));
   }
+  app.use(hotelImages({ hotels: deps.hotels }));
 
   // Requests may not hang: after the budget the visitor gets the 504 page (spec §8), except on
   // international flight paths, whose suppliers are slow by nature and answer within their own limit.

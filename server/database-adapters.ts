@@ -33,6 +33,9 @@ import { seedTrainInventory } from "#adapters/db/seed-trains.ts";
 import { createHouseTrainSupplier } from "#adapters/suppliers/house/train-supplier.ts";
 import { seedBusInventory } from "#adapters/db/seed-buses.ts";
 import { createHouseBusSupplier } from "#adapters/suppliers/house/bus-supplier.ts";
+import { createHotelComments } from "#adapters/db/hotel-comments.ts";
+import { seedHotelInventory } from "#adapters/db/seed-hotels.ts";
+import { createHouseHotelSupplier } from "#adapters/suppliers/house/hotel-supplier.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import { releaseExpiredBookingHolds, releaseExpiredItem } from "#core/payments/expire-holds.ts";
 import { reconcilePayments } from "#core/payments/reconcile.ts";
@@ -51,6 +54,8 @@ import { BUS_COMPANIES } from "#seed/buses/companies.ts";
 import { BUS_LAYOUTS } from "#seed/buses/layouts.ts";
 import { BUS_REFUND_RULES } from "#seed/buses/refund-rules.ts";
 import { BUS_TRIPS } from "#seed/buses/schedules.ts";
+import { houseHotels } from "#seed/hotels/generate.ts";
+import { HOTEL_REFUND_RULES } from "#seed/hotels/refund-rules.ts";
 import { IRAN_TERMINALS } from "#seed/places/terminals.ts";
 import { TRAIN_EXTRAS } from "#seed/trains/extras.ts";
 import { TRAIN_OPERATORS } from "#seed/trains/operators.ts";
@@ -105,6 +110,8 @@ export function supplierRegistry(suppliers: {
   trains: ReturnType<typeof createHouseTrainSupplier>;
   /** Optional so callers that sell no buses (older tests) need not build one. */
   buses?: ReturnType<typeof createHouseBusSupplier>;
+  /** One supplier sells hotels at home and abroad: a listing's region says which. */
+  hotels?: ReturnType<typeof createHouseHotelSupplier>;
 }): SupplierRegistry {
   return createSupplierRegistry([
     { service: "flight", supplier: suppliers.flights },
@@ -112,6 +119,12 @@ export function supplierRegistry(suppliers: {
     { service: "internationalflight", supplier: suppliers.internationalFlights },
     { service: "train", supplier: suppliers.trains },
     ...(suppliers.buses ? [{ service: "bus" as const, supplier: suppliers.buses }] : []),
+    ...(suppliers.hotels
+      ? [
+          { service: "hotel" as const, supplier: suppliers.hotels },
+          { service: "intHotel" as const, supplier: suppliers.hotels },
+        ]
+      : []),
   ]);
 }
 
@@ -124,6 +137,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
   const trains = createHouseTrainSupplier(database.db, clock);
   // The built-in bus supplier (our own tables); a cooperative's system would be chosen here by configuration.
   const buses = createHouseBusSupplier(database.db, clock);
+  // The built-in hotel supplier (our own tables), for Iran and abroad; a bed bank would be chosen here by configuration.
+  const hotels = createHouseHotelSupplier(database.db, clock);
   const { credentials, outbox, smsSenders, smsForTenantId } = tenantSmsSenders(database, clock, options);
   return {
     database,
@@ -138,7 +153,9 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     internationalFlights,
     trains,
     buses,
-    suppliers: supplierRegistry({ flights, internationalFlights, trains, buses }),
+    hotels,
+    hotelComments: createHotelComments(database.db, clock),
+    suppliers: supplierRegistry({ flights, internationalFlights, trains, buses, hotels }),
     bookings: createBookingRepository(database.db),
     payments: createPaymentRepository(database.db),
     refunds: createRefundRepository(database.db),
@@ -171,7 +188,8 @@ export function holdExpiryJob(
   adapters: Pick<
     ReturnType<typeof databaseAdapters>,
     "bookings" | "flights" | "internationalFlights" | "trains" | "buses" | "suppliers" | "payments" | "ledger"
-  >,
+  > &
+    Partial<Pick<ReturnType<typeof databaseAdapters>, "hotels">>,
   clock: Clock = SYSTEM_CLOCK,
 ) {
   return async (): Promise<{ expired: number; orphanHolds: number; unknownSupplier?: number }> => {
@@ -194,7 +212,8 @@ export function holdExpiryJob(
       (await adapters.flights.releaseExpired()) +
       (await adapters.internationalFlights.releaseExpired()) +
       (await adapters.trains.releaseExpired()) +
-      (await adapters.buses.releaseExpired());
+      (await adapters.buses.releaseExpired()) +
+      (adapters.hotels ? await adapters.hotels.releaseExpired() : 0);
     // Named only when it happened: the worker logs a sweep that expired something, with this count.
     return { ...result, orphanHolds, ...(unknownSupplier > 0 ? { unknownSupplier } : {}) };
   };
@@ -254,8 +273,18 @@ export async function writeBusInventory(database: DatabaseHandle, log: Pick<Logg
 }
 
 /**
+ * The house hotels: refund rules, hotels and room types as the release has them. Its 180-day
+ * window needs no roll: a room-night is written only when someone holds a room that night.
+ */
+export async function writeHotelInventory(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
+  const started = performance.now();
+  const written = await seedHotelInventory(database.db, { refundRules: HOTEL_REFUND_RULES, hotels: houseHotels() });
+  log.info({ ...written, ms: Math.round(performance.now() - started) }, "hotel inventory written");
+}
+
+/**
  * Data that ships with the code, like the schema does: the default content pages, the
- * reference places, the trains and the buses. Written by `db:migrate`, `db:seed` and a migrating start.
+ * reference places, the trains, the buses and the hotels. Written by `db:migrate`, `db:seed` and a migrating start.
  */
 export async function writeProductData(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
   const content = await seedDefaultContent(database.db);
@@ -265,6 +294,7 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
   log.info({ places: places.length }, "reference places written");
   await writeTrainInventory(database, log);
   await writeBusInventory(database, log);
+  await writeHotelInventory(database, log);
   await rollFlightInventory(database, new Date(), log);
 }
 

@@ -4,6 +4,8 @@ import {
   bigint,
   boolean,
   check,
+  date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -22,6 +24,7 @@ import type { FarePrice, RefundWindowRule } from "#core/flights/flight.ts";
 import type { TrainTicketType, VehicleType, WagonKind } from "#core/trains/train.ts";
 import type { BusLayout } from "#core/buses/bus.ts";
 import type { ContentBlock, ContentQuestion } from "#core/content/content-page.ts";
+import type { HotelDistance, HotelRating } from "#core/hotels/hotel.ts";
 import type { PlaceNames } from "#core/places/place.ts";
 import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
 
@@ -1608,4 +1611,161 @@ export const busTickets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("bus_tickets_traveller_key").on(table.holdId, table.passengerPosition)],
+);
+
+/** A text in the three languages (a hotel's name, address, a rule). */
+type HotelText = { fa: string; en: string; ar: string };
+
+/** Hotels' cancellation rules (RefundRule windows counted back from check-in at 14:00) and the sentence telling each. */
+export const hotelRefundRules = pgTable(
+  "hotel_refund_rules",
+  {
+    id: text("id").primaryKey(),
+    refundable: boolean("refundable").notNull(),
+    windows: jsonb("windows").$type<RefundWindowRule[]>().notNull(),
+    afterDeparturePercent: smallint("after_departure_percent").notNull(),
+    policy: jsonb("policy").$type<HotelText>().notNull(),
+  },
+  (table) => [check("hotel_refund_rules_percent_check", sql`${table.afterDeparturePercent} between 0 and 100`)],
+);
+
+/** The house supplier's hotels (seed/hotels), written on every start; `id` is the hotelId slug, unique across cities. */
+export const hotels = pgTable(
+  "hotels",
+  {
+    id: text("id").primaryKey(),
+    city: text("city").notNull(),
+    countryCode: text("country_code").notNull(),
+    region: text("region").notNull(),
+    /** The city's clock ("+03:30"): check-in is at 14:00 on it. */
+    utcOffset: text("utc_offset").notNull(),
+    kind: text("kind").notNull(),
+    stars: smallint("stars").notNull(),
+    names: jsonb("names").$type<HotelText>().notNull(),
+    addresses: jsonb("addresses").$type<HotelText>().notNull(),
+    descriptions: jsonb("descriptions").$type<HotelText>().notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    facilities: text("facilities").array().notNull(),
+    rules: jsonb("rules").$type<{ base: HotelText[]; other: HotelText[] }>().notNull(),
+    distances: jsonb("distances").$type<(Omit<HotelDistance, "landmark"> & { landmark: HotelText })[]>().notNull(),
+    rating: jsonb("rating").$type<HotelRating>().notNull(),
+    images: smallint("images").notNull(),
+    refundRuleId: text("refund_rule_id")
+      .notNull()
+      .references(() => hotelRefundRules.id),
+  },
+  (table) => [
+    index("hotels_city_idx").on(table.city, table.region),
+    check("hotels_region_check", sql`${table.region} in ('iran','abroad')`),
+    check("hotels_kind_check", sql`${table.kind} in ('hotel','apartment','traditional')`),
+    check("hotels_stars_check", sql`${table.stars} between 0 and 5`),
+  ],
+);
+
+/** A hotel's room types: "<hotelId>:<type>", with how many rooms of it the hotel has each night. */
+export const hotelRoomTypes = pgTable(
+  "hotel_room_types",
+  {
+    id: text("id").primaryKey(),
+    hotelId: text("hotel_id")
+      .notNull()
+      .references(() => hotels.id),
+    roomType: text("room_type").notNull(),
+    names: jsonb("names").$type<HotelText>().notNull(),
+    capacity: smallint("capacity").notNull(),
+    extraBeds: smallint("extra_beds").notNull(),
+    breakfast: boolean("breakfast").notNull(),
+    /** Toman per room per ordinary night for an Iranian guest; the supplier prices weekends and Nowruz from it. */
+    perNight: integer("per_night").notNull(),
+    foreignPerNight: integer("foreign_per_night"),
+    extraBedPerNight: integer("extra_bed_per_night").notNull(),
+    rooms: smallint("rooms").notNull(),
+  },
+  (table) => [
+    index("hotel_room_types_hotel_idx").on(table.hotelId),
+    check("hotel_room_types_type_check", sql`${table.roomType} in ('single','double','twin','triple','suite')`),
+    check("hotel_room_types_capacity_check", sql`${table.capacity} between 1 and 6 and ${table.extraBeds} between 0 and 1`),
+    check("hotel_room_types_price_check", sql`${table.perNight} > 0 and ${table.extraBedPerNight} >= 0`),
+    check("hotel_room_types_rooms_check", sql`${table.rooms} >= 1`),
+  ],
+);
+
+/**
+ * Room-nights: one row per room type and night once anyone held a room of it that night (a night
+ * without a row has the seeded total and rooms sold elsewhere). The check is what makes a
+ * room-night impossible to sell twice.
+ */
+export const hotelRoomNights = pgTable(
+  "hotel_room_nights",
+  {
+    roomTypeId: text("room_type_id")
+      .notNull()
+      .references(() => hotelRoomTypes.id),
+    night: date("night", { mode: "string" }).notNull(),
+    roomsTotal: smallint("rooms_total").notNull(),
+    roomsSold: smallint("rooms_sold").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roomTypeId, table.night] }),
+    check("hotel_room_nights_sold_check", sql`${table.roomsSold} between 0 and ${table.roomsTotal}`),
+  ],
+);
+
+/** Rooms of one type held for one stay (one booking item), and its voucher once issued. */
+export const hotelHolds = pgTable(
+  "hotel_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: text("offer_id").notNull(),
+    roomTypeId: text("room_type_id")
+      .notNull()
+      .references(() => hotelRoomTypes.id),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    rooms: smallint("rooms").notNull(),
+    /** The lead guest's position among the booking's passengers: the voucher is in their name. */
+    leadPassenger: smallint("lead_passenger").notNull(),
+    status: text("status").notNull().default("held"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmation: text("confirmation"),
+    voucherNumber: text("voucher_number"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("hotel_holds_confirmation_key").on(table.confirmation),
+    index("hotel_holds_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+    check("hotel_holds_stay_check", sql`${table.checkOut} > ${table.checkIn}`),
+    check("hotel_holds_rooms_check", sql`${table.rooms} between 1 and 9`),
+    check("hotel_holds_status_check", sql`${table.status} in ('held','issued','cancelled','expired')`),
+  ],
+);
+
+/** Guests' reviews: one per user and hotel, added after a stay booked here is over. */
+export const hotelComments = pgTable(
+  "hotel_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    // A comment leaves with its author's account.
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    city: text("city").notNull(),
+    hotelId: text("hotel_id").notNull(),
+    author: text("author").notNull(),
+    score: smallint("score").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("hotel_comments_author_key").on(table.tenantId, table.userId, table.hotelId),
+    index("hotel_comments_hotel_idx").on(table.hotelId, table.createdAt),
+    check("hotel_comments_score_check", sql`${table.score} between 1 and 10`),
+  ],
 );

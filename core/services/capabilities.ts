@@ -10,8 +10,8 @@ export const RESULTS_READY: Record<SearchService, boolean> = {
   internationalflight: true,
   train: true,
   bus: true,
-  hotel: false,
-  outHotel: false,
+  hotel: true,
+  outHotel: true,
   tour: false,
   insurance: false,
 };

@@ -103,12 +103,16 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
   const get = (path: string, host?: string) => rawRequest(server.port, { path, ...(host ? { host } : {}) });
   const json = <T>(response: RawResponse) => JSON.parse(response.body) as T;
 
-  /** The `index`-th cheapest offer of a route on the second day with seats for the party. */
+  /**
+   * The `index`-th cheapest offer of a route on the second day with seats for the party, given nine
+   * seats: a test books more than the searched party, and a generated day may leave a fare one seat.
+   */
   async function offerOn(from: string, to: string, index = 0, party = "adults=1"): Promise<Offer> {
     const response = await get(`/api/v1/flights/search?from=${from}&to=${to}&date=${secondDate}&${party}`);
     expect(response.status, response.body).toBe(200);
     const offer = json<{ offers: Offer[] }>(response).offers[index];
     if (!offer) throw new Error(`no offer ${index} on ${from}-${to}`);
+    await setFlightFareSeats(database.handle.db, [offer.offerId], 9);
     return offer;
   }
   const seatsOf = async (offerId: string) =>
@@ -327,8 +331,6 @@ describe.each(ENGINES)("the bookings API on %s", (engine) => {
 
   it("answers a repeated Idempotency-Key with the first answer, refuses it with another body, and keys are per tenant", async () => {
     const offer = await offerOn("THR", "KIH");
-    // Four bookings of one seat each follow: the fare needs more seats than a generated day may leave.
-    await setFlightFareSeats(database.handle.db, [offer.offerId], 9);
     const before = await seatsOf(offer.offerId);
     const body = request(offer.offerId);
     const key = "order-7f3c2a10";

@@ -259,6 +259,8 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
     // Searched for the two it holds: the fare found has them whatever the day's inventory.
     const [offer] = await supplier.search({ from: "THR", to: "SYZ", date: secondDate, adults: 2, children: 0, infants: 0 });
     expect(offer).toBeDefined();
+    // Fewer than a hold's nine, so that one seat more than it has is a capacity refusal.
+    await setFlightFareSeats(database.handle.db, [offer!.offerId], 4);
     const seatsOf = async () =>
       (
         await database.handle.db.select({ seats: flightFares.seatsAvailable }).from(flightFares).where(eq(flightFares.id, offer!.offerId))

@@ -101,8 +101,8 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
   });
 
   it("shows a results route honestly until the service's results exist, and 404 for places it does not know", async () => {
-    // Hotels have no results yet (buses do since issue 19).
-    const results = await get(`/hotel/mashhad?checkIn=${inTwoWeeks}&checkOut=${addDays(inTwoWeeks, 2)}`);
+    // Tours have no results yet (hotels do since issue 20).
+    const results = await get(`/tour/mashhad?from=tehran&date=${inTwoWeeks}&adults=1`);
     expect(results.status).toBe(200);
     expect(results.body).toContain(html(CATALOGS.fa["results.soon.body"]));
     expect(results.body).toContain('content="noindex"');
@@ -116,8 +116,8 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
       expect(flights.body, locale).not.toContain('id="results-soon"');
       for (const stale of ["opens soon", "به‌زودی", "قريبًا"]) expect(flights.body, `${locale}: ${stale}`).not.toContain(stale);
     }
-    const hotel = await get(`/en/hotel/mashhad?checkIn=${inTwoWeeks}&checkOut=${addDays(inTwoWeeks, 2)}`);
-    expect(hotel.body).toContain('id="results-soon"');
+    const tour = await get(`/en/tour/mashhad?from=tehran&date=${inTwoWeeks}&adults=1`);
+    expect(tour.body).toContain('id="results-soon"');
     // A bare route asks for nothing yet; a results link with a past date says what is wrong.
     const bare = await get("/flight/THR-MHD");
     expect(bare.status).toBe(200);

@@ -1,96 +1,61 @@
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Link, useLocation } from "react-router";
 import { BUS_FILTER_PARAMS } from "#core/buses/filters.ts";
 import { BUS_SORTS } from "#core/buses/sorting.ts";
 import { readableDate, type CalendarKind } from "#core/search/dates.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { BusResults, BusResultsOutcome, ChosenBus } from "#app/search/bus-results.server.ts";
-import { FilterActions, PriceRangeFilter, SortLinks, StaleNotice, TimeOfDayFilter, withParams } from "../flights/result-parts.tsx";
+import { PriceRangeFilter, SortLinks, StaleNotice, TimeOfDayFilter, withParams } from "../flights/result-parts.tsx";
+import { FacetGroup, FilterForm, keptParams } from "../search/filter-form.tsx";
 import { BusOfferCard } from "./bus-offer-card.tsx";
 import { BusSeatMap } from "./bus-seat-map.tsx";
 import { BUS_CLASS_LABELS, BUS_SORT_LABELS } from "./labels.ts";
 
 /** The query without the filters (and without an open seat map): what "clear the filters" keeps. */
 function unfiltered(search: string): [string, string][] {
-  const dropped: readonly string[] = [...BUS_FILTER_PARAMS, "bus"];
-  return [...new URLSearchParams(search).entries()].filter(([name]) => !dropped.includes(name));
+  return keptParams(search, [...BUS_FILTER_PARAMS, "bus"]);
 }
 
-/** One checkbox of a list filter, with how many buses it keeps. */
-function Choice({ name, value, checked, text, count }: { name: string; value: string; checked: boolean; text: string; count: number }) {
-  const { number } = useI18n();
-  return (
-    <label className="filter-option">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} />
-      <span>{text}</span>
-      <span className="filter-count">{number(count)}</span>
-    </label>
-  );
-}
-
-/** The filter panel: a GET form to the same page (no JavaScript needed); with JavaScript a change applies at once. */
+/** The filter panel: companies, classes, terminals, part of the day and the price of a seat. */
 function Filters({ results }: { results: BusResults }) {
   const { t } = useI18n();
-  const submit = useSubmit();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const { facets, filters } = results;
-  const keep = unfiltered(search);
   return (
-    <Form
-      id="bus-filters"
-      method="get"
-      action={pathname}
-      className="flight-filters"
-      aria-label={t("flights.filters")}
-      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true, replace: true })}
-    >
-      {keep.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
-      <h2 className="flight-filters-title">{t("flights.filters")}</h2>
-      <fieldset>
-        <legend>{t("bus.filter.companies")}</legend>
-        {facets.companies.map((company) => (
-          <Choice
-            key={company.code}
-            name="company"
-            value={company.code}
-            checked={filters.companies.includes(company.code)}
-            text={company.name}
-            count={company.count}
-          />
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("bus.filter.class")}</legend>
-        {facets.classes.map(({ busClass, count }) => (
-          <Choice
-            key={busClass}
-            name="busClass"
-            value={busClass}
-            checked={filters.classes.includes(busClass)}
-            text={t(BUS_CLASS_LABELS[busClass])}
-            count={count}
-          />
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("bus.filter.terminals")}</legend>
-        {facets.terminals.map((terminal) => (
-          <Choice
-            key={terminal.code}
-            name="terminal"
-            value={terminal.code}
-            checked={filters.terminals.includes(terminal.code)}
-            text={terminal.name}
-            count={terminal.count}
-          />
-        ))}
-      </fieldset>
+    <FilterForm id="bus-filters" keep={unfiltered(search)}>
+      <FacetGroup
+        legend={t("bus.filter.companies")}
+        name="company"
+        choices={facets.companies.map(({ code, name, count }) => ({
+          value: code,
+          text: name,
+          count,
+          checked: filters.companies.includes(code),
+        }))}
+      />
+      <FacetGroup
+        legend={t("bus.filter.class")}
+        name="busClass"
+        choices={facets.classes.map(({ busClass, count }) => ({
+          value: busClass,
+          text: t(BUS_CLASS_LABELS[busClass]),
+          count,
+          checked: filters.classes.includes(busClass),
+        }))}
+      />
+      <FacetGroup
+        legend={t("bus.filter.terminals")}
+        name="terminal"
+        choices={facets.terminals.map(({ code, name, count }) => ({
+          value: code,
+          text: name,
+          count,
+          checked: filters.terminals.includes(code),
+        }))}
+      />
       <TimeOfDayFilter name="departTime" legend={t("flights.filter.time")} counts={facets.departureTimes} chosen={filters.departureTimes} />
       {facets.price ? <PriceRangeFilter range={facets.price} chosen={filters} legend="bus.filter.price" /> : null}
-      <FilterActions keep={keep} />
-    </Form>
+    </FilterForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { StripDay } from "#core/flights/day-strip.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import { readableDate, type CalendarKind } from "#core/search/dates.ts";
@@ -10,16 +10,8 @@ import type { TrainOffer } from "#core/trains/train.ts";
 import { useCurrentInView } from "#app/components/use-current-in-view.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { TrainLegResults, TrainResults, TrainResultsOutcome } from "#app/search/train-results.server.ts";
-import {
-  FilterActions,
-  PriceRangeFilter,
-  SortLinks,
-  StaleNotice,
-  TimeOfDayFilter,
-  clockTime,
-  useMoney,
-  withParams,
-} from "../flights/result-parts.tsx";
+import { PriceRangeFilter, SortLinks, StaleNotice, TimeOfDayFilter, clockTime, useMoney, withParams } from "../flights/result-parts.tsx";
+import { FacetGroup, FilterForm, keptParams } from "../search/filter-form.tsx";
 import { TRAIN_SORT_LABELS, WAGON_BEDS } from "./labels.ts";
 import { TrainOfferCard, useWagonText } from "./train-offer-card.tsx";
 
@@ -67,62 +59,44 @@ function DayStrip({ days, calendar }: { days: StripDay[]; calendar: CalendarKind
   );
 }
 
-/** The filter panel: a GET form to the same page (no JavaScript needed); with JavaScript a change applies at once. */
+/** The filter panel: operators, wagons, part of the day, car transport and the price of a seat. */
 function Filters({ results }: { results: TrainResults }) {
-  const { t, number } = useI18n();
-  const submit = useSubmit();
+  const { t } = useI18n();
   const wagonText = useWagonText();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const { facets, filters } = results;
-  const keep = [...new URLSearchParams(search).entries()].filter(([name]) => !(TRAIN_FILTER_PARAMS as readonly string[]).includes(name));
-  const refilter = (form: HTMLFormElement) => void submit(form, { preventScrollReset: true, replace: true });
   return (
-    <Form
-      id="train-filters"
-      method="get"
-      action={pathname}
-      className="flight-filters"
-      aria-label={t("flights.filters")}
-      onChange={(event) => refilter(event.currentTarget)}
-    >
-      {keep.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
-      <h2 className="flight-filters-title">{t("flights.filters")}</h2>
-      <fieldset>
-        <legend>{t("trains.filter.operators")}</legend>
-        {facets.operators.map((operator) => (
-          <label key={operator.code} className="filter-option">
-            <input type="checkbox" name="operator" value={operator.code} defaultChecked={filters.operators.includes(operator.code)} />
-            <span>{operator.name}</span>
-            <span className="filter-count">{number(operator.count)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("trains.filter.wagons")}</legend>
-        {facets.wagons.map((wagon) => (
-          <label key={wagon.kind} className="filter-option">
-            <input type="checkbox" name="wagon" value={wagon.kind} defaultChecked={filters.wagons.includes(wagon.kind)} />
-            <span>{wagonText({ kind: wagon.kind, bedsPerCompartment: WAGON_BEDS[wagon.kind] })}</span>
-            <span className="filter-count">{number(wagon.count)}</span>
-          </label>
-        ))}
-      </fieldset>
+    <FilterForm id="train-filters" keep={keptParams(search, TRAIN_FILTER_PARAMS)}>
+      <FacetGroup
+        legend={t("trains.filter.operators")}
+        name="operator"
+        choices={facets.operators.map(({ code, name, count }) => ({
+          value: code,
+          text: name,
+          count,
+          checked: filters.operators.includes(code),
+        }))}
+      />
+      <FacetGroup
+        legend={t("trains.filter.wagons")}
+        name="wagon"
+        choices={facets.wagons.map(({ kind, count }) => ({
+          value: kind,
+          text: wagonText({ kind, bedsPerCompartment: WAGON_BEDS[kind] }),
+          count,
+          checked: filters.wagons.includes(kind),
+        }))}
+      />
       <TimeOfDayFilter name="departTime" legend={t("flights.filter.time")} counts={facets.departureTimes} chosen={filters.departureTimes} />
       {facets.carTransport > 0 || filters.carTransport ? (
-        <fieldset>
-          <legend>{t("trains.filter.car")}</legend>
-          <label className="filter-option">
-            <input type="checkbox" name="car" value="1" defaultChecked={filters.carTransport} />
-            <span>{t("trains.filter.carOnly")}</span>
-            <span className="filter-count">{number(facets.carTransport)}</span>
-          </label>
-        </fieldset>
+        <FacetGroup
+          legend={t("trains.filter.car")}
+          name="car"
+          choices={[{ value: "1", text: t("trains.filter.carOnly"), count: facets.carTransport, checked: filters.carTransport }]}
+        />
       ) : null}
       {facets.price ? <PriceRangeFilter range={facets.price} chosen={filters} /> : null}
-      <FilterActions keep={keep} />
-    </Form>
+    </FilterForm>
   );
 }
 
