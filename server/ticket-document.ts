@@ -126,6 +126,12 @@ export function ticketDocument(
     TicketLabel,
     string
   >;
+  // A hotel stay prints vouchers (one per room): its own title, number and advice at the reception.
+  const voucher = booking.service === "hotel" || booking.service === "intHotel";
+  if (voucher) {
+    labels.title = message(locale, "hotelService.voucher.title");
+    labels.ticketNumber = message(locale, "hotelService.voucher.number");
+  }
   const issued = tehranDateTime(options.issuedAt ?? payment?.updatedAt ?? booking.createdAt);
   // An item of two legs (an international round trip) has a ticket per leg: both are printed, in leg order.
   const ticketNumberOf = (item: number, passenger: number) =>
@@ -197,7 +203,7 @@ export function ticketDocument(
       ? { name: booking.company.name, nationalId: booking.company.nationalId, economicCode: booking.company.economicCode }
       : null,
     notes: [
-      message(locale, "ticket.note.checkIn"),
+      message(locale, voucher ? "hotelService.voucher.note" : "ticket.note.checkIn"),
       message(locale, "ticket.note.refund", { url: `${website}${localizePath(locale, "/follow")}` }),
     ],
   };

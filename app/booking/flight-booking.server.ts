@@ -103,7 +103,9 @@ async function describeContext(
   const module = moduleOfBooking({ service });
   const locale = context.locale.locale;
   const codes = new Set(
-    offers.flatMap((offer) => [module.facts(offer).from, module.facts(offer).to]).filter((code): code is string => !!code),
+    offers
+      .flatMap((offer) => [module.facts(offer).from, module.facts(offer).to, ...module.namedPlaces(offer)])
+      .filter((code): code is string => !!code),
   );
   const names = new Map<string, string>();
   await Promise.all(

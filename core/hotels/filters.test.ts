@@ -1,75 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { HotelListing } from "./hotel.ts";
+import { HOTELS, ids } from "./test-listings.ts";
 import { applyHotelFilters, EMPTY_HOTEL_FILTERS, hotelFacets, priceBandOf, readHotelFilters, writeHotelFilters } from "./filters.ts";
-import { sortHotels, readHotelSort, writeHotelSort } from "./sorting.ts";
 
-function listing(hotelId: string, overrides: Partial<HotelListing> = {}): HotelListing {
-  return {
-    hotelId,
-    city: "mashhad",
-    countryCode: "IR",
-    region: "iran",
-    kind: "hotel",
-    name: hotelId,
-    stars: 4,
-    address: "",
-    location: { lat: 36.3, lng: 59.6 },
-    distanceKm: 1,
-    rating: { total: 8, count: 10 },
-    thumbnail: { src: "/hotel-images/x.svg", alt: "" },
-    facilities: ["wifi"],
-    beds: [2],
-    cheapestTotal: 2_000_000,
-    cheapestPerNight: 2_000_000,
-    breakfast: true,
-    ...overrides,
-  };
-}
-
-const HOTELS = [
-  listing("darvishi", {
-    name: "هتل درویشی",
-    stars: 5,
-    cheapestPerNight: 6_000_000,
-    cheapestTotal: 12_000_000,
-    beds: [2, 4],
-    facilities: ["wifi", "pool", "parking"],
-    rating: { total: 9.1, count: 300 },
-    distanceKm: 0.8,
-  }),
-  listing("razi", {
-    name: "Razi Hotel",
-    stars: 3,
-    cheapestPerNight: 1_100_000,
-    cheapestTotal: 2_200_000,
-    beds: [1, 3],
-    facilities: ["wifi"],
-    rating: { total: 7.5, count: 50 },
-    distanceKm: 2.4,
-  }),
-  listing("house", {
-    name: "خانه سنتی كريمی",
-    stars: 0,
-    kind: "traditional",
-    cheapestPerNight: 1_500_000,
-    cheapestTotal: 3_000_000,
-    beds: [2],
-    facilities: ["parking"],
-    rating: { total: 9.1, count: 40 },
-    distanceKm: 0.3,
-  }),
-  listing("pars", {
-    name: "Pars",
-    stars: 4,
-    cheapestPerNight: 3_000_000,
-    cheapestTotal: 6_000_000,
-    beds: [5],
-    facilities: ["wifi", "parking"],
-    rating: { total: 8.2, count: 90 },
-    distanceKm: 4,
-  }),
-];
-const ids = (listings: HotelListing[]) => listings.map((hotel) => hotel.hotelId);
 const filtered = (query: string) => ids(applyHotelFilters(HOTELS, readHotelFilters(new URLSearchParams(query)).filters));
 
 describe("hotel filters", () => {
@@ -134,20 +66,5 @@ describe("hotel filters", () => {
       { value: "pool", count: 1 },
     ]);
     expect(hotelFacets(HOTELS).priceBands.map((facet) => facet.count)).toEqual([1, 1, 1, 0, 1]);
-  });
-});
-
-describe("hotel sorting", () => {
-  it("orders by price, stars, rating and distance, stably", () => {
-    expect(ids(sortHotels(HOTELS, "price"))).toEqual(["razi", "house", "pars", "darvishi"]);
-    expect(ids(sortHotels(HOTELS, "stars"))).toEqual(["darvishi", "pars", "razi", "house"]);
-    expect(ids(sortHotels(HOTELS, "rating"))).toEqual(["darvishi", "house", "pars", "razi"]);
-    expect(ids(sortHotels(HOTELS, "distance"))).toEqual(["house", "darvishi", "razi", "pars"]);
-  });
-
-  it("reads an unknown sort as price and writes the default as no parameter", () => {
-    expect(readHotelSort("cheapest")).toBe("price");
-    expect(writeHotelSort("price", new URLSearchParams("sort=rating")).toString()).toBe("");
-    expect(writeHotelSort("distance", new URLSearchParams()).toString()).toBe("sort=distance");
   });
 });

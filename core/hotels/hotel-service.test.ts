@@ -33,6 +33,8 @@ describe("the hotel module", () => {
     expect(serviceModule("hotel").facts(offer)).toEqual(MODULE.facts(offer));
     expect(serviceModule("intHotel").facts(abroad)).toEqual(MODULE.facts(abroad));
     expect(MODULE.parseOffer(JSON.parse(JSON.stringify(offer)))).toEqual(offer);
+    // No route, but the city is named in the texts.
+    expect(serviceModule("intHotel").namedPlaces(abroad)).toEqual(["istanbul"]);
     const home = { service: "hotel" as const, reference: "R1", hashId: "h1" };
     const away = { service: "intHotel" as const, reference: "R2", hashId: "h2" };
     expect(moduleOfBooking(home).prefactorPath(home)).toBe("/hotel/prefactor/R1/h1");

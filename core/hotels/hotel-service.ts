@@ -139,6 +139,9 @@ export const HOTEL_SERVICE: ServiceModule<HeldHotelOffer, HotelApiItem> = {
 
   facts: factsOf,
 
+  // A stay has no route; its city is named on pages, vouchers and SMS.
+  namedPlaces: (offer) => [offer.city],
+
   summary(offer, context) {
     const { locale } = context;
     const date = (iso: string) => localizeDigits(locale, dateText(iso, context.calendar));

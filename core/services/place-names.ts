@@ -21,7 +21,8 @@ export async function placeNamesOf(
     const module = moduleOfBooking(booking);
     for (const item of booking.items) {
       const { from, to } = module.facts(item.offer);
-      for (const code of [from, to]) if (code) wanted.set(keyOf(module.places, code), { code, places: module.places });
+      for (const code of [from, to, ...module.namedPlaces(item.offer)])
+        if (code) wanted.set(keyOf(module.places, code), { code, places: module.places });
     }
   }
   const names = new Map<string, string>();

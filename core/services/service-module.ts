@@ -118,6 +118,8 @@ export interface ServiceModule<Offer, ApiItem = Record<string, unknown>> {
   /** The offer a booking item stores (jsonb), validated; throws on a malformed one (a data fault, not a user error). */
   parseOffer(stored: unknown): Offer;
   facts(offer: Offer): ItemFacts;
+  /** Codes of places its texts name besides the route's ends (a hotel's city), looked up like them; none when absent. */
+  namedPlaces?(offer: Offer): string[];
   summary(offer: Offer, context: DescribeContext): ItemSummary;
   /** The e-ticket's boxes of one item, with the item's tickets for its PNR. */
   ticketLines(offer: Offer, tickets: ItemTickets, context: DescribeContext): TicketLine[];
@@ -140,6 +142,7 @@ export interface StoredOfferModule<ApiItem = Record<string, unknown>> {
   readonly services: readonly ServiceId[];
   readonly places: PlaceService;
   facts(stored: unknown): ItemFacts;
+  namedPlaces(stored: unknown): string[];
   summary(stored: unknown, context: DescribeContext): ItemSummary;
   ticketLines(stored: unknown, tickets: ItemTickets, context: DescribeContext): TicketLine[];
   smsLine(stored: unknown, pnr: string, context: DescribeContext): string;
@@ -156,6 +159,7 @@ export function sealOffer<Offer, ApiItem>(module: ServiceModule<Offer, ApiItem>)
     services: module.services,
     places: module.places,
     facts: (stored) => module.facts(parse(stored)),
+    namedPlaces: (stored) => module.namedPlaces?.(parse(stored)) ?? [],
     summary: (stored, context) => module.summary(parse(stored), context),
     ticketLines: (stored, tickets, context) => module.ticketLines(parse(stored), tickets, context),
     smsLine: (stored, pnr, context) => module.smsLine(parse(stored), pnr, context),

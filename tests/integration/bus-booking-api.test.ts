@@ -9,7 +9,6 @@
  * The buses are an in-memory supplier (core/buses/test-buses.ts) with one departure at a fixed
  * date; the clock is pinned before it, so the test passes on any calendar day.
  */
-import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsMessages } from "#adapters/db/schema.ts";
@@ -22,16 +21,8 @@ import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { pdfText } from "../support/pdf.ts";
+import { getBinary, payAtSandboxBank } from "../support/sandbox-bank.ts";
 import { startTestServer } from "../support/server.ts";
-
-/** The hidden fields and action of the auto-submitting form a bank page answers with. */
-function bankForm(html: string): { action: string; fields: Record<string, string> } {
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
-  const fields = Object.fromEntries(
-    [...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, "&")]),
-  );
-  return { action, fields };
-}
 
 const MOBILE = "09121234567";
 /** The bus leaves Tehran's south terminal at 08:00 on this day (test layout 2+1: seats 1–3 are row 1; 4 | 5 6 row 2; 7 | 8 9 row 3). */
@@ -69,17 +60,7 @@ describe.each(ENGINES)("booking buses through the API on %s", (engine) => {
       headers: { "content-type": type },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
-  const getPdf = (path: string) =>
-    new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port: server.port, path, headers: { host: `localhost:${server.port}` } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-        res.on("error", reject);
-      });
-      req.on("error", reject);
-      req.end();
-    });
+  const getPdf = (path: string) => getBinary(server.port, path);
 
   const ali = { type: "adult", firstName: "علی", lastName: "رضایی", gender: "male", birthDate: "1990-05-01", nationalCode: "0499370899" };
   const maryam = {
@@ -107,18 +88,7 @@ describe.each(ENGINES)("booking buses through the API on %s", (engine) => {
   };
   const statusOf = async (number: number) => (await seatMap()).seats.find((seat) => seat.number === number);
 
-  /** Pays a held booking at the sandbox bank; where the callback sends the buyer. */
-  async function payAtBank(hashId: string): Promise<string> {
-    const pay = await post(`/api/v1/bookings/${hashId}/pay`, { gateway: "sandbox" });
-    expect(pay.status, pay.body).toBe(200);
-    const bankPath = new URL(json<{ redirectUrl: string }>(pay).redirectUrl).pathname;
-    const paid = await post(bankPath, "action=pay", "application/x-www-form-urlencoded");
-    const form = bankForm(paid.body);
-    expect(form.fields.status).toBe("OK");
-    const back = await post("/payment/callback/sandbox", new URLSearchParams(form.fields).toString(), "application/x-www-form-urlencoded");
-    expect(back.status).toBe(303);
-    return String(back.headers.location);
-  }
+  const payAtBank = (hashId: string) => payAtSandboxBank(server.port, hashId);
 
   /** A refusal's fields as [field, code, message]. */
   function refusedFields(response: RawResponse): [string, string, string][] {
