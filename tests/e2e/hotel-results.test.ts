@@ -34,7 +34,7 @@ async function starsOnSale(filters: Locator): Promise<"5" | "4"> {
 
 /** The stars each card says, in the list's order. */
 async function cardStars(page: Page): Promise<string[]> {
-  return page.locator(".hotel-list .hotel-stars").allInnerTexts();
+  return page.locator(".hotel-list .hotel-card-stars").allInnerTexts();
 }
 
 describe.each(["en", "fa"] as const)("the hotel list in %s", (locale: Lang) => {
