@@ -150,6 +150,23 @@ export const PAGE_ROUTES = [
     file: "routes/booking/bus-factor-mobile.tsx",
     service: "bus",
   },
+  // Hotels (issue 20): a lead guest per room in Iran and abroad; one pre-invoice for both; the
+  // invoices with each room's voucher.
+  { name: "hotel-passengers", path: "hotel/reserve/passengers", file: "routes/booking/hotel-passengers.tsx", service: "hotel" },
+  {
+    name: "internationalhotel-reserve",
+    path: "internationalhotel/reserve",
+    file: "routes/booking/international-hotel-reserve.tsx",
+    service: "intHotel",
+  },
+  { name: "hotel-prefactor", path: "hotel/prefactor/:id?/:hashId", file: "routes/booking/hotel-prefactor.tsx", service: "hotel" },
+  { name: "hotel-factor", path: "hotel/factor/:payId?/:hashId?/:status?", file: "routes/booking/hotel-factor.tsx", service: "hotel" },
+  {
+    name: "internationalhotel-factor",
+    path: "internationalhotel/factor/:payId?/:hashId?/:status?",
+    file: "routes/booking/international-hotel-factor.tsx",
+    service: "intHotel",
+  },
   // Booking tracking and refund (issue 8).
   { name: "follow", path: "follow", file: "routes/booking/follow.tsx" },
   // Payment (issue 7): a payment's status by its hash, its result page, and the banks' callback.

@@ -47,11 +47,12 @@ function tree(x: number, ground: number, random: Random): string {
 }
 
 function facade(random: Random, hotel: HotelDetails, time: keyof typeof SKIES): string {
-  const ground = 420;
-  const floors = Math.max(2, Math.min(9, hotel.stars * 2 + Math.floor(random() * 3)));
+  // Kept within the middle band: pages crop pictures wider than they are drawn.
+  const ground = 400;
+  const floors = Math.max(2, Math.min(6, hotel.stars + 1 + Math.floor(random() * 2)));
   const columns = 4 + Math.floor(random() * 5);
   const width = columns * 60 + 40;
-  const height = floors * 38 + 40;
+  const height = floors * 34 + 60;
   const x = (W - width) / 2;
   const top = ground - height;
   const wall = pick(random, WALLS);
@@ -59,7 +60,7 @@ function facade(random: Random, hotel: HotelDetails, time: keyof typeof SKIES): 
   const windows: string[] = [];
   for (let floor = 0; floor < floors; floor += 1)
     for (let column = 0; column < columns; column += 1)
-      windows.push(rect(x + 30 + column * 60, top + 25 + floor * 38, 30, 22, random() < (time === "night" ? 0.6 : 0.9) ? lit : "#37474f"));
+      windows.push(rect(x + 30 + column * 60, top + 20 + floor * 34, 30, 20, random() < (time === "night" ? 0.6 : 0.9) ? lit : "#37474f"));
   const accent = pick(random, ACCENTS);
   const stars = Array.from({ length: hotel.stars }, (_, index) =>
     circle(W / 2 - (hotel.stars - 1) * 9 + index * 18, top - 14, 5, "#ffc107"),
@@ -70,8 +71,8 @@ function facade(random: Random, hotel: HotelDetails, time: keyof typeof SKIES): 
     rect(x, top, width, height, wall),
     rect(x - 10, top - 8, width + 20, 12, accent),
     ...windows,
-    rect(W / 2 - 30, ground - 50, 60, 50, accent),
-    rect(W / 2 - 70, top - 40, 140, 18, accent, ' rx="4"'),
+    rect(W / 2 - 30, ground - 48, 60, 48, accent),
+    rect(W / 2 - 70, top - 36, 140, 16, accent, ' rx="4"'),
     stars,
     tree(x - 50, ground, random),
     tree(x + width + 50, ground, random),
@@ -178,15 +179,20 @@ export function drawHotelImage(hotel: HotelDetails, index: number): string {
 /** GET /hotel-images/…: a picture of a hotel the supplier knows, within its gallery; 404 otherwise. */
 export function hotelImages(deps: { hotels: HotelSupplier | null | undefined }): Router {
   const router = Router();
+  // Hotels found once are kept: a results page asks for forty thumbnails at once. Only known
+  // hotels are kept, so the map is as large as the inventory, whatever paths visitors try.
+  const known = new Map<string, HotelDetails>();
   router.get(/^\/hotel-images\//, async (req: Request, res: Response, next) => {
     const match = PATH.exec(req.path);
     if (!match) return res.status(404).type("text/plain").send("Not found");
     const [, city, hotelId, n] = match;
     try {
-      // Pictures do not depend on the language: the English page is the cheapest to read.
-      const hotel = deps.hotels ? await deps.hotels.hotel(city!, hotelId!, "en") : null;
+      const key = `${city}/${hotelId}`;
+      // Pictures are the same in every language.
+      const hotel = known.get(key) ?? (deps.hotels ? await deps.hotels.hotel(city!, hotelId!, "en") : null);
       const index = Number(n);
       if (!hotel || index > hotel.gallery.length) return res.status(404).type("text/plain").send("Not found");
+      known.set(key, hotel);
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       res.type("image/svg+xml").send(drawHotelImage(hotel, index));
     } catch (error) {

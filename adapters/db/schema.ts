@@ -1751,10 +1751,11 @@ export const hotelComments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     tenantId: uuid("tenant_id")
       .notNull()
-      .references(() => tenants.id),
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    // A comment leaves with its author's account.
     userId: uuid("user_id")
       .notNull()
-      .references(() => users.id),
+      .references(() => users.id, { onDelete: "cascade" }),
     city: text("city").notNull(),
     hotelId: text("hotel_id").notNull(),
     author: text("author").notNull(),

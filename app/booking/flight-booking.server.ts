@@ -3,7 +3,7 @@ import { isHashId, type Booking } from "#core/booking/booking.ts";
 import { isPayable, visibleStatus } from "#core/booking/booking-state.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import { editBookingDetails, partyErrors, placeBooking, type PartyError } from "#core/booking/place-booking.ts";
-import type { OfferSelection } from "#core/booking/selection.ts";
+import type { ChoiceError, OfferSelection } from "#core/booking/selection.ts";
 import { flightSelection } from "#core/flights/flight-selection.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
 import { FLIGHT_SERVICE } from "#core/flights/flight-service.ts";
@@ -45,6 +45,11 @@ export interface PurchasePages<View = never> {
   service: ServiceId;
   /** The chosen offers from the passengers page's path key and query; null when a round trip's pair is incomplete. */
   offerIds(routeKey: string, query: URLSearchParams): string[] | null;
+  /**
+   * The party of the page's query when the service does not take `adults`/`children`/`infants`
+   * (a hotel: one lead guest, an adult, per room chosen).
+   */
+  partyOf?(query: URLSearchParams): Passengers;
   /** The core's per-service step of placing a booking (core/booking/selection.ts). */
   selection(context: AppLoadContext): OfferSelection;
   /**
@@ -52,8 +57,11 @@ export interface PurchasePages<View = never> {
    * without them is shown through its module's summary (legs, layovers).
    */
   offerSummaries?(offers: readonly unknown[], calendar: CalendarKind, locale: Locale): OfferSummary[];
-  /** Locale-free "search again": the results of the offers' route (a party: with its date and travellers), else the path's key. */
-  searchPath(offers: readonly unknown[], routeKey: string, party: Passengers | null, today: string): string;
+  /**
+   * Locale-free "search again": the results of the offers' route (a party: with its date and
+   * travellers), else the path's key; `query` is the passengers page's own (a hotel's rooms and guests).
+   */
+  searchPath(offers: readonly unknown[], routeKey: string, party: Passengers | null, today: string, query?: URLSearchParams): string;
   /** Locale-free path of the passengers page that edits a held booking. */
   editPath(booking: Booking): string;
   /** The service's own additions to the purchase (a train's meals and car), chosen on the passengers page. */
@@ -307,8 +315,10 @@ export type PassengersPage<View = never> =
       })
   | (PageBasics & {
       kind: "unavailable";
-      reason: "SOLD_OUT" | "SEAT_TAKEN" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE";
+      reason: "SOLD_OUT" | "SEAT_TAKEN" | "OFFER_NOT_FOUND" | "NOT_EDITABLE" | "PARTY" | "PAIR_INCOMPLETE" | "INVALID";
       partyError?: PartyError;
+      /** INVALID: what the selection refused of the offers as chosen (a stay abroad longer than 9 nights). */
+      refusal?: ChoiceError;
       searchHref: string;
       prefactorHref?: string;
     });
@@ -319,7 +329,7 @@ export async function passengersLoader<View>(pages: PurchasePages<View>, request
   const query = new URL(request.url).searchParams;
   const base = basics(request, context, pages.service);
   const editHash = query.get("edit");
-  const searchHref = (offers: readonly unknown[]) => localizePath(locale, pages.searchPath(offers, routeKey, null, base.today));
+  const searchHref = (offers: readonly unknown[]) => localizePath(locale, pages.searchPath(offers, routeKey, null, base.today, query));
 
   if (editHash !== null) {
     const booking = await requireBookingAccess(
@@ -366,7 +376,7 @@ export async function passengersLoader<View>(pages: PurchasePages<View>, request
     return data(page, { headers: NO_STORE });
   }
 
-  const party = partyOfQuery(query);
+  const party = (pages.partyOf ?? partyOfQuery)(query);
   const partyError = partyErrors(party);
   if (partyError) {
     const page: PassengersPage<View> = { ...base, kind: "unavailable", reason: "PARTY", partyError, searchHref: searchHref([]) };
@@ -380,10 +390,12 @@ export async function passengersLoader<View>(pages: PurchasePages<View>, request
   // The same step that places the booking: revalidated with the supplier, seats counted, priced for the party.
   const prepared = ids.length === 0 ? null : await pages.selection(context).prepare(ids, party, locale);
   if (!prepared?.ok) {
-    // Without choices a selection refuses only the offers themselves.
-    const reason = prepared && prepared.error !== "INVALID" ? prepared.error : "OFFER_NOT_FOUND";
-    const page: PassengersPage<View> = { ...base, kind: "unavailable", reason, searchHref: searchHref([]) };
-    return data(page, { status: reason === "SOLD_OUT" || reason === "SEAT_TAKEN" ? 409 : 404, headers: NO_STORE });
+    // Without choices a selection refuses the offers themselves, or what they are together (a stay abroad too long).
+    const refusal = prepared?.ok === false && prepared.error === "INVALID" ? Object.values(prepared.errors)[0] : undefined;
+    const reason = prepared && prepared.error !== "INVALID" ? prepared.error : refusal ? "INVALID" : "OFFER_NOT_FOUND";
+    const page: PassengersPage<View> = { ...base, kind: "unavailable", reason, refusal, searchHref: searchHref([]) };
+    const status = reason === "SOLD_OUT" || reason === "SEAT_TAKEN" ? 409 : reason === "INVALID" ? 400 : 404;
+    return data(page, { status, headers: NO_STORE });
   }
   const { selection } = prepared;
   const offers = selection.offers.map((chosen) => chosen.offer);
@@ -484,7 +496,7 @@ export async function passengersAction<View>(pages: PurchasePages<View>, request
     return reply({ values, errors: fieldErrors(edited.errors, values), failure: "INVALID" }, 400);
   }
 
-  const party = partyOfQuery(query);
+  const party = (pages.partyOf ?? partyOfQuery)(query);
   // The page said every traveller gives a passport; whatever the form says, the selection's requirements are what is checked.
   const {
     input,

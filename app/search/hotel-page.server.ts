@@ -58,8 +58,13 @@ export function hotelPagePath(context: AppLoadContext, hotel: Pick<HotelDetails,
  * with the stay in the URL (ISO dates, `room=a-c`); another city goes to that city's list as any
  * search does; a refused one shows on the form.
  */
-async function stayFormSubmission(request: Request, context: AppLoadContext, hotel: HotelDetails, city: PlaceSuggestion | null) {
-  const service = searchServiceOf(hotel.region === "iran" ? "hotel" : "intHotel");
+async function stayFormSubmission(
+  request: Request,
+  context: AppLoadContext,
+  service: "hotel" | "outHotel",
+  hotel: HotelDetails,
+  city: PlaceSuggestion | null,
+) {
   const params = new URL(request.url).searchParams;
   if (params.get("s") !== service) return null;
   const fields = readSearchFields(service, params);
@@ -93,7 +98,8 @@ function wholeNumber(value: FormDataEntryValue | string | null): number | null {
 
 async function commentsPage(context: AppLoadContext, hotel: HotelDetails, requested: number) {
   if (!context.hotelComments) return null;
-  const list = (page: number) => context.hotelComments!.list(hotel, { limit: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE });
+  const key = { city: hotel.city, hotelId: hotel.hotelId };
+  const list = (page: number) => context.hotelComments!.list(key, { limit: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE });
   try {
     let page = requested;
     let answer = await list(page);
@@ -114,25 +120,30 @@ export async function hotelPageLoader(request: Request, context: AppLoadContext,
   const hotel = await hotelOf(context, key);
   const service = searchServiceOf(key.service);
   const city = await context.places.byRouteCode(hotel.city, service, context.locale.locale);
-  const refused = await stayFormSubmission(request, context, hotel, city);
+  const refused = await stayFormSubmission(request, context, service, hotel, city);
   const query = new URL(request.url).searchParams;
   let form: SearchFormState | null = refused;
-  let stay: HotelStayRooms | null = null;
+  let stay: Promise<HotelStayRooms> | null = null;
   if (!refused && city) {
     const asked = STAY_PARAMS.some((name) => query.has(name));
     const { state, search } = resultsFormState(request, context, service, { city });
     form = asked ? state : { ...state, errors: {} };
     if (search?.checkIn && search.checkOut && search.rooms)
-      stay = await stayRooms(context, hotel, { checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms });
+      stay = stayRooms(context, hotel, { checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms });
   }
-  const signedIn = await context.auth.current();
+  // The rooms, the comments and the visitor's sign-in do not depend on one another: asked together.
+  const [rooms, comments, signedIn] = await Promise.all([
+    stay,
+    commentsPage(context, hotel, Math.max(1, wholeNumber(query.get("comments")) ?? 1)),
+    context.auth.current(),
+  ]);
   const page: HotelPageData = {
     service: key.service,
     hotel,
     city,
     form,
-    stay,
-    comments: await commentsPage(context, hotel, Math.max(1, wholeNumber(query.get("comments")) ?? 1)),
+    stay: rooms,
+    comments,
     csrf: signedIn ? context.csrf.token() : null,
     calendar: calendarOf(request, context.locale.locale),
     hasMap: Boolean(context.tenant.mapToken),

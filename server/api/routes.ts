@@ -22,6 +22,8 @@ import { suggestPlacesRoute } from "./places/places.ts";
 import { searchTrainsRoute } from "./trains/search.ts";
 import { searchBusesRoute } from "./buses/search.ts";
 import { busSeatsRoute } from "./buses/seats.ts";
+import { searchHotelsRoute } from "./hotels/search.ts";
+import { hotelDetailsRoute } from "./hotels/details.ts";
 import type { AnyRoute } from "./route.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
@@ -37,6 +39,9 @@ const ROUTES: AnyRoute[] = [
   searchTrainsRoute,
   searchBusesRoute,
   busSeatsRoute,
+  // The search before the details: "/api/v1/hotels/search" is no hotel.
+  searchHotelsRoute,
+  hotelDetailsRoute,
   requestSignInCodeRoute,
   verifySignInCodeRoute,
   signOutRoute,

@@ -218,6 +218,33 @@ describe.each(ENGINES)("the hotel page over HTTP on %s", (engine) => {
 
     const forged = await post("/hotel/mashhad/razi", { score: "7", text, csrf: newSessionToken() }, visitor);
     expect(forged.status).toBe(403);
-    expect(comments.comments).toHaveLength(1);
+    expect(comments.comments.filter((comment) => comment.hotelId === "razi")).toHaveLength(0);
+    expect(comments.comments.filter((comment) => comment.hotelId === "darvishi")).toHaveLength(1);
+  });
+
+  it("shows comments ten to a page, by a link that keeps the stay and works without JavaScript", async () => {
+    for (let index = 1; index <= 12; index += 1) {
+      await comments.add({
+        tenantId: "any",
+        userId: `guest-${index}`,
+        city: "istanbul",
+        hotelId: "golden-horn",
+        author: `Guest number ${index}`,
+        score: 8,
+        text: "A fine room above the Golden Horn.",
+      });
+    }
+    const path = "/en/internationalhotel/search/TR/istanbul/golden-horn";
+    const first = await get(`${path}?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2-0`);
+    expect(first.body).toContain("Guest number 10<");
+    expect(first.body).not.toContain("Guest number 11<");
+    expect(first.body).toContain(translate("en", "hotelPage.comments.pageOf", { page: "1", pages: "2" }));
+    expect(first.body).toContain(html(`${path}?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2-0&comments=2#comments`));
+
+    const second = await get(`${path}?comments=2`);
+    expect(second.body).toContain("Guest number 12<");
+    expect(second.body).not.toContain("Guest number 10<");
+    // A page past the last shows the last.
+    expect((await get(`${path}?comments=9`)).body).toContain("Guest number 11<");
   });
 });

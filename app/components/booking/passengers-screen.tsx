@@ -45,6 +45,8 @@ export interface ChoicesSection<View> {
   label?: (field: string, titles: string[], t: Translate, view: View) => string | null;
   /** What the chosen options add to the fare (tomans), for the live total: the server prices the booking. */
   total?: (view: View, values: FormValues) => number;
+  /** What that addition is called beside the total (a hotel's extra beds); a train's meals, services and car otherwise. */
+  totalLabel?: MessageKey;
 }
 
 const FIELD_LABELS: Record<string, MessageKey> = {
@@ -75,6 +77,8 @@ const FIELD_LABELS: Record<string, MessageKey> = {
 const SERVICE_REFUSALS: Partial<Record<string, Partial<Record<string, MessageKey>>>> = {
   train: { SOLD_OUT: "trainPurchase.error.SOLD_OUT", PAIR_INCOMPLETE: "trainPurchase.error.PAIR_INCOMPLETE" },
   bus: { SOLD_OUT: "busPurchase.error.SOLD_OUT" },
+  hotel: { SOLD_OUT: "hotelPurchase.error.SOLD_OUT" },
+  intHotel: { SOLD_OUT: "hotelPurchase.error.SOLD_OUT" },
 };
 
 function refusalMessage(service: string, code: keyof typeof BOOKING_ERROR_MESSAGE, t: Translate): string {
@@ -144,7 +148,11 @@ function PassengerFieldset<View>({
 function Unavailable<View>({ page }: { page: Extract<PassengersPage<View>, { kind: "unavailable" }> }) {
   const { t } = useI18n();
   const message =
-    page.reason === "PARTY" ? t(BOOKING_ERROR_MESSAGE[page.partyError ?? "ADULT_REQUIRED"]) : refusalMessage(page.service, page.reason, t);
+    page.reason === "PARTY"
+      ? t(BOOKING_ERROR_MESSAGE[page.partyError ?? "ADULT_REQUIRED"])
+      : page.reason === "INVALID"
+        ? t(BOOKING_ERROR_MESSAGE[page.refusal ?? "INVALID"])
+        : refusalMessage(page.service, page.reason, t);
   return (
     <div className="booking-page">
       <PurchaseSteps current="passengers" service={page.service} />
@@ -433,7 +441,7 @@ function PassengersForm<View>({
             // Announced as it changes; the server prices the booking and the pre-invoice shows its own figures.
             <dl className="price-breakdown price-choices" aria-live="polite">
               <div>
-                <dt>{t("booking.price.choices")}</dt>
+                <dt>{t(choices.totalLabel ?? "booking.price.choices")}</dt>
                 <dd>{toman(extra)}</dd>
               </div>
               <div className="price-total">

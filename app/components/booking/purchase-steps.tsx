@@ -4,7 +4,12 @@ import type { MessageKey } from "#core/i18n/messages.ts";
 const STEPS = ["select", "passengers", "verify", "payment", "ticket"] as const;
 
 /** The first step names what was chosen: a flight unless the service says otherwise. */
-const SELECT_STEP: Partial<Record<string, MessageKey>> = { train: "booking.steps.selectTrain", bus: "busPurchase.steps.select" };
+const SELECT_STEP: Partial<Record<string, MessageKey>> = {
+  train: "booking.steps.selectTrain",
+  bus: "busPurchase.steps.select",
+  hotel: "hotelPurchase.steps.select",
+  intHotel: "hotelPurchase.steps.select",
+};
 
 /** Spec §2's purchase steps (the flight's, with the service's first step), the current one marked for screen readers too. */
 export function PurchaseSteps({ current, service }: { current: (typeof STEPS)[number]; service?: string }) {

@@ -85,7 +85,7 @@ function CommentForm({ csrf, refusal }: { csrf: string; refusal: CommentRefusal 
 
 /** Guests' comments, a page at a time (`?comments=n`, working without JavaScript), and how to add one. */
 export function HotelComments({ page, refusal }: { page: HotelPageData; refusal: CommentRefusal | null }) {
-  const { t, locale, number } = useI18n();
+  const { t, locale, number, digits } = useI18n();
   const { pathname, search } = useLocation();
   const comments = page.comments;
   const pageLink = (target: number) => withParams(search, { comments: target === 1 ? null : String(target), commented: null });
@@ -109,7 +109,8 @@ export function HotelComments({ page, refusal }: { page: HotelPageData; refusal:
             {comments.list.map((comment) => (
               <li key={comment.id} className="hotel-comment">
                 <p className="hotel-comment-head">
-                  <span className="hotel-comment-author">{comment.author}</span>
+                  {/* A guest without a name shows as their masked mobile: isolated, in the page's digits. */}
+                  <bdi className="hotel-comment-author">{digits(comment.author)}</bdi>
                   <span className="hotel-comment-score">{t("hotelPage.comments.scoreOf", { score: number(comment.score) })}</span>
                   <time dateTime={comment.createdAt}>{readableDate(comment.createdAt.slice(0, 10), locale, page.calendar)}</time>
                 </p>

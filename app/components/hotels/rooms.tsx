@@ -26,6 +26,8 @@ function RoomOfferCard({ offer }: { offer: HotelRoomOffer }) {
   const { t } = useI18n();
   const money = useMoney();
   const perNight = Math.round(offer.total / Math.max(1, offer.nights));
+  // Weekend and holiday nights cost more: a stay over them has an average night, and says so.
+  const sameEveryNight = offer.nightPrices.every((price) => price === offer.nightPrices[0]);
   const foreignTotal = offer.foreignNightPrices?.reduce((sum, price) => sum + price, 0) ?? null;
   return (
     <li className="hotel-room">
@@ -47,7 +49,9 @@ function RoomOfferCard({ offer }: { offer: HotelRoomOffer }) {
         <span className="hotel-room-total" data-total={offer.total}>
           {t("hotelPage.room.total", { nights: t("search.nights", { count: offer.nights }), price: money(offer.total) })}
         </span>
-        <span className="hotel-room-night">{t("hotelPage.room.perNight", { price: money(perNight) })}</span>
+        <span className="hotel-room-night">
+          {t(sameEveryNight ? "hotelPage.room.perNight" : "hotelPage.room.perNightAverage", { price: money(perNight) })}
+        </span>
         {foreignTotal !== null ? (
           <span className="hotel-room-foreign">{t("hotelPage.room.foreign", { price: money(foreignTotal) })}</span>
         ) : null}

@@ -5,6 +5,7 @@ import { flightSelection } from "#core/flights/flight-selection.ts";
 import { internationalFlightSelection } from "#core/international-flights/international-selection.ts";
 import { trainSelection } from "#core/trains/train-selection.ts";
 import { busSelection } from "#core/buses/bus-selection.ts";
+import { hotelSelection } from "#core/hotels/hotel-selection.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import type { MessageKey } from "../i18n.ts";
@@ -17,6 +18,7 @@ import { createdBooking } from "./present.ts";
 import { bookingRequestSchema, createdBookingSchema, type BookableByApi } from "./schemas.ts";
 import { trainChoicesOf } from "./schemas-train.ts";
 import { busChoicesOf } from "./schemas-bus.ts";
+import { hotelChoicesOf, hotelOfferIdsOf } from "./schemas-hotel.ts";
 
 /** Largest body of a booking request: up to eighteen passengers with every field. */
 export const BOOKING_BODY_LIMIT_BYTES = 64 * 1024;
@@ -40,7 +42,10 @@ const IDEMPOTENCY_MESSAGE = {
 
 type Context = RouteContext<undefined, undefined, typeof bookingRequestSchema, "optional">;
 
-function answerOf({ problem, field }: Context, result: BookingResult): Reply | ApiProblem {
+/** Bookings of one hotel room or more: their requests name rooms, not one offer. */
+const isHotel = (service: BookableByApi) => service === "hotel" || service === "intHotel";
+
+function answerOf({ problem, field, body }: Context, result: BookingResult): Reply | ApiProblem {
   if (result.ok) return json(createdBooking(result.booking), 201, createdHeaders(result.booking));
   switch (result.error) {
     case "INVALID": {
@@ -72,8 +77,10 @@ function answerOf({ problem, field }: Context, result: BookingResult): Reply | A
         REFUSAL.SEAT_TAKEN.key,
         result.seats.map((seat) => field("seats", "SEAT_TAKEN", REFUSAL.SEAT_TAKEN.key, { seat })),
       );
-    case "OFFER_NOT_FOUND":
     case "SOLD_OUT":
+      // A room taken since the hotel's page: 'Room capacity ended, search again' (spec §8).
+      return problem(REFUSAL.SOLD_OUT.status, "SOLD_OUT", isHotel(body.service) ? "api.hotels.ROOM_SOLD_OUT" : REFUSAL.SOLD_OUT.key);
+    case "OFFER_NOT_FOUND":
       return problem(REFUSAL[result.error].status, result.error, REFUSAL[result.error].key);
   }
 }
@@ -89,21 +96,47 @@ function selectionOf(service: BookableByApi, deps: Context["deps"]): OfferSelect
       return deps.trains && trainSelection(deps.trains);
     case "bus":
       return deps.buses && busSelection(deps.buses);
+    case "hotel":
+    case "intHotel":
+      return deps.hotels && ofService(service, hotelSelection(deps.hotels));
   }
 }
 
+/** A selection that answers only for offers sold as `service`: a hotel abroad is not booked as "hotel". */
+function ofService(service: BookableByApi, selection: OfferSelection): OfferSelection {
+  return {
+    async prepare(...args) {
+      const prepared = await selection.prepare(...args);
+      return prepared.ok && prepared.selection.service !== service ? { ok: false, error: "OFFER_NOT_FOUND" } : prepared;
+    },
+  };
+}
+
+/** The offers a request books, in item order; null when the field that names them is missing. */
+function offerIdsOf(body: Context["body"]): { ok: true; offerIds: string[] } | { ok: false; field: "offerId" | "rooms" } {
+  if (isHotel(body.service)) {
+    const offerIds = hotelOfferIdsOf(body);
+    return offerIds.length > 0 ? { ok: true, offerIds } : { ok: false, field: "rooms" };
+  }
+  if (!body.offerId) return { ok: false, field: "offerId" };
+  return { ok: true, offerIds: body.returnOfferId ? [body.offerId, body.returnOfferId] : [body.offerId] };
+}
+
 async function place(context: Context, account: Account | null): Promise<Reply | ApiProblem> {
-  const { body, tenant, locale, deps, log, problem } = context;
+  const { body, tenant, locale, deps, log, problem, field } = context;
   // A domestic pair is still "flight" in the request: the booking itself is sold as flightRtrip.
   if (!isServiceEnabled(tenant, body.service)) return problem(404, "SERVICE_UNAVAILABLE", "api.error.SERVICE_UNAVAILABLE");
   const selection = selectionOf(body.service, deps);
   // The agency sells it but this deployment has no inventory for it: a fault behind us, not the client's.
   if (!selection) return problem(503, "UNAVAILABLE", "api.error.UNAVAILABLE");
+  const offers = offerIdsOf(body);
+  if (!offers.ok)
+    return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", [field(offers.field, "REQUIRED", "api.field.REQUIRED")]);
   const result = await placeBooking(
     {
       tenantId: tenant.id,
       locale,
-      offerIds: body.returnOfferId ? [body.offerId, body.returnOfferId] : [body.offerId],
+      offerIds: offers.offerIds,
       passengers: body.passengers.map(({ services: _services, ...passenger }) => ({
         ...passenger,
         wheelchair: passenger.wheelchair ?? undefined,
@@ -119,6 +152,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
       ...(body.service === "train" ? { choices: trainChoicesOf(body) } : {}),
       // A bus's seats, each judged with its passenger's own gender; none sent is 'Choose a seat'.
       ...(body.service === "bus" ? { choices: busChoicesOf(body) } : {}),
+      // A hotel's rooms: each room's guests, its lead guest being the passenger at its position.
+      ...(isHotel(body.service) ? { choices: hotelChoicesOf(body) } : {}),
     },
     selection,
     { suppliers: deps.suppliers, bookings: deps.bookings, clock: deps.clock },
@@ -138,7 +173,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
  * `POST /api/v1/bookings`: holds seats of a chosen flight (or a round-trip pair), of an
  * international offer (`service: "internationalflight"`, a round trip being one offer), or of a
  * train or a train's round trip (`service: "train"`, with meals, services and a car), or of a bus
- * departure (`service: "bus"`, with a seat for each adult and child), for a party. Made
+ * departure (`service: "bus"`, with a seat for each adult and child), for a party, or rooms of a
+ * hotel (`service: "hotel"` or `"intHotel"`, with `rooms`; the passengers are their lead guests). Made
  * signed in, the booking is the account's and its passengers join the account's saved ones. An
  * `Idempotency-Key` (per agency, and per account when signed in) makes a retry safe.
  */
@@ -146,7 +182,7 @@ export const createBookingRoute = defineRoute({
   operationId: "createBooking",
   method: "post",
   path: BOOKINGS_PATH,
-  summary: "Hold seats for a party on a flight, a round trip, an international offer, a train or a bus",
+  summary: "Hold seats for a party on a flight, a round trip, an international offer, a train or a bus, or rooms of a hotel",
   tags: ["bookings"],
   auth: "optional",
   // The service is the body's (flight unless it says otherwise), so the agency's services are checked in the handler.
@@ -161,15 +197,18 @@ export const createBookingRoute = defineRoute({
     404: { description: "This agency does not sell the requested service.", codes: ["SERVICE_UNAVAILABLE"] },
     409: {
       description:
-        "Fewer seats left than the party takes, a bus seat someone else holds now (SEAT_TAKEN; a `seats` field per seat, with {seat}), a fare other than expectedFare (fields name expectedFare; the message both fares), or the key's first request still running.",
+        "Fewer seats left than the party takes, a hotel room taken since its page (SOLD_OUT: 'Room capacity ended, search again'), a bus seat someone else holds now (SEAT_TAKEN; a `seats` field per seat, with {seat}), a fare other than expectedFare (fields name expectedFare; the message both fares), or the key's first request still running.",
       codes: ["SOLD_OUT", "SEAT_TAKEN", "FARE_CHANGED", "IDEMPOTENCY_IN_PROGRESS"],
     },
     422: {
       description:
-        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`, a bus's `seats` (SEAT_REQUIRED) and `seats.K` (CHOICE_INVALID, SEAT_INVALID, SEAT_DUPLICATE, SEAT_FIRST_ROW_WOMEN, SEAT_NEIGHBOUR_GENDER)), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
+        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`, a bus's `seats` (SEAT_REQUIRED) and `seats.K` (CHOICE_INVALID, SEAT_INVALID, SEAT_DUPLICATE, SEAT_FIRST_ROW_WOMEN, SEAT_NEIGHBOUR_GENDER), a hotel's `rooms` and `rooms.K.guests` (CHOICE_INVALID, ROOM_GUESTS_EXCEED), `passengers` (ROOM_LEAD_REQUIRED) and `checkOut` (STAY_TOO_LONG, more than 9 nights abroad); offerId, or rooms for a hotel, REQUIRED), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
       codes: ["VALIDATION_FAILED", "OFFER_NOT_FOUND", "OPTION_NOT_ACTIVE", "IDEMPOTENCY_KEY_REUSED"],
     },
-    503: { description: "This deployment has no inventory of the service (trains, buses), or a fault behind us.", codes: ["UNAVAILABLE"] },
+    503: {
+      description: "This deployment has no inventory of the service (trains, buses, hotels), or a fault behind us.",
+      codes: ["UNAVAILABLE"],
+    },
   },
   async handler(context) {
     const { req, deps, tenant, headers, signedIn, log, problem, field } = context;

@@ -1,0 +1,24 @@
+import { PrefactorScreen } from "#app/components/booking/prefactor-screen.tsx";
+import { prefactorAction, prefactorLoader } from "#app/booking/flight-booking.server.ts";
+import { HOTEL_PAGES } from "#app/booking/hotel-booking.server.ts";
+import type { RouteHandle } from "#app/layouts/layout-names.ts";
+import { translatedMeta } from "#app/route-meta.ts";
+export { headers } from "#app/search/page-headers.ts";
+import type { Route } from "./+types/hotel-prefactor";
+
+export const handle: RouteHandle = { layout: "factor" };
+
+/** The pre-invoice of held rooms in Iran or abroad, room by room; its unguessable hashId is the only key to it. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return prefactorLoader(HOTEL_PAGES, request, context, params.hashId);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return prefactorAction(HOTEL_PAGES, request, context, params.hashId);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.prefactor.heading");
+
+export default function HotelPrefactor({ loaderData, actionData }: Route.ComponentProps) {
+  return <PrefactorScreen page={loaderData} payResult={actionData?.pay ?? null} bankPost={actionData?.post ?? null} />;
+}
