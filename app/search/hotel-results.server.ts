@@ -55,10 +55,9 @@ export interface HotelLandingData {
   unavailable: boolean;
 }
 
-/** The city slug of the route and the region it is searched in. */
-function cityOf(search: Pick<ValidSearch, "places"> | { places: Record<string, PlaceSuggestion> }, service: "hotel" | "outHotel") {
-  const place = search.places.city;
-  return place ? routeCode(service, place) : null;
+/** The city slug of the route's place, as the supplier knows its cities. */
+function cityOf(places: Record<string, PlaceSuggestion>, service: "hotel" | "outHotel"): string | null {
+  return places.city ? routeCode(service, places.city) : null;
 }
 
 const regionOf = (service: "hotel" | "outHotel"): HotelRegion => (service === "hotel" ? "iran" : "abroad");
@@ -91,7 +90,7 @@ export async function hotelResults(
   service: "hotel" | "outHotel",
   search: ValidSearch,
 ): Promise<HotelResultsOutcome | null> {
-  const city = cityOf(search, service);
+  const city = cityOf(search.places, service);
   if (!city || !search.checkIn || !search.checkOut || !search.rooms) return null;
   const supplier = context.hotels;
   if (!supplier) {
@@ -142,7 +141,7 @@ async function hotelLanding(
   service: "hotel" | "outHotel",
   places: Record<string, PlaceSuggestion>,
 ): Promise<HotelLandingData> {
-  const city = cityOf({ places }, service);
+  const city = cityOf(places, service);
   const mapped = context.tenant.mapToken !== null;
   if (!context.hotels || !city) return { hotels: [], mapped, unavailable: true };
   const checkIn = addDays(tehranToday(context.now()), 7);

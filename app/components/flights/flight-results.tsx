@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { StripDay } from "#core/flights/day-strip.ts";
 import { FILTER_PARAMS, type FlightFilters } from "#core/flights/filters.ts";
 import type { FlightOffer } from "#core/flights/flight.ts";
@@ -8,18 +8,9 @@ import { readableDate, type CalendarKind } from "#core/search/dates.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
 import { useCurrentInView } from "#app/components/use-current-in-view.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import {
-  Duration,
-  FilterActions,
-  PriceRangeFilter,
-  SortLinks,
-  StaleNotice,
-  TimeOfDayFilter,
-  clockTime,
-  useMoney,
-  withParams,
-} from "./result-parts.tsx";
+import { Duration, PriceRangeFilter, SortLinks, StaleNotice, TimeOfDayFilter, clockTime, useMoney, withParams } from "./result-parts.tsx";
 import type { FlightLeg, FlightResultsData } from "#app/search/flight-results.server.ts";
+import { FilterForm, keptParams } from "../search/filter-form.tsx";
 
 /** The passengers step for one offer, with the party searched for and the price shown (to catch a change). */
 function passengersHref(pathname: string, search: ValidSearch, offer: FlightOffer): string {
@@ -61,25 +52,10 @@ function DayStrip({ days, calendar }: { days: StripDay[]; calendar: CalendarKind
 
 function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
   const { t, number } = useI18n();
-  const submit = useSubmit();
-  const { pathname, search } = useLocation();
-  const keep = [...new URLSearchParams(search).entries()].filter(([name]) => !(FILTER_PARAMS as readonly string[]).includes(name));
+  const { search } = useLocation();
   const { facets } = leg;
-  // The router shows a failed navigation in the error boundary; the handler has nothing to wait for.
-  const refilter = (form: HTMLFormElement) => void submit(form, { preventScrollReset: true, replace: true });
   return (
-    <Form
-      id="flight-filters"
-      method="get"
-      action={pathname}
-      className="flight-filters"
-      aria-label={t("flights.filters")}
-      onChange={(event) => refilter(event.currentTarget)}
-    >
-      {keep.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
-      <h2 className="flight-filters-title">{t("flights.filters")}</h2>
+    <FilterForm id="flight-filters" keep={keptParams(search, FILTER_PARAMS)}>
       <fieldset>
         <legend>{t("flights.filter.airlines")}</legend>
         {facets.airlines.map((airline) => (
@@ -114,8 +90,7 @@ function Filters({ leg, filters }: { leg: FlightLeg; filters: FlightFilters }) {
         </fieldset>
       ) : null}
       {facets.price ? <PriceRangeFilter range={facets.price} chosen={filters} /> : null}
-      <FilterActions keep={keep} />
-    </Form>
+    </FilterForm>
   );
 }
 

@@ -39,10 +39,10 @@ export function HotelStars({ hotel }: { hotel: Pick<HotelListing, "stars" | "kin
   const { t } = useI18n();
   const kind = HOTEL_KIND_LABELS[hotel.kind];
   return (
-    <p className="hotel-stars">
+    <p className="hotel-card-stars">
       {hotel.stars > 0 ? (
         <>
-          <span className="hotel-stars-icons" aria-hidden="true">
+          <span className="hotel-card-stars-icons" aria-hidden="true">
             {"★".repeat(hotel.stars)}
           </span>
           <span>{t("hotelResults.starsText", { count: hotel.stars })}</span>
@@ -97,10 +97,10 @@ export function HotelCard({ hotel, stay, position }: { hotel: HotelListing; stay
         </h3>
         <HotelStars hotel={hotel} />
         <HotelScore rating={hotel.rating} />
-        <p className="hotel-address">{hotel.address}</p>
+        <p className="hotel-card-address">{hotel.address}</p>
         <p className="offer-meta">{t("hotelResults.distance", { km: number(hotel.distanceKm, { maximumFractionDigits: 1 }) })}</p>
         {hotel.facilities.length > 0 ? (
-          <ul className="hotel-facilities" aria-label={t("hotelResults.facilitiesTitle")}>
+          <ul className="hotel-card-facilities" aria-label={t("hotelResults.facilitiesTitle")}>
             {hotel.facilities.slice(0, CARD_FACILITIES).map((facility) => (
               <li key={facility}>{t(FACILITY_LABELS[facility])}</li>
             ))}

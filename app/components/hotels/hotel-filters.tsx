@@ -1,9 +1,10 @@
 import { useLocation } from "react-router";
 import { HOTEL_FILTER_PARAMS } from "#core/hotels/filters.ts";
 import { PRICE_BANDS, type PriceBandId } from "#core/hotels/hotel.ts";
+import { MAX_PARAM_LENGTH } from "#core/search/trip-params.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { HotelFilterPanel } from "#app/search/hotel-results.server.ts";
-import { FacetGroup, FilterForm, keptParams } from "../search/filter-form.tsx";
+import type { HotelFacetChoice, HotelFilterPanel } from "#app/search/hotel-results.server.ts";
+import { FacetGroup, FilterForm, keptParams, type FacetChoice } from "../search/filter-form.tsx";
 import { BED_LABELS, FACILITY_LABELS, STAR_FILTER_LABELS } from "./results-labels.ts";
 
 /** The query without the hotel filters: what the panel keeps in hidden fields and "clear" leads back to. */
@@ -23,6 +24,11 @@ function useBandText() {
   };
 }
 
+/** The panel's choices of one filter with their names on the page. */
+function labelled<Value extends string>(choices: readonly HotelFacetChoice<Value>[], text: (value: Value) => string): FacetChoice[] {
+  return choices.map((choice) => ({ ...choice, text: text(choice.value) }));
+}
+
 /**
  * The hotel filter panel (spec §2/§9): name, stars, price per room-night by band, beds and
  * facilities, each choice with how many hotels of the search it keeps; a GET form, so it works
@@ -32,10 +38,6 @@ export function HotelFilters({ panel }: { panel: HotelFilterPanel }) {
   const { t } = useI18n();
   const { search } = useLocation();
   const bandText = useBandText();
-  const choices = <Value extends string>(
-    list: HotelFilterPanel["stars" | "beds" | "priceBands" | "facilities"],
-    text: (value: Value) => string,
-  ) => list.map((choice) => ({ ...choice, text: text(choice.value as Value) }));
   return (
     <FilterForm id="hotel-filters" keep={unfilteredHotels(search)}>
       <div className="hotel-name-filter">
@@ -43,9 +45,9 @@ export function HotelFilters({ panel }: { panel: HotelFilterPanel }) {
         <input
           id="hotel-name"
           type="search"
-          name="name"
+          name={HOTEL_FILTER_PARAMS.name}
           defaultValue={panel.name}
-          maxLength={60}
+          maxLength={MAX_PARAM_LENGTH}
           className="search-input"
           autoComplete="off"
         />
@@ -53,26 +55,26 @@ export function HotelFilters({ panel }: { panel: HotelFilterPanel }) {
       <FacetGroup
         legend={t("hotelResults.filter.stars")}
         name={HOTEL_FILTER_PARAMS.stars}
-        choices={choices(panel.stars, (value: keyof typeof STAR_FILTER_LABELS) => t(STAR_FILTER_LABELS[value]))}
+        choices={labelled(panel.stars, (value) => t(STAR_FILTER_LABELS[value]))}
         disableEmpty
       />
       <FacetGroup
         legend={t("hotelResults.filter.price")}
         name={HOTEL_FILTER_PARAMS.priceBands}
-        choices={choices(panel.priceBands, bandText)}
+        choices={labelled(panel.priceBands, bandText)}
         disableEmpty
       />
       <FacetGroup
         legend={t("hotelResults.filter.beds")}
         name={HOTEL_FILTER_PARAMS.beds}
-        choices={choices(panel.beds, (value: keyof typeof BED_LABELS) => t(BED_LABELS[value]))}
+        choices={labelled(panel.beds, (value) => t(BED_LABELS[value]))}
         disableEmpty
       />
       {panel.facilities.length > 0 ? (
         <FacetGroup
           legend={t("hotelResults.filter.facilities")}
           name={HOTEL_FILTER_PARAMS.facilities}
-          choices={choices(panel.facilities, (value: keyof typeof FACILITY_LABELS) => t(FACILITY_LABELS[value]))}
+          choices={labelled(panel.facilities, (value) => t(FACILITY_LABELS[value]))}
         />
       ) : null}
     </FilterForm>

@@ -105,7 +105,7 @@ export function HotelMap({ hotels, mapped }: { hotels: readonly Placed[]; mapped
               {number(index + 1)}
             </span>
             <a href={`#hotel-${hotel.hotelId}`}>{hotel.name}</a>
-            <span className="hotel-address">{hotel.address}</span>
+            <span className="hotel-card-address">{hotel.address}</span>
           </li>
         ))}
       </ol>

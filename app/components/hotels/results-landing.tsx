@@ -52,7 +52,7 @@ export function HotelCityLanding({ data, city }: { data: HotelLandingData; city:
               </h3>
               <HotelStars hotel={hotel} />
               <HotelScore rating={hotel.rating} />
-              <p className="hotel-address">{hotel.address}</p>
+              <p className="hotel-card-address">{hotel.address}</p>
             </div>
           </li>
         ))}

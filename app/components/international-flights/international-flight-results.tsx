@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await, Form, Link, useLocation, useSubmit } from "react-router";
+import { Await, Link, useLocation } from "react-router";
 import { BAGGAGE_OPTIONS, INTERNATIONAL_FILTER_PARAMS, type BaggageOption, type StopOption } from "#core/international-flights/filters.ts";
 import type { FlightLeg, FlightSegment, InternationalFlightOffer } from "#core/international-flights/international-flight.ts";
 import { INTERNATIONAL_FLIGHT_SORTS, type InternationalFlightSort } from "#core/international-flights/sorting.ts";
@@ -12,7 +12,6 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { InternationalResults, InternationalResultsOutcome } from "#app/search/international-flight-results.server.ts";
 import {
   Duration,
-  FilterActions,
   PriceRangeFilter,
   SortLinks,
   StaleNotice,
@@ -22,6 +21,7 @@ import {
   withParams,
 } from "../flights/result-parts.tsx";
 import { WAIT_PARAM } from "./params.ts";
+import { FilterForm, keptParams } from "../search/filter-form.tsx";
 
 const STOP_LABELS: Record<StopOption, MessageKey> = {
   "0": "intlFlights.stops.0",
@@ -72,27 +72,10 @@ export function InternationalSearchProgress({ from, to }: { from: string; to: st
 
 function Filters({ results }: { results: InternationalResults }) {
   const { t, number } = useI18n();
-  const submit = useSubmit();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const { facets, filters } = results;
-  const keep = [...new URLSearchParams(search).entries()].filter(
-    ([name]) => !(INTERNATIONAL_FILTER_PARAMS as readonly string[]).includes(name),
-  );
-  // With JavaScript a change re-filters at once; without it the Apply button submits the same GET form.
-  const refilter = (form: HTMLFormElement) => void submit(form, { preventScrollReset: true, replace: true });
   return (
-    <Form
-      id="intl-filters"
-      method="get"
-      action={pathname}
-      className="flight-filters"
-      aria-label={t("flights.filters")}
-      onChange={(event) => refilter(event.currentTarget)}
-    >
-      {keep.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
-      <h2 className="flight-filters-title">{t("flights.filters")}</h2>
+    <FilterForm id="intl-filters" keep={keptParams(search, INTERNATIONAL_FILTER_PARAMS)}>
       <fieldset>
         <legend>{t("intlFlights.filter.stops")}</legend>
         {facets.stops.map(({ stops, count }) => (
@@ -154,8 +137,7 @@ function Filters({ results }: { results: InternationalResults }) {
         </fieldset>
       ) : null}
       {facets.price ? <PriceRangeFilter range={facets.price} chosen={filters} /> : null}
-      <FilterActions keep={keep} />
-    </Form>
+    </FilterForm>
   );
 }
 
