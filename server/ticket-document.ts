@@ -126,12 +126,10 @@ export function ticketDocument(
     TicketLabel,
     string
   >;
-  // A hotel stay prints vouchers (one per room): its own title, number and advice at the reception.
-  const voucher = booking.service === "hotel" || booking.service === "intHotel";
-  if (voucher) {
-    labels.title = message(locale, "hotelService.voucher.title");
-    labels.ticketNumber = message(locale, "hotelService.voucher.number");
-  }
+  // Each service names its own document (a bus ticket, a hotel's vouchers) and its advice.
+  const { document } = moduleOfBooking(booking);
+  labels.title = message(locale, document.title);
+  if (document.ticketNumber) labels.ticketNumber = message(locale, document.ticketNumber);
   const issued = tehranDateTime(options.issuedAt ?? payment?.updatedAt ?? booking.createdAt);
   // An item of two legs (an international round trip) has a ticket per leg: both are printed, in leg order.
   const ticketNumberOf = (item: number, passenger: number) =>
@@ -202,9 +200,6 @@ export function ticketDocument(
     company: booking.company
       ? { name: booking.company.name, nationalId: booking.company.nationalId, economicCode: booking.company.economicCode }
       : null,
-    notes: [
-      message(locale, voucher ? "hotelService.voucher.note" : "ticket.note.checkIn"),
-      message(locale, "ticket.note.refund", { url: `${website}${localizePath(locale, "/follow")}` }),
-    ],
+    notes: [message(locale, document.note), message(locale, "ticket.note.refund", { url: `${website}${localizePath(locale, "/follow")}` })],
   };
 }

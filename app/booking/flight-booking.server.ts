@@ -1,3 +1,4 @@
+import type { PlaceService } from "#core/places/place.ts";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isHashId, type Booking } from "#core/booking/booking.ts";
 import { isPayable, visibleStatus } from "#core/booking/booking-state.ts";
@@ -102,15 +103,16 @@ async function describeContext(
 ): Promise<DescribeContext> {
   const module = moduleOfBooking({ service });
   const locale = context.locale.locale;
-  const codes = new Set(
-    offers
-      .flatMap((offer) => [module.facts(offer).from, module.facts(offer).to, ...module.namedPlaces(offer)])
-      .filter((code): code is string => !!code),
-  );
+  // Each code once, looked up where its item's places are (a hotel abroad: the foreign-hotel cities).
+  const codes = new Map<string, PlaceService>();
+  for (const offer of offers) {
+    const { from, to } = module.facts(offer);
+    for (const code of [from, to, ...module.namedPlaces(offer)]) if (code) codes.set(code, module.placesOf(offer));
+  }
   const names = new Map<string, string>();
   await Promise.all(
-    [...codes].map(async (code) => {
-      const place = await context.places.byRouteCode(code, module.places, locale).catch(() => null);
+    [...codes].map(async ([code, places]) => {
+      const place = await context.places.byRouteCode(code, places, locale).catch(() => null);
       if (place) names.set(code, place.name);
     }),
   );
@@ -610,9 +612,10 @@ export async function prefactorLoader<View>(
   context: AppLoadContext,
   hashId: string | undefined,
 ) {
-  requireService(context, pages.service);
-  const locale = context.locale.locale;
   const booking = await bookingOf(request, context, hashId);
+  // The booking's own service decides: one pre-invoice page serves hotels at home and abroad.
+  requireService(context, booking.service);
+  const locale = context.locale.locale;
   const now = context.now();
   const calendar = calendarOf(request, locale);
   const offers = booking.items.map((item) => item.offer);
@@ -680,7 +683,6 @@ export async function prefactorAction<View>(
   context: AppLoadContext,
   hashId: string | undefined,
 ) {
-  requireService(context, pages.service);
-  await bookingOf(request, context, hashId);
+  requireService(context, (await bookingOf(request, context, hashId)).service);
   return payAction(request, context, hashId);
 }

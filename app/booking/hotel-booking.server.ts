@@ -161,8 +161,9 @@ export const HOTEL_CHOICES: PurchaseChoices<HotelChoicesView> = {
     };
   },
 
-  // The page shows the rooms' fare; extra beds are listed at their price above each lead guest.
-  price: (stored) => stored.map(parse).reduce((sum, offer) => sum + (offer.extraBed ? offer.extraBedPerNight * offer.nights : 0), 0),
+  // The page shows the rooms' fare at the Iranian rate; extra beds are listed at their price above
+  // each lead guest, and a foreign lead guest's rate is the hotel's, shown room by room on the pre-invoice.
+  price: (stored) => stored.map(parse).reduce((sum, offer) => sum + (offer.price - offer.total), 0),
 
   breakdown(items, _travellers, describe): PriceGroup[] {
     const { locale } = describe;

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CompanyLinks } from "#app/components/site/site-pieces.tsx";
 import { href } from "#app/links.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { serviceOfPath } from "#core/services/service-ids.ts";
 import type { SiteView } from "#app/root-data.ts";
 import { THEME_COMPONENTS } from "#app/themes/index.ts";
 import type { LayoutName } from "./layout-names.ts";
@@ -17,10 +19,19 @@ const SERVICE_BANDS: Partial<Record<LayoutName, { label: MessageKey; tint: strin
   insurance: { label: "nav.insurance", tint: "layout-band-insurance" },
 };
 
+/** The path without its language prefix, as the service table reads it. */
+function pathWithoutLocale(pathname: string): string {
+  const [, first = "", ...rest] = pathname.split("/");
+  return isLocale(first) ? `/${rest.join("/")}` : pathname;
+}
+
 function ServiceBand({ layout }: { layout: LayoutName }) {
   const { t, locale } = useI18n();
+  const { pathname } = useLocation();
   const band = SERVICE_BANDS[layout];
   if (!band) return null;
+  // Hotels abroad share the hotel layout; their band names their own service.
+  const label = layout === "hotel" && serviceOfPath(pathWithoutLocale(pathname)) === "intHotel" ? "nav.intHotel" : band.label;
   return (
     <div className={`layout-band ${band.tint}`}>
       <nav aria-label={t("site.breadcrumb")} className="mx-auto max-w-6xl px-4 py-3 text-sm">
@@ -29,7 +40,7 @@ function ServiceBand({ layout }: { layout: LayoutName }) {
             <Link to={href(locale, "home")}>{t("nav.home")}</Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page">{t(band.label)}</li>
+          <li aria-current="page">{t(label)}</li>
         </ol>
       </nav>
     </div>

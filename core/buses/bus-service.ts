@@ -226,6 +226,7 @@ export const BUS_SERVICE: ServiceModule<HeldBusOffer, BusApiItem> = {
     };
   },
 
+  document: { title: "ticket.title.bus", note: "ticket.note.bus" },
   paths: {
     passengers(offers, party) {
       const [offer] = offers;

@@ -35,6 +35,9 @@ describe("the hotel module", () => {
     expect(MODULE.parseOffer(JSON.parse(JSON.stringify(offer)))).toEqual(offer);
     // No route, but the city is named in the texts.
     expect(serviceModule("intHotel").namedPlaces(abroad)).toEqual(["istanbul"]);
+    // Its city is looked up among the foreign-hotel cities; a room at home among the Iranian ones.
+    expect(serviceModule("intHotel").placesOf(abroad)).toBe("outHotel");
+    expect(serviceModule("hotel").placesOf(offer)).toBe("hotel");
     const home = { service: "hotel" as const, reference: "R1", hashId: "h1" };
     const away = { service: "intHotel" as const, reference: "R2", hashId: "h2" };
     expect(moduleOfBooking(home).prefactorPath(home)).toBe("/hotel/prefactor/R1/h1");

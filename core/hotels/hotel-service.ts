@@ -141,6 +141,8 @@ export const HOTEL_SERVICE: ServiceModule<HeldHotelOffer, HotelApiItem> = {
 
   // A stay has no route; its city is named on pages, vouchers and SMS.
   namedPlaces: (offer) => [offer.city],
+  // A city abroad is a place of the foreign-hotel search, not of the Iranian one.
+  placesOf: (offer) => (offer.region === "abroad" ? "outHotel" : "hotel"),
 
   summary(offer, context) {
     const { locale } = context;
@@ -254,6 +256,8 @@ export const HOTEL_SERVICE: ServiceModule<HeldHotelOffer, HotelApiItem> = {
     };
   },
 
+  // A stay prints vouchers, one per room, with the reception's advice.
+  document: { title: "hotelService.voucher.title", ticketNumber: "hotelService.voucher.number", note: "hotelService.voucher.note" },
   paths: {
     passengers(offers) {
       const [first] = offers;

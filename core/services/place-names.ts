@@ -21,8 +21,9 @@ export async function placeNamesOf(
     const module = moduleOfBooking(booking);
     for (const item of booking.items) {
       const { from, to } = module.facts(item.offer);
+      const lookIn = module.placesOf(item.offer);
       for (const code of [from, to, ...module.namedPlaces(item.offer)])
-        if (code) wanted.set(keyOf(module.places, code), { code, places: module.places });
+        if (code) wanted.set(keyOf(module.places, code), { code, places: lookIn });
     }
   }
   const names = new Map<string, string>();

@@ -1,6 +1,7 @@
 import type { Booking, BookingTicket } from "../booking/booking.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { PassengerContext } from "../passengers/passenger-rules.ts";
+import type { MessageKey } from "../i18n/messages.ts";
 import type { PlaceService } from "../places/place.ts";
 import type { CalendarKind } from "../search/dates.ts";
 import type { Passengers } from "../search/search-forms.ts";
@@ -120,6 +121,11 @@ export interface ServiceModule<Offer, ApiItem = Record<string, unknown>> {
   facts(offer: Offer): ItemFacts;
   /** Codes of places its texts name besides the route's ends (a hotel's city), looked up like them; none when absent. */
   namedPlaces?(offer: Offer): string[];
+  /**
+   * Where an item's codes are looked up when that differs by item (a hotel abroad names a city of
+   * `outHotel`); `places` when absent. Names are still read back under `places`.
+   */
+  placesOf?(offer: Offer): PlaceService;
   summary(offer: Offer, context: DescribeContext): ItemSummary;
   /** The e-ticket's boxes of one item, with the item's tickets for its PNR. */
   ticketLines(offer: Offer, tickets: ItemTickets, context: DescribeContext): TicketLine[];
@@ -131,6 +137,15 @@ export interface ServiceModule<Offer, ApiItem = Record<string, unknown>> {
   /** The item's fields in the bookings API (`GET /api/v1/bookings/{hashId}` items), besides position, seats and prices. */
   apiItem(offer: Offer): ApiItem;
   readonly paths: ServicePaths<Offer>;
+  /** What its printed document is called and advises (a bus ticket, a hotel voucher); a flight e-ticket's when absent. */
+  readonly document?: ServiceDocument;
+}
+
+/** The printed document's own words: its title, what its numbers are called, the advice it ends with. */
+export interface ServiceDocument {
+  title: MessageKey;
+  ticketNumber?: MessageKey;
+  note: MessageKey;
 }
 
 /**
@@ -143,6 +158,7 @@ export interface StoredOfferModule<ApiItem = Record<string, unknown>> {
   readonly places: PlaceService;
   facts(stored: unknown): ItemFacts;
   namedPlaces(stored: unknown): string[];
+  placesOf(stored: unknown): PlaceService;
   summary(stored: unknown, context: DescribeContext): ItemSummary;
   ticketLines(stored: unknown, tickets: ItemTickets, context: DescribeContext): TicketLine[];
   smsLine(stored: unknown, pnr: string, context: DescribeContext): string;
@@ -151,6 +167,7 @@ export interface StoredOfferModule<ApiItem = Record<string, unknown>> {
   apiItem(stored: unknown): ApiItem;
   prefactorPath(booking: BookingRef): string;
   factorPath(booking: BookingRef): string;
+  readonly document: ServiceDocument;
 }
 
 export function sealOffer<Offer, ApiItem>(module: ServiceModule<Offer, ApiItem>): StoredOfferModule<ApiItem> {
@@ -158,8 +175,10 @@ export function sealOffer<Offer, ApiItem>(module: ServiceModule<Offer, ApiItem>)
   return {
     services: module.services,
     places: module.places,
+    document: module.document ?? { title: "ticket.title", note: "ticket.note.checkIn" },
     facts: (stored) => module.facts(parse(stored)),
     namedPlaces: (stored) => module.namedPlaces?.(parse(stored)) ?? [],
+    placesOf: (stored) => module.placesOf?.(parse(stored)) ?? module.places,
     summary: (stored, context) => module.summary(parse(stored), context),
     ticketLines: (stored, tickets, context) => module.ticketLines(parse(stored), tickets, context),
     smsLine: (stored, pnr, context) => module.smsLine(parse(stored), pnr, context),

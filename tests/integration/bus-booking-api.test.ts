@@ -9,6 +9,7 @@
  * The buses are an in-memory supplier (core/buses/test-buses.ts) with one departure at a fixed
  * date; the clock is pinned before it, so the test passes on any calendar day.
  */
+import { CATALOGS } from "#core/i18n/catalogs.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsMessages } from "#adapters/db/schema.ts";
@@ -198,6 +199,9 @@ describe.each(ENGINES)("booking buses through the API on %s", (engine) => {
     expect(pdf.status).toBe(200);
     const text = pdfText(pdf.body).replace(/\s+/g, " ");
     expect(text).toContain("Seat of passenger 1");
+    // A bus ticket says so, with the terminal's advice, not an airline's.
+    expect(text).toContain(CATALOGS.en["ticket.title.bus"]);
+    expect(text).not.toContain(CATALOGS.en["ticket.title"]);
     expect(text).toContain("Tehran South Bus Terminal");
     expect(text).toContain(read.tickets[0]!.pnr);
     issued = { hashId: booking.hashId, total: booking.total };

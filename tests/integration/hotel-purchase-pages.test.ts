@@ -249,6 +249,26 @@ describe.each(ENGINES)("the hotel purchase pages on %s", (engine) => {
     ).toBe(5);
   });
 
+  it("holds a foreign lead guest's room at once at the hotel's foreign-guest rate, shown on the pre-invoice", async () => {
+    const path = reservePath("/hotel/reserve/passengers", [[offerId("darvishi:double"), "2-0"]]);
+    const page = await get(path);
+    expect(page.status, page.body.slice(0, 500)).toBe(200);
+    // The page's fare is the Iranian rate; the foreign rate is the hotel's, not a change of fare.
+    expect(expectedFareOf(page.body)).toBe(String(3 * 3_200_000));
+    const fields = form(expectedFareOf(page.body), 1);
+    fields.delete("passengers.0.nationalCode");
+    fields.set("passengers.0.foreign", "1");
+    fields.set("passengers.0.nationality", "TR");
+    fields.set("passengers.0.passportNumber", "U12345678");
+    fields.set("passengers.0.passportCountry", "TR");
+    fields.set("passengers.0.passportExpiry", "2032/06/30");
+    const held = await post(path, fields);
+    expect(held.status, [...held.body.matchAll(/id="(f-[^"]+-error)"[^>]*>([^<]+)</g)].map((m) => `${m[1]} ${m[2]}`).join(" | ")).toBe(303);
+    const prefactor = await get(String(held.headers.location));
+    expect(prefactor.status).toBe(200);
+    expect(prefactor.body).toContain(formatNumber("fa", 3 * 4_100_000));
+  });
+
   it("asks every lead guest abroad for a passport, refuses the form without one and holds the room with it", async () => {
     const path = reservePath("/en/internationalhotel/reserve", [[offerId("golden-horn:double"), "2-0"]]);
     const page = await get(path);

@@ -8,6 +8,7 @@
  * The trains are the house supplier's on our tables, found through the search API for what the
  * test books (date-proof: the clock is pinned to a day the test chooses).
  */
+import { CATALOGS } from "#core/i18n/catalogs.ts";
 import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -270,6 +271,7 @@ describe.each(ENGINES)("booking trains through the API on %s", (engine) => {
     const text = pdfText(pdf.body).replace(/\s+/g, " ");
     const { wagon, compartment, bed } = first!.placement!;
     expect(text).toContain(`Wagon ${wagon}, compartment ${compartment}, bed ${bed}`);
+    expect(text).toContain(CATALOGS.en["ticket.title.train"]);
     expect(text).toContain(meal.name);
     expect(text).toContain(first!.pnr);
     issued = { hashId: booking.hashId, total: booking.total, offers: [out, back] };
