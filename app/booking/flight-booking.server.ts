@@ -392,7 +392,12 @@ export async function passengersLoader<View>(pages: PurchasePages<View>, request
     return data(page, { status: 400, headers: NO_STORE });
   }
   // The same step that places the booking: revalidated with the supplier, seats counted, priced for the party.
-  const prepared = ids.length === 0 ? null : await pages.selection(context).prepare(ids, party, locale);
+  const offerSelection = pages.selection(context);
+  const chosenBefore = pages.choices?.fromQuery?.(query);
+  let prepared = ids.length === 0 ? null : await offerSelection.prepare(ids, party, locale, chosenBefore);
+  // Choices the page will refuse on their own fields (guests a room does not sleep) do not hide the offers.
+  if (chosenBefore !== undefined && prepared?.ok === false && prepared.error === "INVALID")
+    prepared = await offerSelection.prepare(ids, party, locale);
   if (!prepared?.ok) {
     // Without choices a selection refuses the offers themselves, or what they are together (a stay abroad too long).
     const refusal = prepared?.ok === false && prepared.error === "INVALID" ? Object.values(prepared.errors)[0] : undefined;
@@ -403,7 +408,8 @@ export async function passengersLoader<View>(pages: PurchasePages<View>, request
   }
   const { selection } = prepared;
   const offers = selection.offers.map((chosen) => chosen.offer);
-  const baseTotal = selection.itemPrices.reduce((sum, price) => sum + price.base, 0);
+  // What the choices made before this page add (a hotel's extra beds) is listed beside them, not in the fare.
+  const baseTotal = selection.itemPrices.reduce((sum, price) => sum + price.base, 0) - (pages.choices?.price(offers) ?? 0);
   const taxes = selection.itemPrices.reduce((sum, price) => sum + price.taxes, 0);
   const fare = baseTotal + taxes;
   const shown = Number(latinDigits(query.get("fare") ?? ""));

@@ -132,6 +132,8 @@ export function roomTitle(locale: Locale, room: number, name: string): string {
 }
 
 export const HOTEL_CHOICES: PurchaseChoices<HotelChoicesView> = {
+  fromQuery: (query): HotelChoicesInput => ({ rooms: queryRooms(query, offerIdsOf(query).length) }),
+
   fromForm(_form, _party, query) {
     const rooms = queryRooms(query, offerIdsOf(query).length);
     // A refusal of room k (guests it does not sleep) stands above its lead guest; the stay's on the rooms as a whole.

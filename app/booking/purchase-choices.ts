@@ -22,6 +22,12 @@ export interface PurchaseChoices<View> {
     query: URLSearchParams,
   ): { input: unknown; values: FormValues; fields: Record<string, string> };
   /**
+   * The choices already made before the passengers page, read from its query (a hotel's rooms and
+   * who sleeps in each): the page's offers are prepared with them, so its summary and prices show
+   * them. Absent when every choice is made on the page itself.
+   */
+  fromQuery?(query: URLSearchParams): unknown;
+  /**
    * What the passengers page offers to choose, for offers as revalidated or as held, in the page's
    * language; `values` are the fields' starting values (a held booking's own choices, a meal the
    * fare includes). `query` is the passengers page's query (what was chosen before it, a bus's

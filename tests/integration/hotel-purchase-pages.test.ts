@@ -120,6 +120,9 @@ describe.each(ENGINES)("the hotel purchase pages on %s", (engine) => {
     // Two lead guests, no third traveller: the party is one adult per room.
     expect(page.body).toContain('name="passengers.1.firstName"');
     expect(page.body).not.toContain('name="passengers.2.firstName"');
+    // The trip summary already knows who sleeps where (the rooms came with the page's query).
+    expect(page.body).toContain(escaped(translate("fa", "search.pax.childrenCount", { count: 1 })));
+    expect(page.body).toContain(escaped(CATALOGS.fa["hotelService.extraBed"]));
     // The page's fare is the rooms'; the extra bed is added beside it.
     expect(expectedFareOf(page.body)).toBe(String(3 * 3_200_000 + 3 * 3_000_000));
 
