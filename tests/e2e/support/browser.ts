@@ -155,6 +155,9 @@ export function useBrowser() {
     const origin = originOf(options.host);
     const context = await browser.newContext({
       baseURL: origin,
+      // The storefront's travellers are in Iran: "today" in the page (a calendar's today) is Tehran's,
+      // as the server's is, whatever hour of the day the suite runs at.
+      timezoneId: "Asia/Tehran",
       ...(options.viewport ? { viewport: options.viewport } : {}),
       ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
     });
