@@ -28,6 +28,7 @@ import { referencePlaces } from "#seed/places/index.ts";
 import { IRAN_TERMINALS } from "#seed/places/terminals.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
+import { payPrefactorAtSandboxBank } from "../support/sandbox-bank.ts";
 import { startTestServer } from "../support/server.ts";
 
 /** Text as React writes it into HTML. */
@@ -267,18 +268,7 @@ describe.each(ENGINES)("the bus purchase pages on %s", (engine) => {
     expect(edit.body).toContain(escaped(CATALOGS.fa["busPurchase.editNote"]));
 
     // Paid at the sandbox bank: each seated traveller's ticket is for their seat.
-    const pay = await post(prefactorPath, new URLSearchParams({ csrf: CSRF, gateway: "sandbox" }));
-    expect(pay.status, pay.body.slice(0, 500)).toBe(303);
-    const bank = await post(new URL(String(pay.headers.location), "http://localhost").pathname, new URLSearchParams({ action: "pay" }));
-    const fields = Object.fromEntries(
-      [...bank.body.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [
-        match[1]!,
-        match[2]!.replace(/&amp;/g, "&"),
-      ]),
-    );
-    expect(fields.status).toBe("OK");
-    const back = await post("/payment/callback/sandbox", new URLSearchParams(fields));
-    expect(String(back.headers.location)).toMatch(/\/issued$/);
+    expect(await payPrefactorAtSandboxBank(server.port, prefactorPath, CSRF)).toMatch(/\/issued$/);
     expect((await repository.findByHashId(tenantId, hashId))?.status).toBe("issued");
     const tickets = (await repository.tickets(stored.id)).sort((a, b) => a.passengerPosition - b.passengerPosition);
     expect(tickets.map((ticket) => ticket.placement)).toEqual([{ seat: first.number }, { seat: second.number }, null]);

@@ -38,6 +38,26 @@ export async function payAtSandboxBank(port: number, hashId: string): Promise<st
   return String(back.headers.location);
 }
 
+/**
+ * Pays from a pre-invoice page at the sandbox bank, as a buyer's browser does (the page's form with
+ * its CSRF cookie and field, the bank's page, its callback); where the callback sends the buyer.
+ */
+export async function payPrefactorAtSandboxBank(port: number, prefactorPath: string, csrf: string): Promise<string> {
+  const pay = await rawRequest(port, {
+    method: "POST",
+    path: prefactorPath,
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: `hs_csrf=${csrf}` },
+    body: new URLSearchParams({ csrf, gateway: "sandbox" }).toString(),
+  });
+  expect(pay.status, pay.body.slice(0, 500)).toBe(303);
+  const bankPath = new URL(String(pay.headers.location), "http://localhost").pathname;
+  const paid = await post(port, bankPath, "action=pay", "application/x-www-form-urlencoded");
+  const { fields } = bankForm(paid.body);
+  expect(fields.status).toBe("OK");
+  const back = await post(port, "/payment/callback/sandbox", new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded");
+  return String(back.headers.location);
+}
+
 /** A binary answer (a PDF), read whole. */
 export function getBinary(port: number, path: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
