@@ -127,7 +127,8 @@ export function ticketDocument(
     string
   >;
   // Each service names its own document (a bus ticket, a hotel's vouchers) and its advice.
-  const { document } = moduleOfBooking(booking);
+  const module = moduleOfBooking(booking);
+  const { document } = module;
   labels.title = message(locale, document.title);
   if (document.ticketNumber) labels.ticketNumber = message(locale, document.ticketNumber);
   const issued = tehranDateTime(options.issuedAt ?? payment?.updatedAt ?? booking.createdAt);
@@ -141,7 +142,6 @@ export function ticketDocument(
   const website = tenant.nameDomain1;
   const supportPhone = tenant.telSupportCmp ?? tenant.telCompany[0] ?? null;
   const brand = brandColor(tenant);
-  const module = moduleOfBooking(booking);
   const describe: DescribeContext = {
     locale,
     calendar: calendarOf(locale),

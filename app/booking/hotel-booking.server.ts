@@ -1,4 +1,5 @@
 import type { Booking, TicketPlacement } from "#core/booking/booking.ts";
+import { hotelPath } from "#core/hotels/hotel-paths.ts";
 import type { HeldHotelOffer, HotelChoicesInput, HotelPlacement, RoomGuests } from "#core/hotels/hotel.ts";
 import { hotelSelection } from "#core/hotels/hotel-selection.ts";
 import { HOTEL_SERVICE } from "#core/hotels/hotel-service.ts";
@@ -60,15 +61,7 @@ export function hotelPagePath(
   offer: Pick<HeldHotelOffer, "region" | "countryCode" | "city" | "hotelId" | "checkIn" | "checkOut">,
   rooms: readonly RoomGuests[],
 ): string {
-  const city = encodeURIComponent(offer.city);
-  const hotel = encodeURIComponent(offer.hotelId);
-  const path =
-    offer.region === "abroad"
-      ? `/internationalhotel/search/${encodeURIComponent(offer.countryCode)}/${city}/${hotel}`
-      : `/hotel/${city}/${hotel}`;
-  const query = new URLSearchParams({ checkIn: offer.checkIn, checkOut: offer.checkOut });
-  for (const room of rooms) query.append("room", `${room.adults}-${room.children}`);
-  return `${path}?${query.toString()}`;
+  return hotelPath(offer, { checkIn: offer.checkIn, checkOut: offer.checkOut, rooms });
 }
 
 /** The guests a stored offer names, when the selection stored them (a held item always does). */

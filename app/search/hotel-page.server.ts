@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { hotelPath } from "#core/hotels/hotel-paths.ts";
 import { displayName } from "#core/accounts/account.ts";
 import type { HotelDetails } from "#core/hotels/hotel.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
@@ -46,11 +47,7 @@ async function hotelOf(context: AppLoadContext, key: HotelPageKey): Promise<Hote
 
 /** The page itself (the path without the query), in the visitor's language. */
 export function hotelPagePath(context: AppLoadContext, hotel: Pick<HotelDetails, "region" | "countryCode" | "city" | "hotelId">): string {
-  const path =
-    hotel.region === "iran"
-      ? `/hotel/${hotel.city}/${hotel.hotelId}`
-      : `/internationalhotel/search/${hotel.countryCode}/${hotel.city}/${hotel.hotelId}`;
-  return localizePath(context.locale.locale, path);
+  return localizePath(context.locale.locale, hotelPath(hotel));
 }
 
 /**

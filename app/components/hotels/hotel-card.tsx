@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { hotelPath } from "#core/hotels/hotel-paths.ts";
 import type { HotelListing } from "#core/hotels/hotel.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { daysBetween } from "#core/search/dates.ts";
@@ -24,14 +25,7 @@ export function hotelPageHref(
   locale: Locale,
   stay: Stay | null,
 ): string {
-  const path =
-    hotel.region === "iran"
-      ? `/hotel/${hotel.city}/${hotel.hotelId}`
-      : `/internationalhotel/search/${hotel.countryCode}/${hotel.city}/${hotel.hotelId}`;
-  if (!stay) return localizePath(locale, path);
-  const query = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut });
-  for (const room of stay.rooms) query.append("room", `${room.adults}-${room.children}`);
-  return `${localizePath(locale, path)}?${query.toString()}`;
+  return localizePath(locale, hotelPath(hotel, stay));
 }
 
 /** Stars as a screen reader and a glance both read them: the text is the message, the icons are decoration. */

@@ -1,4 +1,5 @@
 import type { HotelDetails } from "#core/hotels/hotel.ts";
+import { FACILITY_LABELS } from "./results-labels.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 
 const MAP_ZOOM = 16;
@@ -67,7 +68,7 @@ export function HotelFacts({ hotel, hasMap }: { hotel: HotelDetails; hasMap: boo
         <Section id="hotel-facilities" title={t("hotelPage.facilities.heading")}>
           <ul className="hotel-facilities">
             {hotel.facilities.map((facility) => (
-              <li key={facility}>{t(`hotelPage.facility.${facility}`)}</li>
+              <li key={facility}>{t(FACILITY_LABELS[facility])}</li>
             ))}
           </ul>
         </Section>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { hotelListPath } from "#core/hotels/hotel-paths.ts";
 import type { HotelDetails } from "#core/hotels/hotel.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import { translate } from "#core/i18n/messages.ts";
@@ -44,7 +45,7 @@ function Breadcrumb({ page }: { page: HotelPageData }) {
   const { t, locale } = useI18n();
   const { search } = useLocation();
   const { hotel } = page;
-  const listPath = hotel.region === "iran" ? `/hotel/${hotel.city}` : `/internationalhotel/search/${hotel.countryCode}/${hotel.city}`;
+  const listPath = hotelListPath(hotel);
   const current = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of STAY_QUERY) for (const value of current.getAll(name)) kept.append(name, value);
