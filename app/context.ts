@@ -2,6 +2,8 @@ import type { Account, Session } from "#core/accounts/account.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
 import type { HotelComments, HotelSupplier } from "#core/hotels/supplier.ts";
+import type { TourSupplier } from "#core/tours/supplier.ts";
+import type { InsuranceSupplier } from "#core/insurance/supplier.ts";
 import type { CodeRequestResult, CodeVerificationResult } from "#core/accounts/sign-in.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
@@ -72,6 +74,10 @@ export interface RequestContext {
   hotels: HotelSupplier | null;
   /** Guests' reviews of hotels; absent with the hotels. */
   hotelComments: HotelComments | null;
+  /** Package tours at home and abroad (issue 21): landings, departures, hotels and rooms; null when none is configured. */
+  tours: TourSupplier | null;
+  /** Travel insurers (issue 21): plans priced for a trip; null when none is configured. */
+  insurance: InsuranceSupplier | null;
   /** Counts one try of this visitor (by a hash of their address) against a limit shared by all processes. */
   rateLimit(scope: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Refunds of issued bookings (issue 8). */

@@ -2,6 +2,8 @@ import type { InternationalFlightSupplier } from "#core/international-flights/su
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
 import type { HotelComments, HotelSupplier } from "#core/hotels/supplier.ts";
+import type { TourSupplier } from "#core/tours/supplier.ts";
+import type { InsuranceSupplier } from "#core/insurance/supplier.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
@@ -71,6 +73,10 @@ export interface ServerDeps {
   hotels?: HotelSupplier;
   /** Guests' reviews of hotels. */
   hotelComments?: HotelComments;
+  /** Package tours at home and abroad: the house supplier unless configuration picks another; absent, tour searches say they cannot run. */
+  tours?: TourSupplier;
+  /** Travel insurers: the house insurer unless configuration picks another; absent, insurance searches say they cannot run. */
+  insurance?: InsuranceSupplier;
   /** Every supplier by (service, name): payments and tickets go back to the one that made a hold. */
   suppliers: SupplierRegistry;
   /** Refunds of issued bookings. */
@@ -313,6 +319,8 @@ export function createServerApp(deps: ServerDeps) {
       buses: deps.buses ?? null,
       hotels: deps.hotels ?? null,
       hotelComments: deps.hotelComments ?? null,
+      tours: deps.tours ?? null,
+      insurance: deps.insurance ?? null,
       suppliers: deps.suppliers,
       bookings: deps.bookings,
       idempotency: deps.idempotency,
@@ -379,6 +387,8 @@ export function createServerApp(deps: ServerDeps) {
       buses: deps.buses ?? null,
       hotels: deps.hotels ?? null,
       hotelComments: deps.hotelComments ?? null,
+      tours: deps.tours ?? null,
+      insurance: deps.insurance ?? null,
       bookings: deps.bookings,
       dataRequest: safePathname(req).endsWith(".data"),
       payments: deps.payments,

@@ -48,7 +48,16 @@ export type ChoiceError =
   // A hotel's rooms (core/hotels/hotel-selection.ts): guests that do not fit the room, a stay too long.
   | "ROOM_GUESTS_EXCEED"
   | "ROOM_LEAD_REQUIRED"
-  | "STAY_TOO_LONG";
+  | "STAY_TOO_LONG"
+  // A tour's rooms (core/tours/tour-selection.ts): a room's occupancy, rooms that do not seat the
+  // party, the traveller's own flight when the transfer meets it (spec §5), seats left.
+  | "TOUR_ROOM_INVALID"
+  | "TOUR_ROOMS_PARTY_MISMATCH"
+  | "OWN_FLIGHT_REQUIRED"
+  | "OWN_FLIGHT_INVALID"
+  // Insurance (core/insurance/insurance-selection.ts): an insured over the plan's age, the start of cover.
+  | "INSURED_TOO_OLD"
+  | "COVER_START_INVALID";
 
 export type SelectionResult =
   | { ok: true; selection: Selection }

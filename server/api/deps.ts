@@ -2,6 +2,8 @@ import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
 import type { HotelComments, HotelSupplier } from "#core/hotels/supplier.ts";
+import type { TourSupplier } from "#core/tours/supplier.ts";
+import type { InsuranceSupplier } from "#core/insurance/supplier.ts";
 import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import type { PlaceSearchPort } from "#core/places/suggest.ts";
 import type { Clock, RateLimiter } from "#core/ports.ts";
@@ -35,6 +37,10 @@ export interface ApiDeps {
   /** Hotel inventory at home and abroad (issue 20); null when the deployment has none, and hotel searches say so. */
   hotels: HotelSupplier | null;
   hotelComments: HotelComments | null;
+  /** Package tours at home and abroad (issue 21); null when the deployment has none, and tour searches say so. */
+  tours: TourSupplier | null;
+  /** Travel insurers (issue 21); null when the deployment has none, and insurance searches say so. */
+  insurance: InsuranceSupplier | null;
   /** Every supplier by (service, name): payments go back to the one that made a hold. */
   suppliers: SupplierRegistry;
   bookings: BookingRepository;

@@ -54,6 +54,12 @@ export const BOOKING_FIELD_MESSAGE = {
   ROOM_GUESTS_EXCEED: "booking.error.ROOM_GUESTS_EXCEED",
   ROOM_LEAD_REQUIRED: "booking.error.ROOM_LEAD_REQUIRED",
   STAY_TOO_LONG: "booking.error.STAY_TOO_LONG",
+  TOUR_ROOM_INVALID: "booking.error.TOUR_ROOM_INVALID",
+  TOUR_ROOMS_PARTY_MISMATCH: "booking.error.TOUR_ROOMS_PARTY_MISMATCH",
+  OWN_FLIGHT_REQUIRED: "booking.error.OWN_FLIGHT_REQUIRED",
+  OWN_FLIGHT_INVALID: "booking.error.OWN_FLIGHT_INVALID",
+  INSURED_TOO_OLD: "booking.error.INSURED_TOO_OLD",
+  COVER_START_INVALID: "booking.error.COVER_START_INVALID",
 } as const satisfies Record<BookingFieldError, MessageKey>;
 
 /** The values some of those messages name: dates in the API are written YYYY-MM-DD. */
