@@ -76,7 +76,8 @@ export interface InsuranceQuery {
 }
 
 /** One traveller's price under a plan, or why the plan does not take them. */
-export type InsuredQuote = { accepted: true; ageBand: AgeBandId; age: number; price: number } | { accepted: false; age: number; reason: "TOO_OLD" };
+export type InsuredQuote =
+  { accepted: true; ageBand: AgeBandId; age: number; price: number } | { accepted: false; age: number; reason: "TOO_OLD" };
 
 /**
  * A plan priced for a query: what /insurance/services lists and a booking holds. `offerId` is
