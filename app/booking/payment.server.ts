@@ -154,6 +154,7 @@ export interface PaymentResultPage {
   date: string;
   booking: {
     reference: string;
+    service: Booking["service"];
     status: string;
     payable: boolean;
     prefactorHref: string;
@@ -197,6 +198,7 @@ export async function paymentResultLoader(request: Request, context: AppLoadCont
     booking: booking
       ? {
           reference: booking.reference,
+          service: booking.service,
           status: booking.status,
           payable: isPayable(booking.status, booking.holdExpiresAt, context.now()),
           prefactorHref: prefactorPath(locale, booking),

@@ -41,7 +41,7 @@ export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
   const gatewayName = page.gateway === "wallet" ? t("wallet.pay.gatewayName") : nameOfGateway(locale, page.gateway);
   return (
     <div className="booking-page">
-      {page.topUp ? null : <PurchaseSteps current={page.outcome === "issued" ? "ticket" : "payment"} />}
+      {page.topUp ? null : <PurchaseSteps current={page.outcome === "issued" ? "ticket" : "payment"} service={page.booking?.service} />}
       <div className={`booking-alert ${tone}`} role={processing ? "status" : "alert"}>
         <h1 className="booking-heading">{heading}</h1>
         <p>{body}</p>
