@@ -22,6 +22,8 @@ export interface AccountBookingRow {
   /** As stored, except that a hold past its time reads as expired before the job has run. */
   status: Booking["status"];
   roundTrip: boolean;
+  /** What was booked when the first item has no route, as its module titles it ("Darvishi Hotel, Mashhad"); null for a route. */
+  title: string | null;
   /** The first item's places (a flight's airports): codes, and names where the places know them. */
   from: { code: string; name: string | null };
   to: { code: string; name: string | null };
@@ -64,11 +66,14 @@ export async function accountBookingsLoader(request: Request, context: AppLoadCo
     const placeName = placeNameIn(names, module.places);
     const payable = isPayable(booking.status, booking.holdExpiresAt, now);
     const departAt = first?.startsAt ?? "";
+    const routeless = booking.items[0] && !(first?.from && first.to) ? booking.items[0] : null;
     return {
       reference: booking.reference,
       hashId: booking.hashId,
       status: visibleStatus(booking, now),
-      roundTrip: booking.service === "flightRtrip" || booking.items.length > 1,
+      // Two items of a route go and come back; two rooms of a stay do not.
+      roundTrip: booking.service === "flightRtrip" || (booking.items.length > 1 && !routeless),
+      title: routeless ? module.summary(routeless.offer, { locale, calendar, placeName }).title : null,
       from: { code: first?.from ?? "", name: first?.from ? (placeName(first.from) ?? null) : null },
       to: { code: first?.to ?? "", name: first?.to ? (placeName(first.to) ?? null) : null },
       departAt,

@@ -1,7 +1,8 @@
 /**
  * What comes after payment speaks the booked service's words (issue 21): a hotel's invoice page,
- * payment result, tracking, account-free PDF and SMS name a voucher, its confirmation number,
- * check-in and check-out, never a flight's PNR or e-ticket; a flight's keep the airline's words.
+ * payment result, tracking, the account's bookings, the PDF and the SMS name a voucher, its
+ * confirmation number, check-in and check-out, never a flight's PNR or e-ticket; a flight's keep
+ * the airline's words.
  *
  * Hotels are the in-memory supplier of core/hotels/test-hotels.ts (any date); flights the house
  * supplier on generated days, with the seats of the chosen fare set by the test. The clock is
@@ -9,10 +10,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccountRepository } from "#adapters/db/account-repository.ts";
 import { smsMessages } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
-import { seedTenants } from "#adapters/db/seed.ts";
+import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
+import { createSessionRepository } from "#adapters/db/session-repository.ts";
+import { hashSessionToken, newSessionToken } from "#core/accounts/session-token.ts";
 import { testHotelSupplier } from "#core/hotels/test-hotels.ts";
 import { CATALOGS } from "#core/i18n/catalogs.ts";
 import type { Locale } from "#core/i18n/locales.ts";
@@ -87,6 +91,27 @@ describe.each(ENGINES)("the words after payment on %s", (engine) => {
     return texts.find((message) => message.text.includes(reference))?.text ?? "";
   };
 
+  /** The buyer signs up with the booking's mobile and takes their guest bookings: a session cookie. */
+  async function signInAs(mobile: string): Promise<string> {
+    const tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
+    const accounts = createAccountRepository(database.handle.db);
+    // Sessions expire by the wall clock, whatever day the server's clock is pinned to.
+    const now = new Date();
+    const { account } = await accounts.findOrCreate({ tenantId, mobile, now });
+    await accounts.attachGuestBookings(tenantId, account.id, mobile);
+    const token = newSessionToken();
+    await createSessionRepository(database.handle.db).create({
+      tenantId,
+      userId: account.id,
+      tokenHash: await hashSessionToken(token),
+      kind: "web",
+      userAgent: null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 3600_000),
+    });
+    return `hs_session=${token}`;
+  }
+
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
@@ -103,7 +128,7 @@ describe.each(ENGINES)("the words after payment on %s", (engine) => {
     await database?.drop();
   });
 
-  it("names a hotel's voucher, confirmation number, check-in and check-out on the invoice, result, tracking, PDF and SMS", async () => {
+  it("names a hotel's voucher, confirmation number, check-in and check-out on the invoice, result, tracking, account, PDF and SMS", async () => {
     const rooms = await get(`/api/v1/hotels/darvishi?city=mashhad&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&rooms=1-0`);
     expect(rooms.status, rooms.body).toBe(200);
     const offerId = json<{ rooms: { offerId: string; type: string }[] }>(rooms).rooms.find((room) => room.type === "twin")!.offerId;
@@ -143,11 +168,21 @@ describe.each(ENGINES)("the words after payment on %s", (engine) => {
     for (const label of ["Hotel voucher", "Confirmation number", "Voucher number", "Check-in", "Check-out", "Address", "City"])
       expect(pdf).toContain(label);
     expect(pdf).toContain(confirmation);
-    expect(pdf).not.toMatch(/PNR|e-ticket|Departure|Arrival/);
+    expect(pdf).not.toMatch(/PNR|ticket|Departure|Arrival|airline/i);
     const persianPdf = await pdfOf(booking.hashId, "fa");
     expect(persianPdf).not.toContain("PNR");
 
     expect(await smsOf(booking.reference)).toMatch(new RegExp(`^Your voucher is issued\\. Booking ${booking.reference}\\.\\n`));
+
+    // Last, as the booking becomes the account's: its card names the stay, its check-in and its voucher.
+    const cookie = await signInAs(MOBILE);
+    const account = await rawRequest(server.port, { path: "/en/account/bookings", headers: { cookie } });
+    expect(account.status).toBe(200);
+    const card = visibleText(account.body);
+    expect(card).toContain("Darvishi Hotel, Mashhad");
+    expect(card).toContain("Check-in");
+    expect(card).toContain("Download the hotel voucher (PDF)");
+    expect(card).not.toMatch(/Departure|Round trip|ticket/i);
   });
 
   it("keeps a flight's e-ticket, PNR, departure and arrival", async () => {
