@@ -16,7 +16,7 @@ import type {
   TourTransport,
   TourVisa,
 } from "./tour.ts";
-import { TOUR_TRANSPORTS } from "./tour.ts";
+import { TOUR_TRANSPORTS, tourOfferId } from "./tour.ts";
 
 /**
  * Package tours for unit, API and page tests: Tehran→Kish by air at two hotels, Tehran→Mashhad
@@ -40,6 +40,9 @@ export function testTourId(name: TestTourName, today: string): string {
   const code = { kish: "kish-thr-fl-3n", mashhad: "mashhad-thr-own-2n", istanbul: "istanbul-thr-fl-4n", dubai: "dubai-thr-fl-3n" }[name];
   return `${code}.${addDays(today, DEPARTS_IN[name])}`;
 }
+
+/** The offer of a test departure at one of its hotels (the contract's tourOfferId; page tests import it by this name). */
+export const testTourOfferId = tourOfferId;
 
 const prices = (single: number, double: number, triple: number, childWithBed: number, childNoBed: number, infant: number) => ({
   single,
