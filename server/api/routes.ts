@@ -24,6 +24,7 @@ import { searchBusesRoute } from "./buses/search.ts";
 import { busSeatsRoute } from "./buses/seats.ts";
 import { searchHotelsRoute } from "./hotels/search.ts";
 import { hotelDetailsRoute } from "./hotels/details.ts";
+import { insurancePlansRoute } from "./insurance/plans.ts";
 import type { AnyRoute } from "./route.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
@@ -42,6 +43,7 @@ const ROUTES: AnyRoute[] = [
   // The search before the details: "/api/v1/hotels/search" is no hotel.
   searchHotelsRoute,
   hotelDetailsRoute,
+  insurancePlansRoute,
   requestSignInCodeRoute,
   verifySignInCodeRoute,
   signOutRoute,
