@@ -1,6 +1,7 @@
 import { BUS_SERVICE, type BusApiItem } from "../buses/bus-service.ts";
 import { FLIGHT_SERVICE, type FlightApiItem } from "../flights/flight-service.ts";
 import { HOTEL_SERVICE, type HotelApiItem } from "../hotels/hotel-service.ts";
+import { INSURANCE_SERVICE, type InsuranceApiItem } from "../insurance/insurance-service.ts";
 import { INTERNATIONAL_FLIGHT_SERVICE, type InternationalFlightApiItem } from "../international-flights/international-flight-service.ts";
 import { TOUR_SERVICE, type TourApiItem } from "../tours/tour-service.ts";
 import { TRAIN_SERVICE, type TrainApiItem } from "../trains/train-service.ts";
@@ -22,11 +23,13 @@ export const BOOKABLE_SERVICES = [
   "intHotel",
   "tour",
   "intTour",
+  "insurance",
 ] as const satisfies readonly ServiceId[];
 export type BookableService = (typeof BOOKABLE_SERVICES)[number];
 
 /** The item fields of every service in the bookings API; a union as services join. */
-export type BookingApiItem = FlightApiItem | InternationalFlightApiItem | TrainApiItem | BusApiItem | HotelApiItem | TourApiItem;
+export type BookingApiItem =
+  FlightApiItem | InternationalFlightApiItem | TrainApiItem | BusApiItem | HotelApiItem | TourApiItem | InsuranceApiItem;
 
 export function isBookableService(service: ServiceId): service is BookableService {
   return (BOOKABLE_SERVICES as readonly ServiceId[]).includes(service);
@@ -38,6 +41,7 @@ const TRAINS = sealOffer(TRAIN_SERVICE);
 const BUSES = sealOffer(BUS_SERVICE);
 const HOTELS = sealOffer(HOTEL_SERVICE);
 const TOURS = sealOffer(TOUR_SERVICE);
+const INSURANCE = sealOffer(INSURANCE_SERVICE);
 
 /** The module of a bookable service. */
 export function serviceModule(service: BookableService): StoredOfferModule<BookingApiItem> {
@@ -57,6 +61,8 @@ export function serviceModule(service: BookableService): StoredOfferModule<Booki
     case "tour":
     case "intTour":
       return TOURS;
+    case "insurance":
+      return INSURANCE;
   }
 }
 

@@ -26,6 +26,7 @@ import { searchHotelsRoute } from "./hotels/search.ts";
 import { hotelDetailsRoute } from "./hotels/details.ts";
 import { searchToursRoute } from "./tours/search.ts";
 import { tourDetailsRoute } from "./tours/details.ts";
+import { insurancePlansRoute } from "./insurance/plans.ts";
 import type { AnyRoute } from "./route.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
@@ -47,6 +48,7 @@ const ROUTES: AnyRoute[] = [
   // The search before the details: "/api/v1/tours/search" is no departure.
   searchToursRoute,
   tourDetailsRoute,
+  insurancePlansRoute,
   requestSignInCodeRoute,
   verifySignInCodeRoute,
   signOutRoute,

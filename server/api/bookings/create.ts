@@ -7,6 +7,7 @@ import { trainSelection } from "#core/trains/train-selection.ts";
 import { busSelection } from "#core/buses/bus-selection.ts";
 import { hotelSelection } from "#core/hotels/hotel-selection.ts";
 import { tourSelection } from "#core/tours/tour-selection.ts";
+import { insuranceSelection } from "#core/insurance/insurance-selection.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import type { MessageKey } from "../i18n.ts";
@@ -21,6 +22,7 @@ import { trainChoicesOf } from "./schemas-train.ts";
 import { busChoicesOf } from "./schemas-bus.ts";
 import { hotelChoicesOf, hotelOfferIdsOf } from "./schemas-hotel.ts";
 import { isTourRoomsRequest, tourChoicesOf } from "./schemas-tour.ts";
+import { insuranceChoicesOf } from "./schemas-insurance.ts";
 
 /** Largest body of a booking request: up to eighteen passengers with every field. */
 export const BOOKING_BODY_LIMIT_BYTES = 64 * 1024;
@@ -116,6 +118,8 @@ function selectionOf(service: BookableByApi, deps: Context["deps"]): OfferSelect
     case "tour":
     case "intTour":
       return deps.tours && ofService(service, tourSelection(deps.tours));
+    case "insurance":
+      return deps.insurance && insuranceSelection(deps.insurance, deps.clock);
   }
 }
 
@@ -173,6 +177,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
       ...(isHotel(body.service) ? { choices: hotelChoicesOf(hotelRoomsOf(body)) } : {}),
       // A tour's rooms (who sleeps in each, priced by occupancy) and, land only, the traveller's own flight.
       ...(isTour(body.service) ? { choices: tourChoicesOf(body) } : {}),
+      // An insurance plan's start of cover; the insured are the passengers, priced by their birth dates.
+      ...(body.service === "insurance" ? { choices: insuranceChoicesOf(body) } : {}),
     },
     selection,
     { suppliers: deps.suppliers, bookings: deps.bookings, clock: deps.clock },
@@ -195,7 +201,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
  * departure (`service: "bus"`, with a seat for each adult and child), for a party, or rooms of a
  * hotel (`service: "hotel"` or `"intHotel"`, with `rooms`; the passengers are their lead guests), or
  * a package tour's departure at one hotel (`service: "tour"` or `"intTour"`, with the `rooms`'
- * occupancies and, land only, `ownFlight`). Made
+ * occupancies and, land only, `ownFlight`), or
+ * a travel insurance plan for every passenger (`service: "insurance"`, with `startDate`). Made
  * signed in, the booking is the account's and its passengers join the account's saved ones. An
  * `Idempotency-Key` (per agency, and per account when signed in) makes a retry safe.
  */
@@ -204,7 +211,7 @@ export const createBookingRoute = defineRoute({
   method: "post",
   path: BOOKINGS_PATH,
   summary:
-    "Hold seats for a party on a flight, a round trip, an international offer, a train or a bus, rooms of a hotel, or a package tour",
+    "Hold seats for a party on a flight, a round trip, an international offer, a train or a bus, rooms of a hotel, a package tour, or a travel insurance plan",
   tags: ["bookings"],
   auth: "optional",
   // The service is the body's (flight unless it says otherwise), so the agency's services are checked in the handler.
@@ -224,11 +231,11 @@ export const createBookingRoute = defineRoute({
     },
     422: {
       description:
-        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`, a bus's `seats` (SEAT_REQUIRED) and `seats.K` (CHOICE_INVALID, SEAT_INVALID, SEAT_DUPLICATE, SEAT_FIRST_ROW_WOMEN, SEAT_NEIGHBOUR_GENDER), a hotel's `rooms` and `rooms.K.guests` (CHOICE_INVALID, ROOM_GUESTS_EXCEED), `passengers` (ROOM_LEAD_REQUIRED) and `checkOut` (STAY_TOO_LONG, more than 9 nights abroad), a tour's `rooms` (CHOICE_INVALID, TOUR_ROOMS_PARTY_MISMATCH), `rooms.K` (TOUR_ROOM_INVALID) and `ownFlight.airline`, `ownFlight.flightNumber`, `ownFlight.arrivesAt` (OWN_FLIGHT_REQUIRED, OWN_FLIGHT_INVALID); offerId, or rooms for a hotel, REQUIRED), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
+        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`, a bus's `seats` (SEAT_REQUIRED) and `seats.K` (CHOICE_INVALID, SEAT_INVALID, SEAT_DUPLICATE, SEAT_FIRST_ROW_WOMEN, SEAT_NEIGHBOUR_GENDER), a hotel's `rooms` and `rooms.K.guests` (CHOICE_INVALID, ROOM_GUESTS_EXCEED), `passengers` (ROOM_LEAD_REQUIRED) and `checkOut` (STAY_TOO_LONG, more than 9 nights abroad), a tour's `rooms` (CHOICE_INVALID, TOUR_ROOMS_PARTY_MISMATCH), `rooms.K` (TOUR_ROOM_INVALID) and `ownFlight.airline`, `ownFlight.flightNumber`, `ownFlight.arrivesAt` (OWN_FLIGHT_REQUIRED, OWN_FLIGHT_INVALID), an insurance's `startDate` (COVER_START_INVALID), `passengers.N.birthDate` (INSURED_TOO_OLD) and `birthDates` (CHOICE_INVALID); offerId, or rooms for a hotel, REQUIRED), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
       codes: ["VALIDATION_FAILED", "OFFER_NOT_FOUND", "OPTION_NOT_ACTIVE", "IDEMPOTENCY_KEY_REUSED"],
     },
     503: {
-      description: "This deployment has no inventory of the service (trains, buses, hotels, tours), or a fault behind us.",
+      description: "This deployment has no inventory of the service (trains, buses, hotels, tours, insurance), or a fault behind us.",
       codes: ["UNAVAILABLE"],
     },
   },

@@ -8,6 +8,7 @@ import { apiSchemas } from "../openapi.ts";
 import { busItemSchema, seatsRequestSchema, ticketPlacementSchema } from "./schemas-bus.ts";
 import { hotelItemSchema, roomsRequestSchema } from "./schemas-hotel.ts";
 import { ownFlightRequestSchema, tourItemSchema, tourRoomsRequestSchema } from "./schemas-tour.ts";
+import { coverStartRequestSchema, insuranceItemSchema } from "./schemas-insurance.ts";
 import { passengerServicesSchema, trainItemSchema, vehicleRequestSchema } from "./schemas-train.ts";
 
 /** Nine seated passengers and as many infants on their laps: anything longer is refused before the core. */
@@ -51,7 +52,17 @@ const passengerRequestSchema = z.object({
 });
 
 /** The services `POST /api/v1/bookings` books. */
-export const API_BOOKING_SERVICES = ["flight", "internationalflight", "train", "bus", "hotel", "intHotel", "tour", "intTour"] as const;
+export const API_BOOKING_SERVICES = [
+  "flight",
+  "internationalflight",
+  "train",
+  "bus",
+  "hotel",
+  "intHotel",
+  "tour",
+  "intTour",
+  "insurance",
+] as const;
 export type BookableByApi = (typeof API_BOOKING_SERVICES)[number];
 
 /** `POST /api/v1/bookings`; unknown fields are dropped. */
@@ -60,10 +71,10 @@ export const bookingRequestSchema = z.object({
     .enum(API_BOOKING_SERVICES)
     .default("flight")
     .describe(
-      "flight (a domestic flight or, with returnOfferId, a round trip), internationalflight (one offer, a round trip included), train (with returnOfferId, a round trip) bus (one departure, with `seats`), hotel or intHotel (rooms of a hotel in Iran or abroad, with `rooms` and no offerId), tour or intTour (a package departure at one hotel at home or abroad: its offerId, with `rooms` of occupancies and, land only, `ownFlight`).",
+      "flight (a domestic flight or, with returnOfferId, a round trip), internationalflight (one offer, a round trip included), train (with returnOfferId, a round trip) bus (one departure, with `seats`), hotel or intHotel (rooms of a hotel in Iran or abroad, with `rooms` and no offerId), tour or intTour (a package departure at one hotel at home or abroad: its offerId, with `rooms` of occupancies and, land only, `ownFlight`), insurance (a plan for every passenger, with `startDate`).",
     ),
   offerId: optionalText(MAX_OFFER_ID).describe(
-    "An offer of GET /api/v1/flights/search, of GET /api/v1/internationalflights/search (internationalflight), of GET /api/v1/trains/search (train), of GET /api/v1/buses/search (bus) or a hotel's of GET /api/v1/tours/{tourId} (tour, intTour). Required but for hotels, whose offers are in `rooms`.",
+    "An offer of GET /api/v1/flights/search, of GET /api/v1/internationalflights/search (internationalflight), of GET /api/v1/trains/search (train), of GET /api/v1/buses/search (bus) or a hotel's of GET /api/v1/tours/{tourId} (tour, intTour), or a plan of GET /api/v1/insurance/plans (insurance). Required but for hotels, whose offers are in `rooms`.",
   ),
   returnOfferId: optionalText().describe("The return offer of a domestic flight's or a train's round trip."),
   passengers: z.array(passengerRequestSchema).max(MAX_PASSENGERS_IN_REQUEST),
@@ -90,6 +101,7 @@ export const bookingRequestSchema = z.object({
     ),
   ]),
   ownFlight: ownFlightRequestSchema,
+  startDate: coverStartRequestSchema,
 });
 
 /** `{gateway}` to the bank; `{walletAmount}` alone pays the whole total from the wallet; both split it. */
@@ -183,6 +195,7 @@ const bookingItemSchema = z.union([
   busItemSchema(itemShared),
   hotelItemSchema(itemShared),
   tourItemSchema(itemShared),
+  insuranceItemSchema(itemShared),
 ]);
 
 const nullableText = z.string().nullable();
