@@ -80,7 +80,7 @@ function TravellerPrices({ offer }: { offer: InsuranceOffer }) {
 }
 
 function PlanCard({ offer }: { offer: InsuranceResults["offers"][number] }) {
-  const { t, number } = useI18n();
+  const { t } = useI18n();
   const money = useMoney();
   return (
     <li className={`offer-card insurance-plan${offer.acceptsAll ? "" : " insurance-plan-refused"}`}>
