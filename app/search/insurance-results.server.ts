@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { localizePath } from "#core/i18n/locales.ts";
 import type { InsuranceOffer } from "#core/insurance/insurance.ts";
+import { plansAccepting } from "#core/insurance/rules.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
 import { INSURER_PARAM, readInsuranceSort, type InsuranceSort } from "#app/components/insurance/params.ts";
 import { resultsPage } from "./results-page.server.ts";
@@ -38,15 +39,17 @@ export interface OverAgeTraveller {
 export function overAgeTravellers(offers: readonly InsuranceOffer[], travellers: number): OverAgeTraveller[] {
   const result: OverAgeTraveller[] = [];
   for (let index = 0; index < travellers; index += 1) {
-    const quotes = offers.map((offer) => offer.quotes[index]);
-    const refused = quotes.find((quote) => quote?.accepted === false);
+    const refused = offers.map((offer) => offer.quotes[index]).find((quote) => quote?.accepted === false);
     if (!refused) continue;
     result.push({
       index,
       age: refused.age,
-      acceptedBy: offers
-        .filter((offer) => offer.quotes[index]?.accepted === true)
-        .map((offer) => ({ planId: offer.planId, insurer: offer.insurer.name, name: offer.name, maxAge: offer.maxAge })),
+      acceptedBy: plansAccepting(offers, index).map((offer) => ({
+        planId: offer.planId,
+        insurer: offer.insurer.name,
+        name: offer.name,
+        maxAge: offer.maxAge,
+      })),
     });
   }
   return result;
