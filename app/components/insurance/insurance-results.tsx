@@ -85,9 +85,6 @@ function PlanCard({ offer }: { offer: InsuranceResults["offers"][number] }) {
   return (
     <li className={`offer-card insurance-plan${offer.acceptsAll ? "" : " insurance-plan-refused"}`}>
       <div className="offer-airline">
-        <span className="offer-airline-code insurance-mark" aria-hidden="true">
-          {offer.insurer.name.slice(0, 2)}
-        </span>
         <div>
           <h3 className="offer-airline-name">{offer.name}</h3>
           <p className="offer-meta">
@@ -104,8 +101,13 @@ function PlanCard({ offer }: { offer: InsuranceResults["offers"][number] }) {
         <TravellerPrices offer={offer} />
       </div>
       <div className="offer-price">
-        <p className="offer-price-adult">{money(offer.total)}</p>
-        <p className="offer-price-total">{t("insurancePages.total", { count: offer.quotes.length })}</p>
+        {/* A plan refusing someone has no price for the party: only the travellers' lines say what it would charge whom. */}
+        {offer.acceptsAll ? (
+          <>
+            <p className="offer-price-adult">{money(offer.total)}</p>
+            <p className="offer-price-total">{t("insurancePages.total", { count: offer.quotes.length })}</p>
+          </>
+        ) : null}
         {offer.reserveHref ? (
           <Link
             to={offer.reserveHref}
