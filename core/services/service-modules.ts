@@ -1,6 +1,7 @@
 import { BUS_SERVICE, type BusApiItem } from "../buses/bus-service.ts";
 import { FLIGHT_SERVICE, type FlightApiItem } from "../flights/flight-service.ts";
 import { HOTEL_SERVICE, type HotelApiItem } from "../hotels/hotel-service.ts";
+import { INSURANCE_SERVICE, type InsuranceApiItem } from "../insurance/insurance-service.ts";
 import { INTERNATIONAL_FLIGHT_SERVICE, type InternationalFlightApiItem } from "../international-flights/international-flight-service.ts";
 import { TRAIN_SERVICE, type TrainApiItem } from "../trains/train-service.ts";
 import type { ServiceId } from "./service-ids.ts";
@@ -19,11 +20,12 @@ export const BOOKABLE_SERVICES = [
   "bus",
   "hotel",
   "intHotel",
+  "insurance",
 ] as const satisfies readonly ServiceId[];
 export type BookableService = (typeof BOOKABLE_SERVICES)[number];
 
 /** The item fields of every service in the bookings API; a union as services join. */
-export type BookingApiItem = FlightApiItem | InternationalFlightApiItem | TrainApiItem | BusApiItem | HotelApiItem;
+export type BookingApiItem = FlightApiItem | InternationalFlightApiItem | TrainApiItem | BusApiItem | HotelApiItem | InsuranceApiItem;
 
 export function isBookableService(service: ServiceId): service is BookableService {
   return (BOOKABLE_SERVICES as readonly ServiceId[]).includes(service);
@@ -34,6 +36,7 @@ const INTERNATIONAL_FLIGHTS = sealOffer(INTERNATIONAL_FLIGHT_SERVICE);
 const TRAINS = sealOffer(TRAIN_SERVICE);
 const BUSES = sealOffer(BUS_SERVICE);
 const HOTELS = sealOffer(HOTEL_SERVICE);
+const INSURANCE = sealOffer(INSURANCE_SERVICE);
 
 /** The module of a bookable service. */
 export function serviceModule(service: BookableService): StoredOfferModule<BookingApiItem> {
@@ -50,6 +53,8 @@ export function serviceModule(service: BookableService): StoredOfferModule<Booki
     case "hotel":
     case "intHotel":
       return HOTELS;
+    case "insurance":
+      return INSURANCE;
   }
 }
 

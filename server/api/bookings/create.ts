@@ -6,6 +6,7 @@ import { internationalFlightSelection } from "#core/international-flights/intern
 import { trainSelection } from "#core/trains/train-selection.ts";
 import { busSelection } from "#core/buses/bus-selection.ts";
 import { hotelSelection } from "#core/hotels/hotel-selection.ts";
+import { insuranceSelection } from "#core/insurance/insurance-selection.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import type { MessageKey } from "../i18n.ts";
@@ -19,6 +20,7 @@ import { bookingRequestSchema, createdBookingSchema, type BookableByApi } from "
 import { trainChoicesOf } from "./schemas-train.ts";
 import { busChoicesOf } from "./schemas-bus.ts";
 import { hotelChoicesOf, hotelOfferIdsOf } from "./schemas-hotel.ts";
+import { insuranceChoicesOf } from "./schemas-insurance.ts";
 
 /** Largest body of a booking request: up to eighteen passengers with every field. */
 export const BOOKING_BODY_LIMIT_BYTES = 64 * 1024;
@@ -99,6 +101,8 @@ function selectionOf(service: BookableByApi, deps: Context["deps"]): OfferSelect
     case "hotel":
     case "intHotel":
       return deps.hotels && ofService(service, hotelSelection(deps.hotels));
+    case "insurance":
+      return deps.insurance && insuranceSelection(deps.insurance, deps.clock);
   }
 }
 
@@ -154,6 +158,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
       ...(body.service === "bus" ? { choices: busChoicesOf(body) } : {}),
       // A hotel's rooms: each room's guests, its lead guest being the passenger at its position.
       ...(isHotel(body.service) ? { choices: hotelChoicesOf(body) } : {}),
+      // An insurance plan's start of cover; the insured are the passengers, priced by their birth dates.
+      ...(body.service === "insurance" ? { choices: insuranceChoicesOf(body) } : {}),
     },
     selection,
     { suppliers: deps.suppliers, bookings: deps.bookings, clock: deps.clock },
@@ -174,7 +180,8 @@ async function place(context: Context, account: Account | null): Promise<Reply |
  * international offer (`service: "internationalflight"`, a round trip being one offer), or of a
  * train or a train's round trip (`service: "train"`, with meals, services and a car), or of a bus
  * departure (`service: "bus"`, with a seat for each adult and child), for a party, or rooms of a
- * hotel (`service: "hotel"` or `"intHotel"`, with `rooms`; the passengers are their lead guests). Made
+ * hotel (`service: "hotel"` or `"intHotel"`, with `rooms`; the passengers are their lead guests), or
+ * a travel insurance plan for every passenger (`service: "insurance"`, with `startDate`). Made
  * signed in, the booking is the account's and its passengers join the account's saved ones. An
  * `Idempotency-Key` (per agency, and per account when signed in) makes a retry safe.
  */
@@ -182,7 +189,8 @@ export const createBookingRoute = defineRoute({
   operationId: "createBooking",
   method: "post",
   path: BOOKINGS_PATH,
-  summary: "Hold seats for a party on a flight, a round trip, an international offer, a train or a bus, or rooms of a hotel",
+  summary:
+    "Hold seats for a party on a flight, a round trip, an international offer, a train or a bus, rooms of a hotel, or a travel insurance plan",
   tags: ["bookings"],
   auth: "optional",
   // The service is the body's (flight unless it says otherwise), so the agency's services are checked in the handler.
@@ -202,11 +210,11 @@ export const createBookingRoute = defineRoute({
     },
     422: {
       description:
-        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`, a bus's `seats` (SEAT_REQUIRED) and `seats.K` (CHOICE_INVALID, SEAT_INVALID, SEAT_DUPLICATE, SEAT_FIRST_ROW_WOMEN, SEAT_NEIGHBOUR_GENDER), a hotel's `rooms` and `rooms.K.guests` (CHOICE_INVALID, ROOM_GUESTS_EXCEED), `passengers` (ROOM_LEAD_REQUIRED) and `checkOut` (STAY_TOO_LONG, more than 9 nights abroad); offerId, or rooms for a hotel, REQUIRED), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
+        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`, a bus's `seats` (SEAT_REQUIRED) and `seats.K` (CHOICE_INVALID, SEAT_INVALID, SEAT_DUPLICATE, SEAT_FIRST_ROW_WOMEN, SEAT_NEIGHBOUR_GENDER), a hotel's `rooms` and `rooms.K.guests` (CHOICE_INVALID, ROOM_GUESTS_EXCEED), `passengers` (ROOM_LEAD_REQUIRED) and `checkOut` (STAY_TOO_LONG, more than 9 nights abroad), an insurance's `startDate` (COVER_START_INVALID), `passengers.N.birthDate` (INSURED_TOO_OLD) and `birthDates` (CHOICE_INVALID); offerId, or rooms for a hotel, REQUIRED), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
       codes: ["VALIDATION_FAILED", "OFFER_NOT_FOUND", "OPTION_NOT_ACTIVE", "IDEMPOTENCY_KEY_REUSED"],
     },
     503: {
-      description: "This deployment has no inventory of the service (trains, buses, hotels), or a fault behind us.",
+      description: "This deployment has no inventory of the service (trains, buses, hotels, insurance), or a fault behind us.",
       codes: ["UNAVAILABLE"],
     },
   },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BUS_TYPES, type BusChoicesInput } from "#core/buses/bus.ts";
 import { hotelPlacementSchema } from "./schemas-hotel.ts";
+import { insurancePlacementSchema } from "./schemas-insurance.ts";
 import { ticketPlacementSchema as trainPlacementSchema, placementOf as trainPlacementOf } from "./schemas-train.ts";
 
 /**
@@ -67,16 +68,18 @@ const busPlacementSchema = z.object({ seat: z.number().int() }).strict();
 
 /** Where an issued ticket sits: a train's wagon, compartment and bed, a bus's seat; null for a flight or an infant on a lap. */
 export const ticketPlacementSchema = z
-  .union([trainPlacementSchema.unwrap(), busPlacementSchema, hotelPlacementSchema])
+  .union([trainPlacementSchema.unwrap(), busPlacementSchema, hotelPlacementSchema, insurancePlacementSchema])
   .nullable()
   .describe(
-    "A train ticket's wagon, compartment (null in a salon wagon) and bed or seat; a bus ticket's seat; a hotel voucher's confirmation number and room; null for a flight.",
+    "A train ticket's wagon, compartment (null in a salon wagon) and bed or seat; a bus ticket's seat; a hotel voucher's confirmation number and room; an insurance policy's number and cover dates; null for a flight.",
   );
 
-/** A stored placement in the API's shape: a bus's seat, a hotel voucher's room, a train's place, or null for anything else. */
+/** A stored placement in the API's shape: a bus's seat, a hotel voucher's room, a policy's dates, a train's place, or null for anything else. */
 export function placementOf(stored: unknown): z.output<typeof ticketPlacementSchema> {
   const seat = busPlacementSchema.safeParse(stored);
   if (seat.success) return seat.data;
   const voucher = hotelPlacementSchema.safeParse(stored);
-  return voucher.success ? voucher.data : trainPlacementOf(stored);
+  if (voucher.success) return voucher.data;
+  const policy = insurancePlacementSchema.safeParse(stored);
+  return policy.success ? policy.data : trainPlacementOf(stored);
 }

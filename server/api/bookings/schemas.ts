@@ -7,6 +7,7 @@ import { SERVICE_IDS } from "#core/services/service-ids.ts";
 import { apiSchemas } from "../openapi.ts";
 import { busItemSchema, seatsRequestSchema, ticketPlacementSchema } from "./schemas-bus.ts";
 import { hotelItemSchema, roomsRequestSchema } from "./schemas-hotel.ts";
+import { coverStartRequestSchema, insuranceItemSchema } from "./schemas-insurance.ts";
 import { passengerServicesSchema, trainItemSchema, vehicleRequestSchema } from "./schemas-train.ts";
 
 /** Nine seated passengers and as many infants on their laps: anything longer is refused before the core. */
@@ -50,7 +51,7 @@ const passengerRequestSchema = z.object({
 });
 
 /** The services `POST /api/v1/bookings` books. */
-export const API_BOOKING_SERVICES = ["flight", "internationalflight", "train", "bus", "hotel", "intHotel"] as const;
+export const API_BOOKING_SERVICES = ["flight", "internationalflight", "train", "bus", "hotel", "intHotel", "insurance"] as const;
 export type BookableByApi = (typeof API_BOOKING_SERVICES)[number];
 
 /** `POST /api/v1/bookings`; unknown fields are dropped. */
@@ -59,10 +60,10 @@ export const bookingRequestSchema = z.object({
     .enum(API_BOOKING_SERVICES)
     .default("flight")
     .describe(
-      "flight (a domestic flight or, with returnOfferId, a round trip), internationalflight (one offer, a round trip included), train (with returnOfferId, a round trip) bus (one departure, with `seats`), hotel or intHotel (rooms of a hotel in Iran or abroad, with `rooms` and no offerId).",
+      "flight (a domestic flight or, with returnOfferId, a round trip), internationalflight (one offer, a round trip included), train (with returnOfferId, a round trip) bus (one departure, with `seats`), hotel or intHotel (rooms of a hotel in Iran or abroad, with `rooms` and no offerId), insurance (a plan for every passenger, with `startDate`).",
     ),
   offerId: optionalText(MAX_OFFER_ID).describe(
-    "An offer of GET /api/v1/flights/search, of GET /api/v1/internationalflights/search (internationalflight), of GET /api/v1/trains/search (train) or of GET /api/v1/buses/search (bus). Required but for hotels, whose offers are in `rooms`.",
+    "An offer of GET /api/v1/flights/search, of GET /api/v1/internationalflights/search (internationalflight), of GET /api/v1/trains/search (train) or of GET /api/v1/buses/search (bus), or a plan of GET /api/v1/insurance/plans (insurance). Required but for hotels, whose offers are in `rooms`.",
   ),
   returnOfferId: optionalText().describe("The return offer of a domestic flight's or a train's round trip."),
   passengers: z.array(passengerRequestSchema).max(MAX_PASSENGERS_IN_REQUEST),
@@ -82,6 +83,7 @@ export const bookingRequestSchema = z.object({
   vehicle: vehicleRequestSchema,
   seats: seatsRequestSchema,
   rooms: roomsRequestSchema,
+  startDate: coverStartRequestSchema,
 });
 
 /** `{gateway}` to the bank; `{walletAmount}` alone pays the whole total from the wallet; both split it. */
@@ -174,6 +176,7 @@ const bookingItemSchema = z.union([
   trainItemSchema(itemShared),
   busItemSchema(itemShared),
   hotelItemSchema(itemShared),
+  insuranceItemSchema(itemShared),
 ]);
 
 const nullableText = z.string().nullable();
