@@ -21,3 +21,5 @@ export interface InsuranceChoicesView {
 
 /** The first day of cover: a date typed in the page's calendar. */
 export const START_FIELD = "startDate";
+/** The insured travellers as a whole (birth dates that do not make the page's party). */
+export const INSURED_FIELD = "insured";

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { ChoicesProps, ChoicesSection } from "#app/components/booking/passengers-screen.tsx";
-import { TextField } from "#app/components/booking/form-fields.tsx";
+import { fieldId, TextField } from "#app/components/booking/form-fields.tsx";
 import { useToman } from "#app/components/booking/trip-summary.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
-import { START_FIELD, type InsuranceChoicesView } from "./purchase-form.ts";
+import { INSURED_FIELD, START_FIELD, type InsuranceChoicesView } from "./purchase-form.ts";
 
 /**
  * An insurance purchase's own part of the shared passengers page (issue 21 §3): the plan, the
@@ -17,11 +17,17 @@ type Translate = (key: MessageKey, params?: Record<string, string | number>) => 
 
 function PlanIntro({ view, values, message, editing }: ChoicesProps<InsuranceChoicesView>) {
   const { t, number } = useI18n();
+  const insuredError = message(INSURED_FIELD);
   return (
-    <div className="insurance-purchase-intro">
+    <div id={fieldId(INSURED_FIELD)} tabIndex={-1} className="insurance-purchase-intro">
       <p className="insurance-purchase-plan">
         <strong>{view.plan}</strong> · {t("search.daysUpTo", { count: view.days })}
       </p>
+      {insuredError ? (
+        <p className="booking-alert" role="alert">
+          {insuredError}
+        </p>
+      ) : null}
       {editing ? (
         <p className="booking-note">{t("insurancePages.editNote")}</p>
       ) : (
@@ -65,7 +71,8 @@ function InsuredHead({ view, index }: ChoicesProps<InsuranceChoicesView> & { ind
 
 /** Where the start-of-cover refusal is, for the summary of what to fix. */
 function insuranceChoiceLabel(field: string, _titles: string[], t: Translate): string | null {
-  return field === START_FIELD ? t("insurancePages.startDate") : null;
+  if (field === START_FIELD) return t("insurancePages.startDate");
+  return field === INSURED_FIELD ? t("search.travellers.legend") : null;
 }
 
 export const INSURANCE_PURCHASE_SECTION: ChoicesSection<InsuranceChoicesView> = {
