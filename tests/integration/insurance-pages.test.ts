@@ -12,13 +12,18 @@ import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
 import { CATALOGS } from "#core/i18n/catalogs.ts";
 import { formatNumber, translate } from "#core/i18n/messages.ts";
+import { createBookingRepository } from "#adapters/db/booking-repository.ts";
+import { tenantIdBySlug } from "#adapters/db/seed.ts";
 import type { InsuranceOffer } from "#core/insurance/insurance.ts";
 import { testInsuranceSupplier } from "#core/insurance/test-insurance.ts";
-import { addDays } from "#core/search/dates.ts";
+import { addDays, dateText } from "#core/search/dates.ts";
+import { localizeDigits } from "#core/i18n/messages.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
+import { pdfText } from "../support/pdf.ts";
+import { getBinary, payPrefactorAtSandboxBank } from "../support/sandbox-bank.ts";
 import { startTestServer } from "../support/server.ts";
 
 /** Text as React writes it into HTML. */
@@ -26,6 +31,11 @@ const escaped = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 const CSRF = "i".repeat(43);
+const FORM = "application/x-www-form-urlencoded";
+/** Seven on the first day of cover: a child. */
+const CHILD = "2018-06-01";
+/** Valid Iranian national codes, one per insured. */
+const NATIONAL_CODES = ["0499370899", "0012345679"];
 
 // A fixed day and a clock pinned to it: cover starts tomorrow, ages are counted on that day.
 const TODAY = "2026-03-10";
@@ -172,5 +182,120 @@ describe.each(ENGINES)("the travel insurance pages on %s", (engine) => {
     const unknownFa = await get(plansPath("ZZ", [ADULT]));
     expect(unknownFa.status).toBe(404);
     expect(unknownFa.body).toContain(escaped(CATALOGS.fa["error.notFound.title"]));
+  });
+
+  const post = (path: string, body: URLSearchParams) =>
+    rawRequest(server.port, {
+      method: "POST",
+      path,
+      headers: { "content-type": FORM, cookie: `hs_csrf=${CSRF}` },
+      body: body.toString(),
+    });
+  const reservePath = (offerId: string, births: string[]) =>
+    `/insurance/reserve?${[`offer=${encodeURIComponent(offerId)}`, ...births.map((birth) => `birth=${birth}`)].join("&")}`;
+  const persianDate = (iso: string) => localizeDigits("fa", dateText(iso, "persian"));
+  const expectedFareOf = (body: string) => /name="expectedFare" value="(\d+)"/.exec(body)?.[1] ?? "";
+  const fieldError = (body: string, field: string) =>
+    new RegExp(`id="f-${field.replace(/\./g, "-")}-error"[^>]*>([^<]+)<`).exec(body)?.[1] ?? null;
+
+  /** The insured as the form without JavaScript sends them: Iranians with Latin names and passports. */
+  const form = (fare: string, births: string[], start = persianDate(START)) => {
+    const fields = new URLSearchParams({ csrf: CSRF, expectedFare: fare, "contact.mobile": "09121234567", startDate: start });
+    fields.set("passportForEveryone", "1");
+    births.forEach((birth, index) => {
+      fields.set(`passengers.${index}.firstName`, ["علی", "سارا"][index]!);
+      fields.set(`passengers.${index}.lastName`, "رضایی");
+      fields.set(`passengers.${index}.firstNameLatin`, ["Ali", "Sara"][index]!);
+      fields.set(`passengers.${index}.lastNameLatin`, "Rezaei");
+      fields.set(`passengers.${index}.gender`, index === 0 ? "male" : "female");
+      fields.set(`passengers.${index}.birthDate`, persianDate(birth));
+      fields.set(`passengers.${index}.nationalCode`, NATIONAL_CODES[index]!);
+      fields.set(`passengers.${index}.passportNumber`, `K1234567${index}`);
+      fields.set(`passengers.${index}.passportCountry`, "IR");
+      fields.set(`passengers.${index}.passportExpiry`, "2033/06/30");
+    });
+    return fields;
+  };
+
+  it("insures an adult and a child under the cheapest plan: birth dates from the plans page, the pre-invoice, the bank, each policy number and the PDF", async () => {
+    const births = [ADULT, CHILD];
+    const [plan] = (await plansOf("TR", births, "fa")).filter((offer) => offer.acceptsAll);
+    expect(plan).toBeDefined();
+    const path = reservePath(plan!.offerId, births);
+    const page = await get(path);
+    expect(page.status, page.body.slice(0, 500)).toBe(200);
+    // Each insured's birth date as the plans page sent it, the first day of cover, the plan and its price.
+    expect(page.body).toMatch(new RegExp(`name="passengers.0.birthDate"[^>]*value="${persianDate(ADULT)}"`));
+    expect(page.body).toMatch(new RegExp(`name="passengers.1.birthDate"[^>]*value="${persianDate(CHILD)}"`));
+    expect(page.body).toMatch(new RegExp(`name="startDate"[^>]*value="${persianDate(START)}"`));
+    expect(page.body).toContain(escaped(translate("fa", "insurancePages.plan", { plan: plan!.name, insurer: plan!.insurer.name })));
+    expect(page.body).toContain(escaped(translate("fa", "insurancePages.traveller", { n: 2, age: 7 })));
+    expect(expectedFareOf(page.body)).toBe(String(plan!.total));
+    // Abroad: everyone gives a passport, Latin names too.
+    expect(page.body).toContain('name="passengers.1.passportNumber"');
+    expect(page.body).toContain('name="passengers.1.firstNameLatin"');
+
+    const held = await post(path, form(expectedFareOf(page.body), births));
+    expect(held.status, [...held.body.matchAll(/id="(f-[^"]+-error)"[^>]*>([^<]+)</g)].map((m) => `${m[1]} ${m[2]}`).join(" | ")).toBe(303);
+    const prefactorPath = String(held.headers.location);
+    expect(prefactorPath).toMatch(/^\/insurance\/prefactor\/[^/]+\/[A-Za-z0-9_-]+$/);
+    const hashId = prefactorPath.split("/").pop()!;
+    const tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
+    const repository = createBookingRepository(database.handle.db);
+    const stored = (await repository.findByHashId(tenantId, hashId))!;
+    expect(stored.service).toBe("insurance");
+    expect(stored.items).toHaveLength(1);
+    expect(stored.party).toEqual({ adults: 1, children: 1, infants: 0 });
+    expect(stored.price.total).toBe(plan!.total);
+
+    // The pre-invoice prices each insured by name.
+    const prefactor = await get(prefactorPath);
+    expect(prefactor.status).toBe(200);
+    expect(prefactor.body).toContain(escaped(CATALOGS.fa["booking.breakdown.heading"]));
+    expect(prefactor.body).toContain(escaped(translate("fa", "insurancePages.line.premium", { age: 7 })));
+    for (const quote of plan!.quotes) if (quote.accepted) expect(prefactor.body).toContain(formatNumber("fa", quote.price));
+
+    // Paid at the sandbox bank: a policy per insured, each number on the invoice and in the PDF.
+    expect(await payPrefactorAtSandboxBank(server.port, prefactorPath, CSRF)).toMatch(/\/issued$/);
+    const policies = (await repository.tickets(stored.id)).sort((a, b) => a.passengerPosition - b.passengerPosition);
+    expect(policies.map((policy) => policy.passengerPosition)).toEqual([0, 1]);
+    const invoice = await get(`/insurance/factor/${stored.reference}/${hashId}`);
+    expect(invoice.status).toBe(200);
+    expect(invoice.body).toContain(escaped(CATALOGS.fa["insurancePages.factor.heading"]));
+    const numbers = policies.map((policy) => (policy.placement as { policy: string }).policy);
+    expect(new Set(numbers).size).toBe(2);
+    for (const policy of numbers)
+      expect(invoice.body).toContain(escaped(translate("fa", "insurancePages.policy", { policy: `\u2068${policy}\u2069` })));
+    const pdfHref = /href="(\/api\/v1\/bookings\/[^"]+\/ticket\.pdf[^"]*)"/.exec(invoice.body)?.[1]?.replace(/&amp;/g, "&");
+    expect(pdfHref).toBeDefined();
+    // Read in English: the numbers in Latin digits, the words without Persian shaping.
+    const pdf = await getBinary(server.port, pdfHref!.replace("lang=fa", "lang=en"));
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.body);
+    expect(text).toContain(CATALOGS.en["insuranceService.policy.number"]);
+    for (const policy of numbers) expect(text).toContain(policy);
+  });
+
+  it("refuses a first day of cover in the past and an insured the plan finds too old, each on its field, keeping what was typed", async () => {
+    const births = [ADULT];
+    const plans = await plansOf("TR", births, "fa");
+    const young = plans.find((offer) => offer.maxAge < 78)!;
+    expect(young).toBeDefined();
+    const path = reservePath(young.offerId, births);
+    const page = await get(path);
+    expect(page.status).toBe(200);
+
+    const past = await post(path, form(expectedFareOf(page.body), births, persianDate(addDays(TODAY, -2))));
+    expect(past.status).toBe(400);
+    expect(fieldError(past.body, "startDate")).toBe(escaped(CATALOGS.fa["booking.error.COVER_START_INVALID"]));
+    expect(past.body).toContain('value="علی"');
+
+    // The form's own birth date is the one insured: 78 is over this plan's age.
+    const older = form(expectedFareOf(page.body), births);
+    older.set("passengers.0.birthDate", persianDate(SEVENTY_EIGHT));
+    const tooOld = await post(path, older);
+    expect(tooOld.status).toBe(400);
+    expect(fieldError(tooOld.body, "passengers.0.birthDate")).toBe(escaped(CATALOGS.fa["booking.error.INSURED_TOO_OLD"]));
+    expect(tooOld.body).toContain(`value="${persianDate(SEVENTY_EIGHT)}"`);
   });
 });
