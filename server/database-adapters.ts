@@ -38,6 +38,8 @@ import { seedHotelInventory } from "#adapters/db/seed-hotels.ts";
 import { createHouseHotelSupplier } from "#adapters/suppliers/house/hotel-supplier.ts";
 import { seedTourInventory } from "#adapters/db/seed-tours.ts";
 import { createHouseTourSupplier } from "#adapters/suppliers/house/tour-supplier.ts";
+import { seedInsuranceInventory } from "#adapters/db/seed-insurance.ts";
+import { createHouseInsuranceSupplier } from "#adapters/suppliers/house/insurance-supplier.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import { releaseExpiredBookingHolds, releaseExpiredItem } from "#core/payments/expire-holds.ts";
 import { reconcilePayments } from "#core/payments/reconcile.ts";
@@ -61,6 +63,9 @@ import { HOTEL_REFUND_RULES } from "#seed/hotels/refund-rules.ts";
 import { IRAN_TERMINALS } from "#seed/places/terminals.ts";
 import { TOUR_WINDOW_DAYS, generateTourDepartures, houseTourPackages } from "#seed/tours/generate.ts";
 import { TOUR_REFUND_RULES } from "#seed/tours/refund-rules.ts";
+import { INSURERS } from "#seed/insurance/insurers.ts";
+import { INSURANCE_PLANS } from "#seed/insurance/plans.ts";
+import { INSURANCE_ZONE_OF } from "#seed/insurance/zones.ts";
 import { TRAIN_EXTRAS } from "#seed/trains/extras.ts";
 import { TRAIN_OPERATORS } from "#seed/trains/operators.ts";
 import { TRAIN_REFUND_RULES } from "#seed/trains/refund-rules.ts";
@@ -118,6 +123,8 @@ export function supplierRegistry(suppliers: {
   hotels?: ReturnType<typeof createHouseHotelSupplier>;
   /** One supplier sells package tours at home and abroad: a package's scope says which. */
   tours?: ReturnType<typeof createHouseTourSupplier>;
+  /** Travel insurers' plans (insurance). */
+  insurance?: ReturnType<typeof createHouseInsuranceSupplier>;
 }): SupplierRegistry {
   return createSupplierRegistry([
     { service: "flight", supplier: suppliers.flights },
@@ -137,6 +144,7 @@ export function supplierRegistry(suppliers: {
           { service: "intTour" as const, supplier: suppliers.tours },
         ]
       : []),
+    ...(suppliers.insurance ? [{ service: "insurance" as const, supplier: suppliers.insurance }] : []),
   ]);
 }
 
@@ -153,6 +161,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
   const hotels = createHouseHotelSupplier(database.db, clock);
   // The built-in tour supplier (our own tables), for Iran and abroad; a tour operator's system would be chosen here by configuration.
   const tours = createHouseTourSupplier(database.db, clock);
+  // The built-in insurers (our own tables: several insurers' plans and tariffs); an insurer's web service would be chosen here by configuration.
+  const insurance = createHouseInsuranceSupplier(database.db, clock);
   const { credentials, outbox, smsSenders, smsForTenantId } = tenantSmsSenders(database, clock, options);
   return {
     database,
@@ -169,8 +179,9 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     buses,
     hotels,
     tours,
+    insurance,
     hotelComments: createHotelComments(database.db, clock),
-    suppliers: supplierRegistry({ flights, internationalFlights, trains, buses, hotels, tours }),
+    suppliers: supplierRegistry({ flights, internationalFlights, trains, buses, hotels, tours, insurance }),
     bookings: createBookingRepository(database.db),
     payments: createPaymentRepository(database.db),
     refunds: createRefundRepository(database.db),
@@ -204,7 +215,7 @@ export function holdExpiryJob(
     ReturnType<typeof databaseAdapters>,
     "bookings" | "flights" | "internationalFlights" | "trains" | "buses" | "suppliers" | "payments" | "ledger"
   > &
-    Partial<Pick<ReturnType<typeof databaseAdapters>, "hotels" | "tours">>,
+    Partial<Pick<ReturnType<typeof databaseAdapters>, "hotels" | "tours" | "insurance">>,
   clock: Clock = SYSTEM_CLOCK,
 ) {
   return async (): Promise<{ expired: number; orphanHolds: number; unknownSupplier?: number }> => {
@@ -229,7 +240,8 @@ export function holdExpiryJob(
       (await adapters.trains.releaseExpired()) +
       (await adapters.buses.releaseExpired()) +
       (adapters.hotels ? await adapters.hotels.releaseExpired() : 0) +
-      (adapters.tours ? await adapters.tours.releaseExpired() : 0);
+      (adapters.tours ? await adapters.tours.releaseExpired() : 0) +
+      (adapters.insurance ? await adapters.insurance.releaseExpired() : 0);
     // Named only when it happened: the worker logs a sweep that expired something, with this count.
     return { ...result, orphanHolds, ...(unknownSupplier > 0 ? { unknownSupplier } : {}) };
   };
@@ -313,9 +325,16 @@ export async function rollTourInventory(database: DatabaseHandle, now: Date, log
   log.info({ ...written, ms: Math.round(performance.now() - started) }, "tour inventory written");
 }
 
+/** The house insurers: insurers, the country → zone table, plans and their tariffs, as the release has them. */
+export async function writeInsuranceInventory(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
+  const started = performance.now();
+  const written = await seedInsuranceInventory(database.db, { insurers: INSURERS, zones: INSURANCE_ZONE_OF, plans: INSURANCE_PLANS });
+  log.info({ ...written, ms: Math.round(performance.now() - started) }, "insurance inventory written");
+}
+
 /**
  * Data that ships with the code, like the schema does: the default content pages, the
- * reference places, the trains, the buses, the hotels and the tours. Written by `db:migrate`, `db:seed` and a migrating start.
+ * reference places, the trains, the buses, the hotels, the tours and the insurers' plans. Written by `db:migrate`, `db:seed` and a migrating start.
  */
 export async function writeProductData(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
   const content = await seedDefaultContent(database.db);
@@ -326,6 +345,7 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
   await writeTrainInventory(database, log);
   await writeBusInventory(database, log);
   await writeHotelInventory(database, log);
+  await writeInsuranceInventory(database, log);
   await rollFlightInventory(database, new Date(), log);
   await rollTourInventory(database, new Date(), log);
 }

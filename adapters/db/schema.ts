@@ -1936,3 +1936,122 @@ export const tourVouchers = pgTable(
   },
   (table) => [uniqueIndex("tour_vouchers_traveller_key").on(table.holdId, table.passengerPosition)],
 );
+
+/** A text in the three languages (an insurer's or a plan's name). */
+type InsuranceText = { fa: string; en: string; ar: string };
+
+/** Travel insurers the house supplier sells (seed/insurance), written on every start; policy numbers start with `policy_prefix`. */
+export const insurers = pgTable(
+  "insurers",
+  {
+    code: text("code").primaryKey(),
+    names: jsonb("names").$type<InsuranceText>().notNull(),
+    policyPrefix: text("policy_prefix").notNull(),
+    /** The order insurers are listed in (the results' insurer filter). */
+    position: smallint("position").notNull(),
+  },
+  (table) => [
+    uniqueIndex("insurers_policy_prefix_key").on(table.policyPrefix),
+    check("insurers_prefix_check", sql`${table.policyPrefix} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** The zone each destination country falls in, and whether it is a Schengen member (the EUR 30,000 rule). */
+export const insuranceZones = pgTable(
+  "insurance_zones",
+  {
+    countryCode: text("country_code").primaryKey(),
+    zone: text("zone").notNull(),
+    schengen: boolean("schengen").notNull(),
+  },
+  (table) => [
+    check("insurance_zones_zone_check", sql`${table.zone} in ('neighbours','asia','schengen','europe','worldwide')`),
+    check("insurance_zones_country_check", sql`${table.countryCode} ~ '^[A-Z]{2}$' and ${table.countryCode} <> 'IR'`),
+  ],
+);
+
+/** An insurer's plan: the zone it covers (and every one before it), its cover in euros, the oldest age and longest trip it takes. */
+export const insurancePlans = pgTable(
+  "insurance_plans",
+  {
+    id: text("id").primaryKey(),
+    insurerCode: text("insurer_code")
+      .notNull()
+      .references(() => insurers.code),
+    names: jsonb("names").$type<InsuranceText>().notNull(),
+    zone: text("zone").notNull(),
+    medicalEur: integer("medical_eur").notNull(),
+    evacuationEur: integer("evacuation_eur"),
+    baggageLossEur: integer("baggage_loss_eur"),
+    flightDelayEur: integer("flight_delay_eur"),
+    covid: boolean("covid").notNull(),
+    maxAge: smallint("max_age").notNull(),
+    maxDays: smallint("max_days").notNull(),
+  },
+  (table) => [
+    index("insurance_plans_insurer_idx").on(table.insurerCode),
+    check("insurance_plans_zone_check", sql`${table.zone} in ('neighbours','asia','schengen','europe','worldwide')`),
+    check("insurance_plans_cover_check", sql`${table.medicalEur} > 0`),
+    check("insurance_plans_limits_check", sql`${table.maxAge} between 1 and 120 and ${table.maxDays} between 1 and 365`),
+    check("insurance_plans_id_check", sql`${table.id} !~ ':'`),
+  ],
+);
+
+/** A plan's price per traveller in tomans, by trip length band and age band (core/insurance/insurance.ts). */
+export const insurancePrices = pgTable(
+  "insurance_prices",
+  {
+    planId: text("plan_id")
+      .notNull()
+      .references(() => insurancePlans.id, { onDelete: "cascade" }),
+    durationBand: text("duration_band").notNull(),
+    ageBand: text("age_band").notNull(),
+    price: integer("price").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.durationBand, table.ageBand] }),
+    check("insurance_prices_price_check", sql`${table.price} > 0`),
+  ],
+);
+
+/** A plan held for a booking item: its destination, start and length, and how many travellers it insures. */
+export const insuranceHolds = pgTable(
+  "insurance_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: text("offer_id").notNull(),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => insurancePlans.id),
+    countryCode: text("country_code").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    insured: smallint("insured").notNull(),
+    status: text("status").notNull().default("held"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("insurance_holds_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+    check("insurance_holds_insured_check", sql`${table.insured} between 1 and 18`),
+    check("insurance_holds_dates_check", sql`${table.endDate} >= ${table.startDate}`),
+    check("insurance_holds_status_check", sql`${table.status} in ('held','issued','cancelled','expired')`),
+  ],
+);
+
+/** One policy per insured traveller of an issued hold; the policy number is unique across every insurer. */
+export const insurancePolicies = pgTable(
+  "insurance_policies",
+  {
+    policyNumber: text("policy_number").primaryKey(),
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => insuranceHolds.id),
+    passengerPosition: smallint("passenger_position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("insurance_policies_traveller_key").on(table.holdId, table.passengerPosition)],
+);

@@ -30,6 +30,27 @@ export const MAX_COVER_START_DAYS = 365;
 /** A plan's prices in tomans per traveller: `prices[durationBand][ageBand]`; a missing age band is one the plan does not sell. */
 export type InsurancePriceTable = Partial<Record<DurationBandId, Partial<Record<AgeBandId, number>>>>;
 
+/**
+ * A price table grown from one price (1–7 days at 13–65) by a factor per length band and per age
+ * band, rounded to a thousand tomans: how insurers publish their tariffs. Bands past the plan's
+ * longest trip or oldest age are left out, as the plan does not sell them.
+ */
+export function bandedPriceTable(
+  base: number,
+  limits: { maxAge: number; maxDays: number },
+  factors: { length: Record<DurationBandId, number>; age: Record<AgeBandId, number> },
+): InsurancePriceTable {
+  const table: InsurancePriceTable = {};
+  for (const band of DURATION_BANDS) {
+    if (band.min > limits.maxDays) continue;
+    const row: Partial<Record<AgeBandId, number>> = {};
+    for (const ages of AGE_BANDS)
+      if (ages.min <= limits.maxAge) row[ages.id] = Math.round((base * factors.length[band.id] * factors.age[ages.id]) / 1000) * 1000;
+    table[band.id] = row;
+  }
+  return table;
+}
+
 /** A plan with the table it is priced by: what an insurer keeps, whatever it stores it in. */
 export interface PricedPlan {
   plan: InsurancePlan;
@@ -148,6 +169,12 @@ export function priceOffer(priced: PricedPlan, key: Omit<OfferKey, "planId">, bi
   };
 }
 
+/** Whether a plan's table prices a length band for every age it takes (a table is incomplete only when its data is). */
+export function tablePrices(priced: PricedPlan, band: DurationBandId): boolean {
+  const row = priced.prices[band];
+  return row !== undefined && AGE_BANDS.every((ages) => ages.min > priced.plan.maxAge || row[ages.id] !== undefined);
+}
+
 /** Whether a plan may be offered for a destination and a length: its zone covers the destination's, the trip fits, and the Schengen rule. */
 export function planOffered(plan: InsurancePlan, destination: { zone: InsuranceZone; schengen: boolean }, days: number): boolean {
   return planCoversZone(plan.zone, destination.zone) && days <= plan.maxDays && meetsSchengenRule(plan, destination.schengen);
@@ -162,9 +189,10 @@ export function listOffers(
   destination: { countryCode: string; zone: InsuranceZone; schengen: boolean },
   query: { days: number; startDate: string; birthDates: readonly string[] },
 ): InsuranceOffer[] {
-  if (durationBandOf(query.days) === null) return [];
+  const band = durationBandOf(query.days);
+  if (band === null) return [];
   return plans
-    .filter((priced) => planOffered(priced.plan, destination, query.days))
+    .filter((priced) => planOffered(priced.plan, destination, query.days) && tablePrices(priced, band))
     .map((priced) =>
       priceOffer(priced, { countryCode: destination.countryCode, days: query.days, startDate: query.startDate }, query.birthDates),
     )

@@ -3,6 +3,7 @@ import type { Locale } from "../i18n/locales.ts";
 import type { SupplierHold, SupplierTicket } from "../suppliers/ports.ts";
 import type { InsuranceCover, InsurancePlan, InsuranceZone } from "./insurance.ts";
 import {
+  bandedPriceTable,
   defaultCoverStart,
   durationBandOf,
   insuranceRefundTerms,
@@ -59,20 +60,15 @@ export const TEST_INSURANCE_ZONES: Record<string, { zone: InsuranceZone; schenge
   US: { zone: "worldwide", schengen: false },
 };
 
-/** A table from a price for 1–7 days at 13–65, growing by length band and age band, up to the plan's oldest age. */
-export function scaledPrices(base: number, maxAge: number): InsurancePriceTable {
-  const ageFactors = { "0-12": 0.5, "13-65": 1, "66-70": 2, "71-75": 3, "76-80": 4, "81+": 5 } as const;
-  const ageMins = { "0-12": 0, "13-65": 13, "66-70": 66, "71-75": 71, "76-80": 76, "81+": 81 } as const;
-  const table: InsurancePriceTable = {};
-  const bands = ["1-7", "8-15", "16-23", "24-31", "32-45", "46-62", "63-92", "93-180", "181-365"] as const;
-  bands.forEach((band, index) => {
-    table[band] = Object.fromEntries(
-      Object.entries(ageFactors)
-        .filter(([ageBand]) => ageMins[ageBand as keyof typeof ageMins] <= maxAge)
-        .map(([ageBand, factor]) => [ageBand, Math.round(base * (1 + index * 0.5) * factor)]),
-    );
-  });
-  return table;
+/** Round factors, so a test can add prices up by eye: each length band half the first again, ages ×0.5 to ×5. */
+const TEST_FACTORS = {
+  length: { "1-7": 1, "8-15": 1.5, "16-23": 2, "24-31": 2.5, "32-45": 3, "46-62": 3.5, "63-92": 4, "93-180": 4.5, "181-365": 5 },
+  age: { "0-12": 0.5, "13-65": 1, "66-70": 2, "71-75": 3, "76-80": 4, "81+": 5 },
+} as const;
+
+/** A test plan's table from its price for 1–7 days at 13–65. */
+export function scaledPrices(base: number, maxAge: number, maxDays = 365): InsurancePriceTable {
+  return bandedPriceTable(base, { maxAge, maxDays }, TEST_FACTORS);
 }
 
 const cover = (medical: number, extras: Partial<InsuranceCover> = {}): InsuranceCover => ({
