@@ -261,7 +261,7 @@ describe.each(ENGINES)("the travel insurance pages on %s", (engine) => {
     expect(policies.map((policy) => policy.passengerPosition)).toEqual([0, 1]);
     const invoice = await get(`/insurance/factor/${stored.reference}/${hashId}`);
     expect(invoice.status).toBe(200);
-    expect(invoice.body).toContain(escaped(CATALOGS.fa["insurancePages.factor.heading"]));
+    expect(invoice.body).toContain(escaped(CATALOGS.fa["insurancePages.factor.next"]));
     const numbers = policies.map((policy) => (policy.placement as { policy: string }).policy);
     expect(new Set(numbers).size).toBe(2);
     for (const policy of numbers)

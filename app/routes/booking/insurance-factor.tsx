@@ -18,11 +18,5 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 
 export default function InsuranceFactor({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  return (
-    <FactorScreen
-      page={loaderData}
-      heading={{ success: t("insurancePages.factor.heading") }}
-      next={{ success: t("insurancePages.factor.next") }}
-    />
-  );
+  return <FactorScreen page={loaderData} next={{ success: t("insurancePages.factor.next") }} />;
 }
