@@ -167,6 +167,21 @@ export const PAGE_ROUTES = [
     file: "routes/booking/international-hotel-factor.tsx",
     service: "intHotel",
   },
+  // Travel insurance (issue 21): each insured traveller of the chosen plan; the pre-invoice; the
+  // invoice with each insured's policy number.
+  { name: "insurance-reserve", path: "insurance/reserve", file: "routes/booking/insurance-reserve.tsx", service: "insurance" },
+  {
+    name: "insurance-prefactor",
+    path: "insurance/prefactor/:id?/:hashId",
+    file: "routes/booking/insurance-prefactor.tsx",
+    service: "insurance",
+  },
+  {
+    name: "insurance-factor",
+    path: "insurance/factor/:payId?/:hashId?/:status?",
+    file: "routes/booking/insurance-factor.tsx",
+    service: "insurance",
+  },
   // Booking tracking and refund (issue 8).
   { name: "follow", path: "follow", file: "routes/booking/follow.tsx" },
   // Payment (issue 7): a payment's status by its hash, its result page, and the banks' callback.

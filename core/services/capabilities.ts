@@ -13,7 +13,7 @@ export const RESULTS_READY: Record<SearchService, boolean> = {
   hotel: true,
   outHotel: true,
   tour: false,
-  insurance: false,
+  insurance: true,
 };
 
 /**
@@ -30,7 +30,7 @@ export const BOOKABLE_ONLINE: Record<SearchService, boolean> = {
   hotel: true,
   outHotel: true,
   tour: false,
-  insurance: false,
+  insurance: true,
 };
 
 /**

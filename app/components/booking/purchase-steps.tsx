@@ -9,6 +9,7 @@ const SELECT_STEP: Partial<Record<string, MessageKey>> = {
   bus: "busPurchase.steps.select",
   hotel: "hotelPurchase.steps.select",
   intHotel: "hotelPurchase.steps.select",
+  insurance: "insurancePages.steps.select",
 };
 
 /** The last step names what is issued: a ticket unless the service says otherwise (a hotel's voucher). */

@@ -1,0 +1,24 @@
+import { PrefactorScreen } from "#app/components/booking/prefactor-screen.tsx";
+import { prefactorAction, prefactorLoader } from "#app/booking/flight-booking.server.ts";
+import { INSURANCE_PAGES } from "#app/booking/insurance-booking.server.ts";
+import type { RouteHandle } from "#app/layouts/layout-names.ts";
+import { translatedMeta } from "#app/route-meta.ts";
+export { headers } from "#app/search/page-headers.ts";
+import type { Route } from "./+types/insurance-prefactor";
+
+export const handle: RouteHandle = { layout: "factor" };
+
+/** The pre-invoice of a held policy, insured by insured; its unguessable hashId is the only key to it. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return prefactorLoader(INSURANCE_PAGES, request, context, params.hashId);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return prefactorAction(INSURANCE_PAGES, request, context, params.hashId);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.prefactor.heading");
+
+export default function InsurancePrefactor({ loaderData, actionData }: Route.ComponentProps) {
+  return <PrefactorScreen page={loaderData} payResult={actionData?.pay ?? null} bankPost={actionData?.post ?? null} />;
+}
