@@ -154,7 +154,7 @@ export interface ServiceDocument {
   reference: MessageKey;
   /** The link that downloads the PDF ("Download the e-ticket (PDF)"). */
   download: MessageKey;
-  /** The invoice's heading once issued ("Your ticket is issued"), also the SMS's first words. */
+  /** The invoice's heading once issued ("Your ticket is issued"), also in the payment result's heading and the SMS's first words. */
   issued: MessageKey;
   /** What the item's two places are ({@link TicketLine.from}, `to`): origin and destination, a hotel's address and city. */
   from: MessageKey;
