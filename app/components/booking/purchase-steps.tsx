@@ -9,6 +9,8 @@ const SELECT_STEP: Partial<Record<string, MessageKey>> = {
   bus: "busPurchase.steps.select",
   hotel: "hotelPurchase.steps.select",
   intHotel: "hotelPurchase.steps.select",
+  tour: "tourPurchase.steps.select",
+  intTour: "tourPurchase.steps.select",
 };
 
 /** Spec §2's purchase steps (the flight's, with the service's first step), the current one marked for screen readers too. */
