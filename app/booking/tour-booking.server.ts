@@ -5,10 +5,19 @@ import { formatNumber, localizeDigits, translate } from "#core/i18n/messages.ts"
 import { addDays, dateText } from "#core/search/dates.ts";
 import { MAX_ROOMS, type Passengers } from "#core/search/search-forms.ts";
 import type { DescribeContext } from "#core/services/service-module.ts";
-import { partyOfRooms, roomPriceLines } from "#core/tours/occupancy.ts";
+import { partyOfRooms, tourRoomPrice } from "#core/tours/occupancy.ts";
 import { tourSelection } from "#core/tours/tour-selection.ts";
 import { TOUR_SERVICE } from "#core/tours/tour-service.ts";
-import type { HeldTourOffer, TourChoicesInput, TourDetails, TourPlacement, TourRoom } from "#core/tours/tour.ts";
+import type {
+  HeldTourOffer,
+  Occupancy,
+  OccupancyPrices,
+  TourChoicesInput,
+  TourDetails,
+  TourPlacement,
+  TourRoom,
+} from "#core/tours/tour.ts";
+import type { RoomPriceLine } from "#app/components/tours/departure-data.ts";
 import { OWN_FLIGHT_FIELDS, TOUR_ROOMS_FIELD, type TourChoicesView } from "#app/components/tours/purchase-form.ts";
 import { MAX_VALUE_LENGTH, type FormValues } from "./booking-form.ts";
 import type { FactorOptions } from "./factor.server.ts";
@@ -34,6 +43,35 @@ const parse = (offer: unknown): HeldTourOffer => TOUR_SERVICE.parseOffer(offer);
 function offerIdsOf(query: URLSearchParams): string[] {
   const id = query.get("offer");
   return id && id.length <= MAX_OFFER_ID ? [id] : [];
+}
+
+/** The rate each adult of a room pays, by how many share it (the occupancy rule of core/tours/occupancy.ts). */
+const ADULTS_RATE: readonly Occupancy[] = ["single", "double", "triple"];
+
+/**
+ * A valid room's price told part by part (who, how many, at what per-person rate), for the pages to
+ * explain it; the price itself is `tourRoomPrice`'s, and a caller shows one line when they differ.
+ */
+export function roomPriceLines(prices: OccupancyPrices, room: TourRoom): RoomPriceLine[] {
+  const adults = ADULTS_RATE[room.adults - 1];
+  const lines: RoomPriceLine[] = adults ? [{ occupancy: adults, count: room.adults, each: prices[adults] }] : [];
+  const others: [Occupancy, number][] = [
+    ["childWithBed", room.childrenWithBed],
+    ["childNoBed", room.childrenNoBed],
+    ["infant", room.infants],
+  ];
+  for (const [occupancy, count] of others) if (count > 0) lines.push({ occupancy, count, each: prices[occupancy] });
+  return lines;
+}
+
+/** The lines of a room that add up to its price; null when they do not (a price the supplier worked out otherwise). */
+export function explainedRoomPrice(
+  prices: OccupancyPrices,
+  room: TourRoom,
+  price: number = tourRoomPrice(room, prices),
+): RoomPriceLine[] | null {
+  const lines = roomPriceLines(prices, room);
+  return lines.reduce((sum, line) => sum + line.count * line.each, 0) === price ? lines : null;
 }
 
 /** A room's counts as the query writes them. */
@@ -126,13 +164,13 @@ function amountText(locale: Locale, count: number, price: number): string {
 
 /** One room's price by who sleeps in it; one line when the parts do not add up to what was charged. */
 function roomLines(offer: HeldTourOffer, room: HeldTourOffer["rooms"][number], index: number, locale: Locale): PriceLine[] {
-  const lines: PriceLine[] = roomPriceLines(offer.hotel.prices, room).map((line) => ({
+  const lines = explainedRoomPrice(offer.hotel.prices, room, room.price);
+  if (!lines) return [{ label: translate(locale, "tourPurchase.line.room", { n: index + 1 }), detail: null, amount: room.price }];
+  return lines.map((line) => ({
     label: translate(locale, `tourPurchase.occupancy.${line.occupancy}`),
     detail: amountText(locale, line.count, line.each),
     amount: line.count * line.each,
   }));
-  const sum = lines.reduce((total, line) => total + line.amount, 0);
-  return sum === room.price ? lines : [{ label: translate(locale, "tourPurchase.line.room", { n: index + 1 }), detail: null, amount: room.price }];
 }
 
 export const TOUR_CHOICES: PurchaseChoices<TourChoicesView> = {

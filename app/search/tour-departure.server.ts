@@ -10,9 +10,10 @@ import {
   type TourDetails,
   type TourRoom,
 } from "#core/tours/tour.ts";
+import { isValidTourRoom, partyOfRooms, roomsHoldParty, seatsOfRooms, tourRoomPrice } from "#core/tours/occupancy.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { partyOfQuery } from "#app/booking/flight-booking.server.ts";
-import { tourPassengersPath } from "#app/booking/tour-booking.server.ts";
+import { explainedRoomPrice, tourPassengersPath } from "#app/booking/tour-booking.server.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import {
   ROOM_COUNTS,
@@ -102,12 +103,18 @@ function formRooms(query: URLSearchParams): TourRoom[] | null {
   for (let index = 0; index < MAX_TOUR_ROOMS; index += 1) {
     if (!ROOM_COUNTS.some((count) => query.has(roomCountField(index, count)))) continue;
     const read = (count: (typeof ROOM_COUNTS)[number]) => countOf(query.get(roomCountField(index, count)));
-    rooms.push({ adults: read("adults"), childrenWithBed: read("childrenWithBed"), childrenNoBed: read("childrenNoBed"), infants: read("infants") });
+    rooms.push({
+      adults: read("adults"),
+      childrenWithBed: read("childrenWithBed"),
+      childrenNoBed: read("childrenNoBed"),
+      infants: read("infants"),
+    });
   }
   if (rooms.length === 0) return null;
   const removed = readCount(query.get("remove") ?? undefined, -1);
   if (removed !== null && removed >= 0 && removed < rooms.length && rooms.length > 1) rooms.splice(removed, 1);
-  if (query.get("add") === "1" && rooms.length < MAX_TOUR_ROOMS) rooms.push({ adults: 1, childrenWithBed: 0, childrenNoBed: 0, infants: 0 });
+  if (query.get("add") === "1" && rooms.length < MAX_TOUR_ROOMS)
+    rooms.push({ adults: 1, childrenWithBed: 0, childrenNoBed: 0, infants: 0 });
   return rooms;
 }
 
@@ -135,7 +142,11 @@ export function splitParty(party: Passengers): TourRoom[] {
   const count = Math.min(
     MAX_TOUR_ROOMS,
     Math.max(1, party.adults),
-    Math.max(1, Math.ceil(party.adults / MAX_TOUR_ROOM_ADULTS), Math.ceil(party.children / (MAX_TOUR_ROOM_CHILDREN_WITH_BED + MAX_TOUR_ROOM_CHILDREN_NO_BED))),
+    Math.max(
+      1,
+      Math.ceil(party.adults / MAX_TOUR_ROOM_ADULTS),
+      Math.ceil(party.children / (MAX_TOUR_ROOM_CHILDREN_WITH_BED + MAX_TOUR_ROOM_CHILDREN_NO_BED)),
+    ),
   );
   const rooms: TourRoom[] = Array.from({ length: count }, () => ({ adults: 0, childrenWithBed: 0, childrenNoBed: 0, infants: 0 }));
   for (let adult = 0; adult < party.adults; adult += 1) rooms[adult % count]!.adults += 1;
@@ -154,10 +165,9 @@ export function splitParty(party: Passengers): TourRoom[] {
 function partyFromQuery(query: URLSearchParams, rooms: TourRoom[]): Passengers {
   if (["adults", "children", "infants"].some((name) => query.has(name))) return partyOfQuery(query);
   // Back from the passengers page: its rooms are the party.
-  return rooms.every((room) => roomRefusal(room) === null) ? partyOfRooms(rooms) : { adults: 1, children: 0, infants: 0 };
+  if (rooms.length > 0 && rooms.every(isValidTourRoom)) return partyOfRooms(rooms);
+  return { adults: 1, children: 0, infants: 0 };
 }
-
-const sameParty = (a: Passengers, b: Passengers) => a.adults === b.adults && a.children === b.children && a.infants === b.infants;
 
 export async function tourRoomsLoader(request: Request, context: AppLoadContext, tourId: string | undefined) {
   const departure = await departureOf(context, tourId);
@@ -174,17 +184,16 @@ export async function tourRoomsLoader(request: Request, context: AppLoadContext,
   const errors: Record<string, string> = {};
   for (const [field, code] of Object.entries(passengerErrors(party))) if (code) errors[field] = code;
   const views: RoomView[] = rooms.map((room, index) => {
-    const refusal = roomRefusal(room);
-    if (refusal) {
-      errors[`rooms.${index}`] = refusal;
+    if (!isValidTourRoom(room)) {
+      errors[`rooms.${index}`] = "TOUR_ROOM_INVALID";
       return { ...room, price: null, lines: [] };
     }
-    const lines = roomPriceLines(hotel.prices, room);
-    return { ...room, price: lines.reduce((sum, line) => sum + line.count * line.each, 0), lines };
+    const price = tourRoomPrice(room, hotel.prices);
+    return { ...room, price, lines: explainedRoomPrice(hotel.prices, room, price) ?? [] };
   });
   if (Object.keys(errors).length === 0) {
-    if (!sameParty(partyOfRooms(rooms), party)) errors.rooms = "TOUR_ROOMS_PARTY_MISMATCH";
-    else if (party.adults + party.children > departure.seatsLeft) errors.rooms = "SOLD_OUT";
+    if (!roomsHoldParty(rooms, party)) errors.rooms = "TOUR_ROOMS_PARTY_MISMATCH";
+    else if (seatsOfRooms(rooms) > departure.seatsLeft) errors.rooms = "SOLD_OUT";
   }
   const valid = Object.keys(errors).length === 0;
   const page: TourRoomsPage = {

@@ -78,7 +78,8 @@ export function DepartureFacts({ view }: { view: DepartureView }) {
           <dt>{t("tourPurchase.airports")}</dt>
           <dd>
             {/* Codes are Latin: isolated, so the arrow keeps the reading direction. */}
-            <bdi dir="ltr">{departure.fromAirports.join(" / ")}</bdi> <span aria-hidden="true">{dir === "rtl" ? "←" : "→"}</span> <bdi dir="ltr">{departure.toAirports.join(" / ")}</bdi>
+            <bdi dir="ltr">{departure.fromAirports.join(" / ")}</bdi> <span aria-hidden="true">{dir === "rtl" ? "←" : "→"}</span>{" "}
+            <bdi dir="ltr">{departure.toAirports.join(" / ")}</bdi>
           </dd>
         </div>
       ) : null}

@@ -3,11 +3,7 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router"
 import { BOOKING_ERROR_MESSAGE, type BookingErrorCode } from "#core/i18n/code-messages.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import { passengerLimits } from "#core/search/search-forms.ts";
-import {
-  MAX_TOUR_ROOM_ADULTS,
-  MAX_TOUR_ROOM_CHILDREN_NO_BED,
-  MAX_TOUR_ROOM_CHILDREN_WITH_BED,
-} from "#core/tours/tour.ts";
+import { MAX_TOUR_ROOM_ADULTS, MAX_TOUR_ROOM_CHILDREN_NO_BED, MAX_TOUR_ROOM_CHILDREN_WITH_BED } from "#core/tours/tour.ts";
 import { fieldId } from "#app/components/booking/form-fields.tsx";
 import { useToman } from "#app/components/booking/trip-summary.tsx";
 import { FieldMessage } from "#app/components/search/field-message.tsx";
