@@ -36,6 +36,8 @@ import { createHouseBusSupplier } from "#adapters/suppliers/house/bus-supplier.t
 import { createHotelComments } from "#adapters/db/hotel-comments.ts";
 import { seedHotelInventory } from "#adapters/db/seed-hotels.ts";
 import { createHouseHotelSupplier } from "#adapters/suppliers/house/hotel-supplier.ts";
+import { seedTourInventory } from "#adapters/db/seed-tours.ts";
+import { createHouseTourSupplier } from "#adapters/suppliers/house/tour-supplier.ts";
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import { releaseExpiredBookingHolds, releaseExpiredItem } from "#core/payments/expire-holds.ts";
 import { reconcilePayments } from "#core/payments/reconcile.ts";
@@ -57,6 +59,8 @@ import { BUS_TRIPS } from "#seed/buses/schedules.ts";
 import { houseHotels } from "#seed/hotels/generate.ts";
 import { HOTEL_REFUND_RULES } from "#seed/hotels/refund-rules.ts";
 import { IRAN_TERMINALS } from "#seed/places/terminals.ts";
+import { TOUR_WINDOW_DAYS, generateTourDepartures, houseTourPackages } from "#seed/tours/generate.ts";
+import { TOUR_REFUND_RULES } from "#seed/tours/refund-rules.ts";
 import { TRAIN_EXTRAS } from "#seed/trains/extras.ts";
 import { TRAIN_OPERATORS } from "#seed/trains/operators.ts";
 import { TRAIN_REFUND_RULES } from "#seed/trains/refund-rules.ts";
@@ -112,6 +116,8 @@ export function supplierRegistry(suppliers: {
   buses?: ReturnType<typeof createHouseBusSupplier>;
   /** One supplier sells hotels at home and abroad: a listing's region says which. */
   hotels?: ReturnType<typeof createHouseHotelSupplier>;
+  /** One supplier sells package tours at home and abroad: a package's scope says which. */
+  tours?: ReturnType<typeof createHouseTourSupplier>;
 }): SupplierRegistry {
   return createSupplierRegistry([
     { service: "flight", supplier: suppliers.flights },
@@ -123,6 +129,12 @@ export function supplierRegistry(suppliers: {
       ? [
           { service: "hotel" as const, supplier: suppliers.hotels },
           { service: "intHotel" as const, supplier: suppliers.hotels },
+        ]
+      : []),
+    ...(suppliers.tours
+      ? [
+          { service: "tour" as const, supplier: suppliers.tours },
+          { service: "intTour" as const, supplier: suppliers.tours },
         ]
       : []),
   ]);
@@ -139,6 +151,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
   const buses = createHouseBusSupplier(database.db, clock);
   // The built-in hotel supplier (our own tables), for Iran and abroad; a bed bank would be chosen here by configuration.
   const hotels = createHouseHotelSupplier(database.db, clock);
+  // The built-in tour supplier (our own tables), for Iran and abroad; a tour operator's system would be chosen here by configuration.
+  const tours = createHouseTourSupplier(database.db, clock);
   const { credentials, outbox, smsSenders, smsForTenantId } = tenantSmsSenders(database, clock, options);
   return {
     database,
@@ -154,8 +168,9 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     trains,
     buses,
     hotels,
+    tours,
     hotelComments: createHotelComments(database.db, clock),
-    suppliers: supplierRegistry({ flights, internationalFlights, trains, buses, hotels }),
+    suppliers: supplierRegistry({ flights, internationalFlights, trains, buses, hotels, tours }),
     bookings: createBookingRepository(database.db),
     payments: createPaymentRepository(database.db),
     refunds: createRefundRepository(database.db),
@@ -189,7 +204,7 @@ export function holdExpiryJob(
     ReturnType<typeof databaseAdapters>,
     "bookings" | "flights" | "internationalFlights" | "trains" | "buses" | "suppliers" | "payments" | "ledger"
   > &
-    Partial<Pick<ReturnType<typeof databaseAdapters>, "hotels">>,
+    Partial<Pick<ReturnType<typeof databaseAdapters>, "hotels" | "tours">>,
   clock: Clock = SYSTEM_CLOCK,
 ) {
   return async (): Promise<{ expired: number; orphanHolds: number; unknownSupplier?: number }> => {
@@ -213,7 +228,8 @@ export function holdExpiryJob(
       (await adapters.internationalFlights.releaseExpired()) +
       (await adapters.trains.releaseExpired()) +
       (await adapters.buses.releaseExpired()) +
-      (adapters.hotels ? await adapters.hotels.releaseExpired() : 0);
+      (adapters.hotels ? await adapters.hotels.releaseExpired() : 0) +
+      (adapters.tours ? await adapters.tours.releaseExpired() : 0);
     // Named only when it happened: the worker logs a sweep that expired something, with this count.
     return { ...result, orphanHolds, ...(unknownSupplier > 0 ? { unknownSupplier } : {}) };
   };
@@ -283,8 +299,23 @@ export async function writeHotelInventory(database: DatabaseHandle, log: Pick<Lo
 }
 
 /**
+ * The house tours: refund rules, packages and their hotels as the release has them, and their
+ * departures over the coming days. Departures are inserted by their stable key, so running it
+ * again (each start, each day's roll) only adds the days that have come into the window.
+ */
+export async function rollTourInventory(database: DatabaseHandle, now: Date, log: Pick<Logger, "info">): Promise<void> {
+  const started = performance.now();
+  const written = await seedTourInventory(database.db, {
+    refundRules: TOUR_REFUND_RULES,
+    packages: houseTourPackages(),
+    departures: generateTourDepartures({ firstDate: tehranToday(now), days: TOUR_WINDOW_DAYS }),
+  });
+  log.info({ ...written, ms: Math.round(performance.now() - started) }, "tour inventory written");
+}
+
+/**
  * Data that ships with the code, like the schema does: the default content pages, the
- * reference places, the trains, the buses and the hotels. Written by `db:migrate`, `db:seed` and a migrating start.
+ * reference places, the trains, the buses, the hotels and the tours. Written by `db:migrate`, `db:seed` and a migrating start.
  */
 export async function writeProductData(database: DatabaseHandle, log: Pick<Logger, "info">): Promise<void> {
   const content = await seedDefaultContent(database.db);
@@ -296,6 +327,7 @@ export async function writeProductData(database: DatabaseHandle, log: Pick<Logge
   await writeBusInventory(database, log);
   await writeHotelInventory(database, log);
   await rollFlightInventory(database, new Date(), log);
+  await rollTourInventory(database, new Date(), log);
 }
 
 /**

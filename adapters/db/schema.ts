@@ -1769,3 +1769,170 @@ export const hotelComments = pgTable(
     check("hotel_comments_score_check", sql`${table.score} between 1 and 10`),
   ],
 );
+
+/** A text of the house tours in the three languages (a title, an itinerary line, a visa message). */
+type TourText = { fa: string; en: string; ar: string };
+
+/** Package tours' cancellation rules (RefundRule windows counted back from the group's departure) and the sentence telling each. */
+export const tourRefundRules = pgTable(
+  "tour_refund_rules",
+  {
+    id: text("id").primaryKey(),
+    refundable: boolean("refundable").notNull(),
+    windows: jsonb("windows").$type<RefundWindowRule[]>().notNull(),
+    afterDeparturePercent: smallint("after_departure_percent").notNull(),
+    policy: jsonb("policy").$type<TourText>().notNull(),
+  },
+  (table) => [check("tour_refund_rules_percent_check", sql`${table.afterDeparturePercent} between 0 and 100`)],
+);
+
+/** The house supplier's packages (seed/tours), written on every start: a trip from a city to a destination by one transport for some nights. */
+export const tourPackages = pgTable(
+  "tour_packages",
+  {
+    id: text("id").primaryKey(),
+    scope: text("scope").notNull(),
+    fromCity: text("from_city").notNull(),
+    toCity: text("to_city").notNull(),
+    countryCode: text("country_code").notNull(),
+    transport: text("transport").notNull(),
+    /** Airline IATA, rail operator or bus company; empty for a land-only package (the traveller's own flight). */
+    carrierCode: text("carrier_code").notNull(),
+    carrierNames: jsonb("carrier_names").$type<TourText>().notNull(),
+    nights: smallint("nights").notNull(),
+    /** The clocks at each end in minutes east of UTC: departures and returns read on them. */
+    fromUtcOffset: smallint("from_utc_offset").notNull(),
+    toUtcOffset: smallint("to_utc_offset").notNull(),
+    titles: jsonb("titles").$type<TourText>().notNull(),
+    descriptions: jsonb("descriptions").$type<TourText>().notNull(),
+    itinerary: jsonb("itinerary").$type<TourText[]>().notNull(),
+    inclusions: text("inclusions").array().notNull(),
+    exclusions: jsonb("exclusions").$type<TourText[]>().notNull(),
+    transfer: text("transfer").notNull(),
+    visa: jsonb("visa").$type<{
+      kind: string;
+      message: TourText;
+      available: boolean;
+      processingDays: number | null;
+      fee: number | null;
+    } | null>(),
+    fromAirports: text("from_airports").array().notNull(),
+    toAirports: text("to_airports").array().notNull(),
+    refundRuleId: text("refund_rule_id")
+      .notNull()
+      .references(() => tourRefundRules.id),
+    image: text("image").notNull(),
+  },
+  (table) => [
+    index("tour_packages_route_idx").on(table.scope, table.toCity, table.fromCity),
+    check("tour_packages_scope_check", sql`${table.scope} in ('domestic','international')`),
+    check("tour_packages_transport_check", sql`${table.transport} in ('flight','train','bus')`),
+    check("tour_packages_transfer_check", sql`${table.transfer} in ('withPackage','ownFlight')`),
+    check("tour_packages_nights_check", sql`${table.nights} between 1 and 30`),
+  ],
+);
+
+/** The hotels a package offers, each with its board and per-person prices for the whole trip by occupancy (before the season). */
+export const tourPackageHotels = pgTable(
+  "tour_package_hotels",
+  {
+    packageId: text("package_id")
+      .notNull()
+      .references(() => tourPackages.id),
+    /** The seed/hotels hotelId: the same hotel the hotel service sells. */
+    hotelId: text("hotel_id").notNull(),
+    names: jsonb("names").$type<TourText>().notNull(),
+    stars: smallint("stars").notNull(),
+    board: text("board").notNull(),
+    addresses: jsonb("addresses").$type<TourText>().notNull(),
+    rating: doublePrecision("rating"),
+    single: integer("single").notNull(),
+    double: integer("double").notNull(),
+    triple: integer("triple").notNull(),
+    childWithBed: integer("child_with_bed").notNull(),
+    childNoBed: integer("child_no_bed").notNull(),
+    infant: integer("infant").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.packageId, table.hotelId] }),
+    check("tour_package_hotels_stars_check", sql`${table.stars} between 0 and 5`),
+    check("tour_package_hotels_board_check", sql`${table.board} in ('roomOnly','breakfast','halfBoard','fullBoard','allInclusive')`),
+    check(
+      "tour_package_hotels_price_check",
+      sql`${table.infant} > 0 and ${table.childNoBed} >= ${table.infant} and ${table.double} > 0 and ${table.single} >= ${table.double} and ${table.triple} > 0 and ${table.childWithBed} > 0`,
+    ),
+  ],
+);
+
+/**
+ * A package's departures (the tourId), rolled in daily by their stable key. The seats belong to the
+ * departure whatever hotel each booking chose; the check is what makes a seat impossible to sell twice.
+ */
+export const tourDepartures = pgTable(
+  "tour_departures",
+  {
+    id: text("id").primaryKey(),
+    packageId: text("package_id")
+      .notNull()
+      .references(() => tourPackages.id),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    returnDate: date("return_date", { mode: "string" }).notNull(),
+    departAt: timestamp("depart_at", { withTimezone: true }).notNull(),
+    returnAt: timestamp("return_at", { withTimezone: true }).notNull(),
+    capacity: smallint("capacity").notNull(),
+    seatsSold: smallint("seats_sold").notNull().default(0),
+    /** The season's factor on the package's prices, in percent (100 on ordinary days). */
+    pricePercent: smallint("price_percent").notNull().default(100),
+  },
+  (table) => [
+    index("tour_departures_date_idx").on(table.departureDate, table.packageId),
+    check("tour_departures_seats_check", sql`${table.capacity} > 0 and ${table.seatsSold} between 0 and ${table.capacity}`),
+    check("tour_departures_dates_check", sql`${table.returnDate} >= ${table.departureDate}`),
+    check("tour_departures_price_check", sql`${table.pricePercent} between 50 and 300`),
+  ],
+);
+
+/** Seats of one departure held for one booking item at its chosen hotel, with the rooms as chosen (the vouchers name them). */
+export const tourHolds = pgTable(
+  "tour_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offerId: text("offer_id").notNull(),
+    departureId: text("departure_id")
+      .notNull()
+      .references(() => tourDepartures.id),
+    hotelId: text("hotel_id").notNull(),
+    seats: smallint("seats").notNull(),
+    /** Who sleeps in each room: adults, children with and without a bed, infants. */
+    rooms: jsonb("rooms").$type<{ adults: number; childrenWithBed: number; childrenNoBed: number; infants: number }[]>().notNull(),
+    status: text("status").notNull().default("held"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmation: text("confirmation"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("tour_holds_confirmation_key").on(table.confirmation),
+    index("tour_holds_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+    index("tour_holds_departure_idx").on(table.departureId),
+    check("tour_holds_seats_check", sql`${table.seats} between 1 and 24`),
+    check("tour_holds_status_check", sql`${table.status} in ('held','issued','released','cancelled')`),
+  ],
+);
+
+/** One voucher per traveller of an issued hold (infants too), with the room they sleep in. */
+export const tourVouchers = pgTable(
+  "tour_vouchers",
+  {
+    voucherNumber: text("voucher_number").primaryKey(),
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => tourHolds.id),
+    passengerPosition: smallint("passenger_position").notNull(),
+    room: text("room").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("tour_vouchers_traveller_key").on(table.holdId, table.passengerPosition)],
+);

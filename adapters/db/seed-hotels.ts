@@ -1,24 +1,10 @@
-import { getTableColumns, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
 import type { HotelRefundRuleSeed, HotelSeed } from "#seed/hotels/types.ts";
+import { chunks, excludedAll } from "./chunks.ts";
 import type { Database } from "./client.ts";
 import { hotelRefundRules, hotelRoomTypes, hotels } from "./schema.ts";
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 200;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  return Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) => items.slice(index * CHUNK, (index + 1) * CHUNK));
-}
-
-/** `excluded.<column>` for every column but the key: a re-run rewrites what changed. */
-function excludedAll(table: PgTable, key: string) {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table))
-      .filter(([field]) => field !== key)
-      .map(([field, column]) => [field, sql.raw(`excluded.${column.name}`)]),
-  );
-}
 
 /**
  * Writes the house hotels: refund rules, hotels and room types, each rewritten when it changed.
@@ -43,7 +29,7 @@ export async function seedHotelInventory(
         })),
       )
       .onConflictDoUpdate({ target: hotelRefundRules.id, set: excludedAll(hotelRefundRules, "id") });
-    for (const chunk of chunks(input.hotels))
+    for (const chunk of chunks(input.hotels, CHUNK))
       await tx
         .insert(hotels)
         .values(
@@ -69,7 +55,7 @@ export async function seedHotelInventory(
           })),
         )
         .onConflictDoUpdate({ target: hotels.id, set: excludedAll(hotels, "id") });
-    for (const chunk of chunks(roomTypes))
+    for (const chunk of chunks(roomTypes, CHUNK))
       await tx
         .insert(hotelRoomTypes)
         .values(

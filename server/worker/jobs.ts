@@ -4,7 +4,7 @@
  * nothing to do does nothing, and every change it makes is guarded in the database.
  */
 import type { DatabaseHandle } from "#adapters/db/client.ts";
-import { rollFlightInventory } from "../database-adapters.ts";
+import { rollFlightInventory, rollTourInventory } from "../database-adapters.ts";
 import type { Logger } from "../logger.ts";
 
 export const FLIGHT_INVENTORY_ROLL = "flight-inventory-roll";
@@ -17,7 +17,7 @@ export interface WorkerJobs {
   expireHolds: () => Promise<{ expired: number }>;
   /** Payments without a verdict are verified before the bank's deadline; paid bookings get their tickets. */
   reconcilePayments?: () => Promise<unknown>;
-  /** New days into the house flight inventory; by default `rollFlightInventory` on the worker's database. */
+  /** New days into the house flight and tour inventories; by default `rollFlightInventory` and `rollTourInventory` on the worker's database. */
   rollFlightInventory?: () => Promise<unknown>;
 }
 
@@ -53,7 +53,12 @@ export function standardJobs(database: DatabaseHandle, log: Pick<Logger, "info">
       expireInSeconds: 30 * 60,
       retryLimit: 3,
       retryDelaySeconds: 5 * 60,
-      run: jobs.rollFlightInventory ?? (() => rollFlightInventory(database, new Date(), log)),
+      run:
+        jobs.rollFlightInventory ??
+        (async () => {
+          await rollFlightInventory(database, new Date(), log);
+          await rollTourInventory(database, new Date(), log);
+        }),
       notable: () => true,
     },
     {
