@@ -90,6 +90,13 @@ export const PAGE_ROUTES = [
     file: "routes/results/international-hotel-page.tsx",
     service: "intHotel",
   },
+  // Packages by transport (issue 21): two segments, so never taken by a city's page (one).
+  {
+    name: "tour-searchCariage",
+    path: "tour/searchCariage/:carriagesType",
+    file: "routes/results/tour-carriage.tsx",
+    service: "tour",
+  },
   { name: "tour-results", path: "tour/:city", file: "routes/results/tour.tsx", service: "tour" },
   {
     name: "internationaltour-search",

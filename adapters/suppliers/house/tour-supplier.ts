@@ -160,8 +160,9 @@ export function createHouseTourSupplier(db: Database, clock: Clock): TourSupplie
       const locale: Locale = query.locale ?? "fa";
       const seats = query.seats ?? 1;
       const first = query.date ?? today();
+      if (!isIsoDate(first) || !Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS) return [];
       const last = query.lastDate ?? addDays(first, DEFAULT_SPAN_DAYS);
-      if (!isIsoDate(first) || !isIsoDate(last) || last < first || !Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS) return [];
+      if (!isIsoDate(last) || last < first) return [];
       const rows = await db
         .select({ departure: tourDepartures, tour: tourPackages })
         .from(tourDepartures)
@@ -245,11 +246,9 @@ export function createHouseTourSupplier(db: Database, clock: Clock): TourSupplie
           .update(tourDepartures)
           .set({ seatsSold: sql`${tourDepartures.seatsSold} + ${seats}` })
           .where(and(eq(tourDepartures.id, departure.id), sellable(seats)))
-          .returning({ seatsSold: tourDepartures.seatsSold, capacity: tourDepartures.capacity });
-        if (!taken) {
-          const [now] = await tx.select().from(tourDepartures).where(eq(tourDepartures.id, departure.id));
-          return { ok: false, error: now && seatsLeftOn(now) < 1 ? "SOLD_OUT" : "CAPACITY_FULL" } as const;
-        }
+          .returning({ id: tourDepartures.id });
+        // Fewer seats left than asked (or none): the port's answer for a departure that cannot take the party.
+        if (!taken) return { ok: false, error: "CAPACITY_FULL" } as const;
         const [row] = await tx
           .insert(tourHolds)
           .values({
