@@ -18,11 +18,5 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 
 export default function InternationalTourFactor({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  return (
-    <FactorScreen
-      page={loaderData}
-      heading={{ success: t("tourPurchase.factor.heading") }}
-      next={{ success: t("tourPurchase.factor.next") }}
-    />
-  );
+  return <FactorScreen page={loaderData} next={{ success: t("tourPurchase.factor.next") }} />;
 }
