@@ -29,7 +29,7 @@ const unescaped = (text: string) => text.replace(/&amp;/g, "&");
 const CSRF = "t".repeat(43);
 const FORM = "application/x-www-form-urlencoded";
 /** Valid Iranian national codes, one per traveller. */
-const NATIONAL_CODES = ["0499370899", "0012345679", "0084575948", "1111111111"];
+const NATIONAL_CODES = ["0499370899", "0012345679", "0084575948", "1234567891"];
 
 describe.each(ENGINES)("the tour purchase pages on %s", (engine) => {
   let database: TestDatabase;
@@ -158,5 +158,115 @@ describe.each(ENGINES)("the tour purchase pages on %s", (engine) => {
     const other = await get(`/tour/searchRooms/${kish}?hotel=nowhere&adults=2`);
     expect(other.status).toBe(302);
     expect(String(other.headers.location)).toBe(`/tour/searchHotels/${encodeURIComponent(kish)}?adults=2&children=0&infants=0`);
+  });
+
+  it("takes every traveller of the rooms, holds their seats, prices room by room, and shows a voucher each once paid", async () => {
+    const path = `/tour/reserve/passengers?offer=${encodeURIComponent(testTourOfferId(kish, "kish-toranj"))}&room=2-1-0-0&room=1-0-0-0`;
+    const page = await get(path);
+    expect(page.status, page.body.slice(0, 500)).toBe(200);
+    // The rooms above the travellers: who sleeps in each and what it costs for the tour.
+    const roomOne = 2 * 12_500_000 + 7_500_000;
+    const roomTwo = 18_000_000;
+    expect(page.body).toContain(escaped(translate("fa", "tourPurchase.rooms.childWithBedCount", { count: 1 })));
+    expect(page.body).toContain(escaped(translate("fa", "booking.price.amount", { amount: formatNumber("fa", roomOne) })));
+    expect(expectedFareOf(page.body)).toBe(String(roomOne + roomTwo));
+    // Three adults and a child: four travellers; no own flight on a package that brings its own.
+    expect(page.body).toContain('name="passengers.3.firstName"');
+    expect(page.body).not.toContain('name="passengers.4.firstName"');
+    expect(page.body).not.toContain('name="ownFlight.airline"');
+    // At home no passport is asked of Iranians.
+    expect(page.body).not.toContain('name="passportForEveryone"');
+
+    const seatsBefore = (await tours.tour(kish))!.seatsLeft;
+    const held = await post(path, form(expectedFareOf(page.body), ["1369/02/11", "1370/05/20", "1365/01/01", "1397/03/15"]));
+    expect(held.status, [...held.body.matchAll(/id="(f-[^"]+-error)"[^>]*>([^<]+)</g)].map((m) => `${m[1]} ${m[2]}`).join(" | ")).toBe(303);
+    const prefactorPath = String(held.headers.location);
+    expect(prefactorPath).toMatch(/^\/tour\/prefactor\/[^/]+\/[A-Za-z0-9_-]+\/tourDomestic$/);
+    expect((await tours.tour(kish))!.seatsLeft).toBe(seatsBefore - 4);
+
+    const hashId = prefactorPath.split("/")[4]!;
+    const tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
+    const repository = createBookingRepository(database.handle.db);
+    const stored = (await repository.findByHashId(tenantId, hashId))!;
+    expect(stored.price.total).toBe(roomOne + roomTwo);
+
+    // The pre-invoice prices room by room, person by person.
+    const prefactor = await get(prefactorPath);
+    expect(prefactor.status, prefactor.body.slice(0, 500)).toBe(200);
+    expect(prefactor.body).toContain(escaped(CATALOGS.fa["booking.breakdown.heading"]));
+    expect(prefactor.body).toContain(escaped(translate("fa", "tourPurchase.rooms.room", { n: 2 })));
+    expect(prefactor.body).toContain(`${formatNumber("fa", 2)}\u00a0×\u00a0${formatNumber("fa", 12_500_000)}`);
+    expect(prefactor.body).toContain(escaped(CATALOGS.fa["tourPurchase.occupancy.single"]));
+    // Another kind in the last segment is no page.
+    expect((await get(prefactorPath.replace(/tourDomestic$/, "tourAbroad"))).status).toBe(404);
+
+    // Paid at the sandbox bank: a voucher per traveller, each naming its confirmation.
+    expect(await payPrefactorAtSandboxBank(server.port, prefactorPath, CSRF)).toMatch(/\/issued$/);
+    expect((await repository.findByHashId(tenantId, hashId))?.status).toBe("issued");
+    const vouchers = await repository.tickets(stored.id);
+    expect(vouchers).toHaveLength(4);
+    const invoice = await get(`/tour/factor/${stored.reference}/${hashId}`);
+    expect(invoice.status, invoice.body.slice(0, 500)).toBe(200);
+    for (const voucher of vouchers) {
+      const { confirmation } = voucher.placement as { confirmation: string };
+      expect(invoice.body).toContain(escaped(`\u2068${confirmation}\u2069`));
+    }
+    expect(invoice.body).toContain(escaped(CATALOGS.fa["tourPurchase.factor.next"]));
+    const pdfHref = /href="(\/api\/v1\/bookings\/[^"]+\/ticket\.pdf[^"]*)"/.exec(invoice.body)?.[1]?.replace(/&amp;/g, "&");
+    expect(pdfHref).toBeDefined();
+    const pdf = await get(pdfHref!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+  });
+
+  it("requires the traveller's own flight when the transfer meets it, on its fields with the spec's message", async () => {
+    const path = `/en/tour/reserve/passengers?offer=${encodeURIComponent(testTourOfferId(mashhad, "mashhad-darvishi"))}&room=1-0-0-0`;
+    const page = await get(path);
+    expect(page.status, page.body.slice(0, 500)).toBe(200);
+    expect(page.body).toContain('name="ownFlight.airline"');
+    expect(page.body).toContain('name="ownFlight.arrivalDay"');
+    const fare = expectedFareOf(page.body);
+
+    const without = await post(path, form(fare, ["1990/05/01"]));
+    expect(without.status, without.body.slice(0, 500)).toBe(400);
+    const required = escaped(CATALOGS.en["booking.error.OWN_FLIGHT_REQUIRED"]);
+    expect(required).toContain("Flight information is mandatory for transfers");
+    expect(errorOf(without.body, "f-ownFlight-airline")).toBe(required);
+    expect(errorOf(without.body, "f-ownFlight-flightNumber")).toBe(required);
+    expect(errorOf(without.body, "f-ownFlight-arrivalTime")).toBe(required);
+    // What was typed stays.
+    expect(without.body).toContain('value="Ali"');
+    expect(tours.heldSeats(mashhad)).toBe(0);
+
+    const flight = form(fare, ["1990/05/01"]);
+    flight.set("ownFlight.airline", "Iran Air");
+    flight.set("ownFlight.flightNumber", "IR 451");
+    flight.set("ownFlight.arrivalDay", mashhad.slice(-10));
+    flight.set("ownFlight.arrivalTime", "11:30");
+    const held = await post(path, flight);
+    expect(held.status, [...held.body.matchAll(/id="(f-[^"]+-error)"[^>]*>([^<]+)</g)].map((m) => `${m[1]} ${m[2]}`).join(" | ")).toBe(303);
+    const prefactor = await get(String(held.headers.location));
+    expect(prefactor.status).toBe(200);
+    expect(prefactor.body).toContain("IR 451");
+  });
+
+  it("asks every traveller abroad for a passport and shows the visa facts before paying", async () => {
+    const path = `/en/internationaltour/reserve?offer=${encodeURIComponent(testTourOfferId(istanbul, "istanbul-golden-horn"))}&room=2-0-0-0`;
+    const page = await get(path);
+    expect(page.status, page.body.slice(0, 500)).toBe(200);
+    expect(page.body).toContain('name="passportForEveryone"');
+    expect(page.body).toContain('name="passengers.1.passportNumber"');
+    expect(page.body).toContain(escaped(CATALOGS.en["tourPurchase.visa.heading"]));
+
+    const fare = expectedFareOf(page.body);
+    const without = form(fare, ["1990/05/01", "1991/06/02"], true);
+    without.delete("passengers.1.passportNumber");
+    const refused = await post(path, without);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('id="f-passengers-1-passportNumber-error"');
+
+    const held = await post(path, form(fare, ["1990/05/01", "1991/06/02"], true));
+    expect(held.status, held.body.slice(0, 800)).toBe(303);
+    expect(String(held.headers.location)).toMatch(/^\/en\/tour\/prefactor\/[^/]+\/[A-Za-z0-9_-]+\/tourInternational$/);
   });
 });
