@@ -207,5 +207,6 @@ export async function tourRoomsLoader(request: Request, context: AppLoadContext,
     hotelsHref: localizePath(locale, tourHotelsPath(departure.tourId, party)),
     canAdd: rooms.length < MAX_TOUR_ROOMS,
   };
-  return data(page, { status: valid ? 200 : 400, headers: PAGE_HEADERS });
+  // Refusals are the page's own answer to its GET form (the stepper asks again at each press): 200, not an error.
+  return data(page, { headers: PAGE_HEADERS });
 }
