@@ -41,11 +41,6 @@ export function testTourId(name: TestTourName, today: string): string {
   return `${code}.${addDays(today, DEPARTS_IN[name])}`;
 }
 
-/** "tour1:{tourId}:{hotelId}", as the house supplier writes it. */
-export function testTourOfferId(tourId: string, hotelId: string): string {
-  return `tour1:${tourId}:${hotelId}`;
-}
-
 const prices = (single: number, double: number, triple: number, childWithBed: number, childNoBed: number, infant: number) => ({
   single,
   double,

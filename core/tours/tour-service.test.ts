@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import "../i18n/catalogs.ts";
 import type { ItemTickets } from "../services/service-module.ts";
 import { moduleOfBooking, serviceModule } from "../services/service-modules.ts";
-import { priceTourRooms, seatsOfRooms } from "./occupancy.ts";
-import { testTourId, testTourOfferId, testTourSupplier } from "./test-tours.ts";
+import { testTourId, testTourSupplier } from "./test-tours.ts";
+import { tourOfferId } from "./tour.ts";
 import type { HeldTourOffer, OwnFlight, TourRoom } from "./tour.ts";
+import { heldTour } from "./tour-selection.ts";
 import { TOUR_SERVICE as MODULE } from "./tour-service.ts";
 
 const TODAY = "2026-12-01";
@@ -13,28 +14,21 @@ const tours = testTourSupplier({ today: TODAY });
 async function held(offerId: string, rooms: TourRoom[], ownFlight: OwnFlight | null = null): Promise<HeldTourOffer> {
   const checked = await tours.revalidate(offerId, "en");
   if (!checked.ok) throw new Error(`no test offer ${offerId}`);
-  const priced = priceTourRooms(rooms, checked.offer.hotel.prices);
-  return {
-    ...checked.offer,
-    rooms: priced,
-    ownFlight,
-    seats: seatsOfRooms(rooms),
-    price: priced.reduce((sum, room) => sum + room.price, 0),
-  };
+  return heldTour(checked.offer, rooms, ownFlight);
 }
 
 /** Kish at the Dariush (half board): two adults with a child on the extra bed and an infant, and a single room. */
-const kish = await held(testTourOfferId(testTourId("kish", TODAY), "kish-dariush"), [
+const kish = await held(tourOfferId(testTourId("kish", TODAY), "kish-dariush"), [
   { adults: 2, childrenWithBed: 1, childrenNoBed: 0, infants: 1 },
   { adults: 1, childrenWithBed: 0, childrenNoBed: 0, infants: 0 },
 ]);
 /** Mashhad land only, met off the traveller's own flight. */
 const mashhad = await held(
-  testTourOfferId(testTourId("mashhad", TODAY), "mashhad-darvishi"),
+  tourOfferId(testTourId("mashhad", TODAY), "mashhad-darvishi"),
   [{ adults: 2, childrenWithBed: 0, childrenNoBed: 0, infants: 0 }],
   { airline: "Iran Air", flightNumber: "IR 451", arrivesAt: "2026-12-13T10:45" },
 );
-const istanbul = await held(testTourOfferId(testTourId("istanbul", TODAY), "istanbul-golden-horn"), [
+const istanbul = await held(tourOfferId(testTourId("istanbul", TODAY), "istanbul-golden-horn"), [
   { adults: 2, childrenWithBed: 0, childrenNoBed: 1, infants: 0 },
 ]);
 

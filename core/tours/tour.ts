@@ -147,6 +147,11 @@ export interface TourOffer extends Omit<TourDetails, "hotelOptions" | "hotelCoun
   hotel: TourHotelOption;
 }
 
+/** "tour1:{tourId}:{hotelId}": the offer of one departure at one of its hotels, as every tour supplier writes it. */
+export function tourOfferId(tourId: string, hotelId: string): string {
+  return `tour1:${tourId}:${hotelId}`;
+}
+
 /** Who sleeps in one room of a package (occupancy), as chosen on /tour/searchRooms. */
 export interface TourRoom {
   adults: number;

@@ -24,6 +24,8 @@ import { searchBusesRoute } from "./buses/search.ts";
 import { busSeatsRoute } from "./buses/seats.ts";
 import { searchHotelsRoute } from "./hotels/search.ts";
 import { hotelDetailsRoute } from "./hotels/details.ts";
+import { searchToursRoute } from "./tours/search.ts";
+import { tourDetailsRoute } from "./tours/details.ts";
 import type { AnyRoute } from "./route.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
@@ -42,6 +44,9 @@ const ROUTES: AnyRoute[] = [
   // The search before the details: "/api/v1/hotels/search" is no hotel.
   searchHotelsRoute,
   hotelDetailsRoute,
+  // The search before the details: "/api/v1/tours/search" is no departure.
+  searchToursRoute,
+  tourDetailsRoute,
   requestSignInCodeRoute,
   verifySignInCodeRoute,
   signOutRoute,

@@ -6,6 +6,7 @@ import { internationalFlightSelection } from "#core/international-flights/intern
 import { trainSelection } from "#core/trains/train-selection.ts";
 import { busSelection } from "#core/buses/bus-selection.ts";
 import { hotelSelection } from "#core/hotels/hotel-selection.ts";
+import { tourSelection } from "#core/tours/tour-selection.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import type { MessageKey } from "../i18n.ts";
@@ -19,6 +20,7 @@ import { bookingRequestSchema, createdBookingSchema, type BookableByApi } from "
 import { trainChoicesOf } from "./schemas-train.ts";
 import { busChoicesOf } from "./schemas-bus.ts";
 import { hotelChoicesOf, hotelOfferIdsOf } from "./schemas-hotel.ts";
+import { isTourRoomsRequest, tourChoicesOf } from "./schemas-tour.ts";
 
 /** Largest body of a booking request: up to eighteen passengers with every field. */
 export const BOOKING_BODY_LIMIT_BYTES = 64 * 1024;
@@ -44,6 +46,13 @@ type Context = RouteContext<undefined, undefined, typeof bookingRequestSchema, "
 
 /** Bookings of one hotel room or more: their requests name rooms, not one offer. */
 const isHotel = (service: BookableByApi) => service === "hotel" || service === "intHotel";
+/** Bookings of a package tour: one offer, with its rooms' occupancies. */
+const isTour = (service: BookableByApi) => service === "tour" || service === "intTour";
+
+/** A hotel request's rooms; a tour's occupancies sent under the same name are no hotel rooms. */
+function hotelRoomsOf(body: Context["body"]) {
+  return { rooms: isTourRoomsRequest(body.rooms) ? [] : body.rooms };
+}
 
 function answerOf({ problem, field, body }: Context, result: BookingResult): Reply | ApiProblem {
   if (result.ok) return json(createdBooking(result.booking), 201, createdHeaders(result.booking));
@@ -79,7 +88,12 @@ function answerOf({ problem, field, body }: Context, result: BookingResult): Rep
       );
     case "SOLD_OUT":
       // A room taken since the hotel's page: 'Room capacity ended, search again' (spec §8).
-      return problem(REFUSAL.SOLD_OUT.status, "SOLD_OUT", isHotel(body.service) ? "api.hotels.ROOM_SOLD_OUT" : REFUSAL.SOLD_OUT.key);
+      // A departure's seats taken since its page: fewer left than the rooms' adults and children.
+      return problem(
+        REFUSAL.SOLD_OUT.status,
+        "SOLD_OUT",
+        isHotel(body.service) ? "api.hotels.ROOM_SOLD_OUT" : isTour(body.service) ? "api.tours.SOLD_OUT" : REFUSAL.SOLD_OUT.key,
+      );
     case "OFFER_NOT_FOUND":
       return problem(REFUSAL[result.error].status, result.error, REFUSAL[result.error].key);
   }
@@ -99,10 +113,13 @@ function selectionOf(service: BookableByApi, deps: Context["deps"]): OfferSelect
     case "hotel":
     case "intHotel":
       return deps.hotels && ofService(service, hotelSelection(deps.hotels));
+    case "tour":
+    case "intTour":
+      return deps.tours && ofService(service, tourSelection(deps.tours));
   }
 }
 
-/** A selection that answers only for offers sold as `service`: a hotel abroad is not booked as "hotel". */
+/** A selection that answers only for offers sold as `service`: a hotel (a tour) abroad is not booked as "hotel" ("tour"). */
 function ofService(service: BookableByApi, selection: OfferSelection): OfferSelection {
   return {
     async prepare(...args) {
@@ -115,7 +132,7 @@ function ofService(service: BookableByApi, selection: OfferSelection): OfferSele
 /** The offers a request books, in item order; null when the field that names them is missing. */
 function offerIdsOf(body: Context["body"]): { ok: true; offerIds: string[] } | { ok: false; field: "offerId" | "rooms" } {
   if (isHotel(body.service)) {
-    const offerIds = hotelOfferIdsOf(body);
+    const offerIds = hotelOfferIdsOf(hotelRoomsOf(body));
     return offerIds.length > 0 ? { ok: true, offerIds } : { ok: false, field: "rooms" };
   }
   if (!body.offerId) return { ok: false, field: "offerId" };
@@ -153,7 +170,9 @@ async function place(context: Context, account: Account | null): Promise<Reply |
       // A bus's seats, each judged with its passenger's own gender; none sent is 'Choose a seat'.
       ...(body.service === "bus" ? { choices: busChoicesOf(body) } : {}),
       // A hotel's rooms: each room's guests, its lead guest being the passenger at its position.
-      ...(isHotel(body.service) ? { choices: hotelChoicesOf(body) } : {}),
+      ...(isHotel(body.service) ? { choices: hotelChoicesOf(hotelRoomsOf(body)) } : {}),
+      // A tour's rooms (who sleeps in each, priced by occupancy) and, land only, the traveller's own flight.
+      ...(isTour(body.service) ? { choices: tourChoicesOf(body) } : {}),
     },
     selection,
     { suppliers: deps.suppliers, bookings: deps.bookings, clock: deps.clock },
@@ -174,7 +193,9 @@ async function place(context: Context, account: Account | null): Promise<Reply |
  * international offer (`service: "internationalflight"`, a round trip being one offer), or of a
  * train or a train's round trip (`service: "train"`, with meals, services and a car), or of a bus
  * departure (`service: "bus"`, with a seat for each adult and child), for a party, or rooms of a
- * hotel (`service: "hotel"` or `"intHotel"`, with `rooms`; the passengers are their lead guests). Made
+ * hotel (`service: "hotel"` or `"intHotel"`, with `rooms`; the passengers are their lead guests), or
+ * a package tour's departure at one hotel (`service: "tour"` or `"intTour"`, with the `rooms`'
+ * occupancies and, land only, `ownFlight`). Made
  * signed in, the booking is the account's and its passengers join the account's saved ones. An
  * `Idempotency-Key` (per agency, and per account when signed in) makes a retry safe.
  */
@@ -182,7 +203,8 @@ export const createBookingRoute = defineRoute({
   operationId: "createBooking",
   method: "post",
   path: BOOKINGS_PATH,
-  summary: "Hold seats for a party on a flight, a round trip, an international offer, a train or a bus, or rooms of a hotel",
+  summary:
+    "Hold seats for a party on a flight, a round trip, an international offer, a train or a bus, rooms of a hotel, or a package tour",
   tags: ["bookings"],
   auth: "optional",
   // The service is the body's (flight unless it says otherwise), so the agency's services are checked in the handler.
@@ -202,11 +224,11 @@ export const createBookingRoute = defineRoute({
     },
     422: {
       description:
-        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`, a bus's `seats` (SEAT_REQUIRED) and `seats.K` (CHOICE_INVALID, SEAT_INVALID, SEAT_DUPLICATE, SEAT_FIRST_ROW_WOMEN, SEAT_NEIGHBOUR_GENDER), a hotel's `rooms` and `rooms.K.guests` (CHOICE_INVALID, ROOM_GUESTS_EXCEED), `passengers` (ROOM_LEAD_REQUIRED) and `checkOut` (STAY_TOO_LONG, more than 9 nights abroad); offerId, or rooms for a hotel, REQUIRED), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
+        "Fields the core refuses (one entry each: passengers, contact, a train's `passengers.N.services.K` and `vehicle.*`, a bus's `seats` (SEAT_REQUIRED) and `seats.K` (CHOICE_INVALID, SEAT_INVALID, SEAT_DUPLICATE, SEAT_FIRST_ROW_WOMEN, SEAT_NEIGHBOUR_GENDER), a hotel's `rooms` and `rooms.K.guests` (CHOICE_INVALID, ROOM_GUESTS_EXCEED), `passengers` (ROOM_LEAD_REQUIRED) and `checkOut` (STAY_TOO_LONG, more than 9 nights abroad), a tour's `rooms` (CHOICE_INVALID, TOUR_ROOMS_PARTY_MISMATCH), `rooms.K` (TOUR_ROOM_INVALID) and `ownFlight.airline`, `ownFlight.flightNumber`, `ownFlight.arrivesAt` (OWN_FLIGHT_REQUIRED, OWN_FLIGHT_INVALID); offerId, or rooms for a hotel, REQUIRED), an offer that is gone, a feature this agency does not offer (OPTION_NOT_ACTIVE, e.g. company purchase), or a key used with another body.",
       codes: ["VALIDATION_FAILED", "OFFER_NOT_FOUND", "OPTION_NOT_ACTIVE", "IDEMPOTENCY_KEY_REUSED"],
     },
     503: {
-      description: "This deployment has no inventory of the service (trains, buses, hotels), or a fault behind us.",
+      description: "This deployment has no inventory of the service (trains, buses, hotels, tours), or a fault behind us.",
       codes: ["UNAVAILABLE"],
     },
   },

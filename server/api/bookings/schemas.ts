@@ -7,7 +7,7 @@ import { SERVICE_IDS } from "#core/services/service-ids.ts";
 import { apiSchemas } from "../openapi.ts";
 import { busItemSchema, seatsRequestSchema, ticketPlacementSchema } from "./schemas-bus.ts";
 import { hotelItemSchema, roomsRequestSchema } from "./schemas-hotel.ts";
-import { tourItemSchema } from "./schemas-tour.ts";
+import { ownFlightRequestSchema, tourItemSchema, tourRoomsRequestSchema } from "./schemas-tour.ts";
 import { passengerServicesSchema, trainItemSchema, vehicleRequestSchema } from "./schemas-train.ts";
 
 /** Nine seated passengers and as many infants on their laps: anything longer is refused before the core. */
@@ -51,7 +51,7 @@ const passengerRequestSchema = z.object({
 });
 
 /** The services `POST /api/v1/bookings` books. */
-export const API_BOOKING_SERVICES = ["flight", "internationalflight", "train", "bus", "hotel", "intHotel"] as const;
+export const API_BOOKING_SERVICES = ["flight", "internationalflight", "train", "bus", "hotel", "intHotel", "tour", "intTour"] as const;
 export type BookableByApi = (typeof API_BOOKING_SERVICES)[number];
 
 /** `POST /api/v1/bookings`; unknown fields are dropped. */
@@ -60,10 +60,10 @@ export const bookingRequestSchema = z.object({
     .enum(API_BOOKING_SERVICES)
     .default("flight")
     .describe(
-      "flight (a domestic flight or, with returnOfferId, a round trip), internationalflight (one offer, a round trip included), train (with returnOfferId, a round trip) bus (one departure, with `seats`), hotel or intHotel (rooms of a hotel in Iran or abroad, with `rooms` and no offerId).",
+      "flight (a domestic flight or, with returnOfferId, a round trip), internationalflight (one offer, a round trip included), train (with returnOfferId, a round trip) bus (one departure, with `seats`), hotel or intHotel (rooms of a hotel in Iran or abroad, with `rooms` and no offerId), tour or intTour (a package departure at one hotel at home or abroad: its offerId, with `rooms` of occupancies and, land only, `ownFlight`).",
     ),
   offerId: optionalText(MAX_OFFER_ID).describe(
-    "An offer of GET /api/v1/flights/search, of GET /api/v1/internationalflights/search (internationalflight), of GET /api/v1/trains/search (train) or of GET /api/v1/buses/search (bus). Required but for hotels, whose offers are in `rooms`.",
+    "An offer of GET /api/v1/flights/search, of GET /api/v1/internationalflights/search (internationalflight), of GET /api/v1/trains/search (train), of GET /api/v1/buses/search (bus) or a hotel's of GET /api/v1/tours/{tourId} (tour, intTour). Required but for hotels, whose offers are in `rooms`.",
   ),
   returnOfferId: optionalText().describe("The return offer of a domestic flight's or a train's round trip."),
   passengers: z.array(passengerRequestSchema).max(MAX_PASSENGERS_IN_REQUEST),
@@ -82,7 +82,14 @@ export const bookingRequestSchema = z.object({
     .describe("The total shown to the traveller; when the fare differs now, 409 FARE_CHANGED and nothing is held."),
   vehicle: vehicleRequestSchema,
   seats: seatsRequestSchema,
-  rooms: roomsRequestSchema,
+  // A hotel's rooms are offers with their guests; a tour's, the occupancy of each room of its one offer.
+  rooms: z.union([
+    roomsRequestSchema,
+    tourRoomsRequestSchema.describe(
+      "Tours only (tour, intTour): 1–4 rooms, each 1–3 adults, at most one child with a bed, two without and no more infants than adults (TOUR_ROOM_INVALID on rooms.K); together exactly the passengers (TOUR_ROOMS_PARTY_MISMATCH).",
+    ),
+  ]),
+  ownFlight: ownFlightRequestSchema,
 });
 
 /** `{gateway}` to the bank; `{walletAmount}` alone pays the whole total from the wallet; both split it. */
