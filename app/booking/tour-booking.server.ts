@@ -8,14 +8,15 @@ import type { DescribeContext } from "#core/services/service-module.ts";
 import { partyOfRooms, tourRoomPrice } from "#core/tours/occupancy.ts";
 import { tourSelection } from "#core/tours/tour-selection.ts";
 import { TOUR_SERVICE } from "#core/tours/tour-service.ts";
-import type {
-  HeldTourOffer,
-  Occupancy,
-  OccupancyPrices,
-  TourChoicesInput,
-  TourDetails,
-  TourPlacement,
-  TourRoom,
+import {
+  tourOfferId,
+  type HeldTourOffer,
+  type Occupancy,
+  type OccupancyPrices,
+  type TourChoicesInput,
+  type TourDetails,
+  type TourPlacement,
+  type TourRoom,
 } from "#core/tours/tour.ts";
 import type { RoomPriceLine } from "#app/components/tours/departure-data.ts";
 import { OWN_FLIGHT_FIELDS, TOUR_ROOMS_FIELD, type TourChoicesView } from "#app/components/tours/purchase-form.ts";
@@ -82,8 +83,7 @@ export function roomText(room: TourRoom): string {
 /** Locale-free: the passengers page of a departure at one of its hotels, for these rooms. */
 export function tourPassengersPath(departure: Pick<TourDetails, "scope" | "tourId">, hotelId: string, rooms: readonly TourRoom[]): string {
   const base = departure.scope === "international" ? "/internationaltour/reserve" : "/tour/reserve/passengers";
-  const offer = `tour1:${departure.tourId}:${hotelId}`;
-  return `${base}?offer=${encodeURIComponent(offer)}${rooms.map((room) => `&room=${roomText(room)}`).join("")}`;
+  return `${base}?offer=${encodeURIComponent(tourOfferId(departure.tourId, hotelId))}${rooms.map((room) => `&room=${roomText(room)}`).join("")}`;
 }
 
 /**

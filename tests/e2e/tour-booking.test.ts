@@ -130,7 +130,10 @@ describe("booking a tour", () => {
       await settle(page);
       // With JavaScript, + on the room's adults asks the server at once: the room is priced again.
       const before = await page.locator(".tour-rooms-total").textContent();
-      await page.getByRole("button", { name: msg("en", "search.pax.add", { label: msg("en", "search.pax.adults") }) }).nth(1).click();
+      await page
+        .getByRole("button", { name: msg("en", "search.pax.add", { label: msg("en", "search.pax.adults") }) })
+        .nth(1)
+        .click();
       await expect.poll(async () => page.locator(".tour-rooms-total").textContent()).not.toBe(before);
       await expectNoOverflow(page);
       await saveScreenshot(page, `tour-rooms-en-${width}`);

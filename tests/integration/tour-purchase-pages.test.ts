@@ -13,7 +13,8 @@ import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { CATALOGS } from "#core/i18n/catalogs.ts";
 import { formatNumber, translate } from "#core/i18n/messages.ts";
-import { testTourId, testTourOfferId, testTourSupplier } from "#core/tours/test-tours.ts";
+import { testTourId, testTourSupplier } from "#core/tours/test-tours.ts";
+import { tourOfferId } from "#core/tours/tour.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
@@ -94,7 +95,9 @@ describe.each(ENGINES)("the tour purchase pages on %s", (engine) => {
       expect(fa.body).toContain(escaped(translate("fa", "booking.price.amount", { amount: formatNumber("fa", price) })));
     expect(fa.body).toContain(escaped(CATALOGS.fa["tourPurchase.occupancy.childNoBed"]));
     // "Choose rooms" carries the travellers searched for to the hotel's rooms page.
-    expect(unescaped(fa.body)).toContain(`href="/tour/searchRooms/${encodeURIComponent(kish)}?hotel=kish-toranj&adults=2&children=1&infants=0"`);
+    expect(unescaped(fa.body)).toContain(
+      `href="/tour/searchRooms/${encodeURIComponent(kish)}?hotel=kish-toranj&adults=2&children=1&infants=0"`,
+    );
     // No visa at home.
     expect(fa.body).not.toContain(escaped(CATALOGS.fa["tourPurchase.visa.heading"]));
 
@@ -104,7 +107,9 @@ describe.each(ENGINES)("the tour purchase pages on %s", (engine) => {
     // Abroad the visa facts stand before any payment.
     expect(en.body).toContain(escaped(CATALOGS.en["tourPurchase.visa.heading"]));
     expect(en.body).toContain(escaped(CATALOGS.en["tourPurchase.chooseRooms"]));
-    expect(en.body).toContain(`href="/en/tour/searchRooms/${encodeURIComponent(istanbul)}?hotel=istanbul-golden-horn&amp;adults=1&amp;children=0&amp;infants=0"`);
+    expect(en.body).toContain(
+      `href="/en/tour/searchRooms/${encodeURIComponent(istanbul)}?hotel=istanbul-golden-horn&amp;adults=1&amp;children=0&amp;infants=0"`,
+    );
 
     // A departure nobody knows: the 404 page in the page's language.
     const unknown = await get(`/en/tour/searchHotels/kish-nowhere-1n.${today}`);
@@ -122,7 +127,9 @@ describe.each(ENGINES)("the tour purchase pages on %s", (engine) => {
     expect(first.body).toContain(`${formatNumber("fa", 2)}\u00a0×\u00a0`);
     expect(first.body).toContain(escaped(CATALOGS.fa["tourPurchase.occupancy.double"]));
     const next = /href="([^"]*\/tour\/reserve\/passengers[^"]*)"/.exec(first.body)?.[1];
-    expect(unescaped(next ?? "")).toBe(`/tour/reserve/passengers?offer=${encodeURIComponent(testTourOfferId(kish, "kish-toranj"))}&room=2-1-0-0`);
+    expect(unescaped(next ?? "")).toBe(
+      `/tour/reserve/passengers?offer=${encodeURIComponent(tourOfferId(kish, "kish-toranj"))}&room=2-1-0-0`,
+    );
 
     // The GET form: two rooms of one adult each, each a single.
     const two = await get(
@@ -140,7 +147,9 @@ describe.each(ENGINES)("the tour purchase pages on %s", (engine) => {
     expect(crowded.body).not.toContain("/tour/reserve/passengers");
 
     // Rooms that leave out the party's infant: refused on the rooms as a whole.
-    const mismatch = await get(`${rooms}&adults=2&children=0&infants=1&rooms.0.adults=2&rooms.0.childrenWithBed=0&rooms.0.childrenNoBed=0&rooms.0.infants=0`);
+    const mismatch = await get(
+      `${rooms}&adults=2&children=0&infants=1&rooms.0.adults=2&rooms.0.childrenWithBed=0&rooms.0.childrenNoBed=0&rooms.0.infants=0`,
+    );
     expect(mismatch.status).toBe(200);
     expect(errorOf(mismatch.body, "f-rooms")).toBe(escaped(CATALOGS.fa["booking.error.TOUR_ROOMS_PARTY_MISMATCH"]));
 
@@ -161,7 +170,7 @@ describe.each(ENGINES)("the tour purchase pages on %s", (engine) => {
   });
 
   it("takes every traveller of the rooms, holds their seats, prices room by room, and shows a voucher each once paid", async () => {
-    const path = `/tour/reserve/passengers?offer=${encodeURIComponent(testTourOfferId(kish, "kish-toranj"))}&room=2-1-0-0&room=1-0-0-0`;
+    const path = `/tour/reserve/passengers?offer=${encodeURIComponent(tourOfferId(kish, "kish-toranj"))}&room=2-1-0-0&room=1-0-0-0`;
     const page = await get(path);
     expect(page.status, page.body.slice(0, 500)).toBe(200);
     // The rooms above the travellers: who sleeps in each and what it costs for the tour.
@@ -220,7 +229,7 @@ describe.each(ENGINES)("the tour purchase pages on %s", (engine) => {
   });
 
   it("requires the traveller's own flight when the transfer meets it, on its fields with the spec's message", async () => {
-    const path = `/en/tour/reserve/passengers?offer=${encodeURIComponent(testTourOfferId(mashhad, "mashhad-darvishi"))}&room=1-0-0-0`;
+    const path = `/en/tour/reserve/passengers?offer=${encodeURIComponent(tourOfferId(mashhad, "mashhad-darvishi"))}&room=1-0-0-0`;
     const page = await get(path);
     expect(page.status, page.body.slice(0, 500)).toBe(200);
     expect(page.body).toContain('name="ownFlight.airline"');
@@ -251,7 +260,7 @@ describe.each(ENGINES)("the tour purchase pages on %s", (engine) => {
   });
 
   it("asks every traveller abroad for a passport and shows the visa facts before paying", async () => {
-    const path = `/en/internationaltour/reserve?offer=${encodeURIComponent(testTourOfferId(istanbul, "istanbul-golden-horn"))}&room=2-0-0-0`;
+    const path = `/en/internationaltour/reserve?offer=${encodeURIComponent(tourOfferId(istanbul, "istanbul-golden-horn"))}&room=2-0-0-0`;
     const page = await get(path);
     expect(page.status, page.body.slice(0, 500)).toBe(200);
     expect(page.body).toContain('name="passportForEveryone"');
