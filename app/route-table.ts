@@ -90,6 +90,13 @@ export const PAGE_ROUTES = [
     file: "routes/results/international-hotel-page.tsx",
     service: "intHotel",
   },
+  // Packages by transport (issue 21): two segments, so never taken by a city's page (one).
+  {
+    name: "tour-searchCariage",
+    path: "tour/searchCariage/:carriagesType",
+    file: "routes/results/tour-carriage.tsx",
+    service: "tour",
+  },
   { name: "tour-results", path: "tour/:city", file: "routes/results/tour.tsx", service: "tour" },
   {
     name: "internationaltour-search",
@@ -181,6 +188,26 @@ export const PAGE_ROUTES = [
     path: "insurance/factor/:payId?/:hashId?/:status?",
     file: "routes/booking/insurance-factor.tsx",
     service: "insurance",
+  },
+  // Tours (issue 21): a departure's hotels, then rooms and who sleeps in each (static second
+  // segments, so /tour/{city} takes neither); the travellers at home and abroad; one pre-invoice for
+  // both (its last segment says which); the invoices with each traveller's voucher.
+  { name: "tour-hotels", path: "tour/searchHotels/:tourId", file: "routes/results/tour-hotels.tsx", service: "tour" },
+  { name: "tour-rooms", path: "tour/searchRooms/:tourId", file: "routes/results/tour-rooms.tsx", service: "tour" },
+  { name: "tour-passengers", path: "tour/reserve/passengers", file: "routes/booking/tour-passengers.tsx", service: "tour" },
+  {
+    name: "internationaltour-reserve",
+    path: "internationaltour/reserve",
+    file: "routes/booking/international-tour-reserve.tsx",
+    service: "intTour",
+  },
+  { name: "tour-prefactor", path: "tour/prefactor/:id?/:hashId?/:kind", file: "routes/booking/tour-prefactor.tsx", service: "tour" },
+  { name: "tour-factor", path: "tour/factor/:payId?/:hashId?/:status?", file: "routes/booking/tour-factor.tsx", service: "tour" },
+  {
+    name: "internationaltour-factor",
+    path: "internationaltour/factor/:id?/:hashId",
+    file: "routes/booking/international-tour-factor.tsx",
+    service: "intTour",
   },
   // Booking tracking and refund (issue 8).
   { name: "follow", path: "follow", file: "routes/booking/follow.tsx" },

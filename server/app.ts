@@ -3,6 +3,7 @@ import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
 import type { HotelComments, HotelSupplier } from "#core/hotels/supplier.ts";
 import type { TourSupplier } from "#core/tours/supplier.ts";
+import { TOUR_SEARCH_TIMEOUT_MS, isTourSearchPath } from "#core/tours/tour-search.ts";
 import type { InsuranceSupplier } from "#core/insurance/supplier.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -40,6 +41,7 @@ import type { Logger } from "./logger.ts";
 import { routeKind, type Metrics } from "./metrics.ts";
 import { acceptRequestId, isLoopbackAddress, readCookie, safeEqual } from "./net.ts";
 import { hotelImages } from "./hotel-images.ts";
+import { tourImages } from "./tour-images.ts";
 import { renderStaticPage } from "./static-page.ts";
 import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from "./security-headers.ts";
 import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
@@ -247,12 +249,15 @@ export function createServerApp(deps: ServerDeps) {
     app.use(express.static(deps.clientDir, { maxAge: "1h", index: false, fallthrough: true }));
   }
   app.use(hotelImages({ hotels: deps.hotels }));
+  app.use(tourImages({ tours: deps.tours }));
 
   // Requests may not hang: after the budget the visitor gets the 504 page (spec §8), except on
   // international flight paths, whose suppliers are slow by nature and answer within their own limit.
+  // Tour pages and searches may take the tour search's 120 s (spec §9), never less.
   app.use((req, res, next) => {
     const pathname = safePathname(req);
     if (pathname.toLowerCase().includes("internationalflight")) return next();
+    const budget = isTourSearchPath(pathname) ? Math.max(env.REQUEST_TIMEOUT_MS, TOUR_SEARCH_TIMEOUT_MS) : env.REQUEST_TIMEOUT_MS;
     const timer = setTimeout(() => {
       if (res.headersSent) return;
       (res.locals as Locals).log.warn({ path: pathname.slice(0, 512) }, "request timed out");
@@ -262,7 +267,7 @@ export function createServerApp(deps: ServerDeps) {
       res
         .type("html")
         .send(renderStaticPage({ locale, title: "error.gatewayTimeout", body: "error.tryLater", homeHref: "/", nonce: cspNonce(res) }));
-    }, env.REQUEST_TIMEOUT_MS);
+    }, budget);
     timer.unref();
     res.on("close", () => clearTimeout(timer));
     res.on("finish", () => clearTimeout(timer));

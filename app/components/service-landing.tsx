@@ -1,11 +1,12 @@
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { SearchFormState } from "#app/search/search-state.ts";
 import { SearchForm } from "./search/search-form.tsx";
 
-/** A service's landing page: what it sells and its search form. */
-export function ServiceLanding({ service, form }: { service: ServiceId; form: SearchFormState }) {
+/** A service's landing page: what it sells, its search form, and what the service shows below it (a tour landing's sections). */
+export function ServiceLanding({ service, form, children }: { service: ServiceId; form: SearchFormState; children?: ReactNode }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   return (
@@ -15,6 +16,7 @@ export function ServiceLanding({ service, form }: { service: ServiceId; form: Se
       <div className="search-card">
         <SearchForm key={JSON.stringify(form.fields) + JSON.stringify(form.errors)} state={form} action={pathname} />
       </div>
+      {children}
     </article>
   );
 }

@@ -58,7 +58,7 @@ export interface InternationalResultsPageData {
 }
 
 /** Resolves when the search does, or with TIMEOUT after `ms`; the timer never keeps the process alive. */
-function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: T): Promise<T> {
+export function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<T>((resolve) => {
     timer = setTimeout(() => resolve(onTimeout), ms);

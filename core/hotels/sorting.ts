@@ -1,3 +1,4 @@
+import { sortByKeys } from "../search/sort-by-keys.ts";
 import type { HotelListing, HotelSort } from "./hotel.ts";
 import { HOTEL_SORTS } from "./hotel.ts";
 
@@ -48,15 +49,5 @@ const ORDERS: Record<HotelSort, Key[]> = {
 
 /** A sorted copy of the listings. */
 export function sortHotels(listings: readonly HotelListing[], sort: HotelSort): HotelListing[] {
-  const keys = ORDERS[readHotelSort(sort)];
-  return listings
-    .map((listing, index) => ({ listing, index }))
-    .sort((a, b) => {
-      for (const key of keys) {
-        const difference = key(a.listing) - key(b.listing);
-        if (difference !== 0 && !Number.isNaN(difference)) return difference;
-      }
-      return a.index - b.index;
-    })
-    .map(({ listing }) => listing);
+  return sortByKeys(listings, ORDERS[readHotelSort(sort)]);
 }

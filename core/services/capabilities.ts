@@ -12,7 +12,7 @@ export const RESULTS_READY: Record<SearchService, boolean> = {
   bus: true,
   hotel: true,
   outHotel: true,
-  tour: false,
+  tour: true,
   insurance: true,
 };
 
@@ -29,7 +29,7 @@ export const BOOKABLE_ONLINE: Record<SearchService, boolean> = {
   bus: true,
   hotel: true,
   outHotel: true,
-  tour: false,
+  tour: true,
   insurance: true,
 };
 

@@ -101,8 +101,8 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
   });
 
   it("shows a results route honestly until the service's results exist, and 404 for places it does not know", async () => {
-    // Tours have no results yet (hotels do since issue 20).
-    const results = await get(`/tour/mashhad?from=tehran&date=${inTwoWeeks}&adults=1`);
+    // Insurance has no results yet (tours do since issue 21).
+    const results = await get(`/insurance/services/TR?days=7&birth=1990-01-01`);
     expect(results.status).toBe(200);
     expect(results.body).toContain(html(CATALOGS.fa["results.soon.body"]));
     expect(results.body).toContain('content="noindex"');
@@ -116,8 +116,8 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
       expect(flights.body, locale).not.toContain('id="results-soon"');
       for (const stale of ["opens soon", "به‌زودی", "قريبًا"]) expect(flights.body, `${locale}: ${stale}`).not.toContain(stale);
     }
-    const tour = await get(`/en/tour/mashhad?from=tehran&date=${inTwoWeeks}&adults=1`);
-    expect(tour.body).toContain('id="results-soon"');
+    const insurance = await get(`/en/insurance/services/TR?days=7&birth=1990-01-01`);
+    expect(insurance.body).toContain('id="results-soon"');
     // A bare route asks for nothing yet; a results link with a past date says what is wrong.
     const bare = await get("/flight/THR-MHD");
     expect(bare.status).toBe(200);

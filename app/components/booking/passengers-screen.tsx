@@ -79,6 +79,8 @@ const SERVICE_REFUSALS: Partial<Record<string, Partial<Record<string, MessageKey
   bus: { SOLD_OUT: "busPurchase.error.SOLD_OUT" },
   hotel: { SOLD_OUT: "hotelPurchase.error.SOLD_OUT" },
   intHotel: { SOLD_OUT: "hotelPurchase.error.SOLD_OUT" },
+  tour: { SOLD_OUT: "tourPurchase.error.SOLD_OUT" },
+  intTour: { SOLD_OUT: "tourPurchase.error.SOLD_OUT" },
 };
 
 function refusalMessage(service: string, code: keyof typeof BOOKING_ERROR_MESSAGE, t: Translate): string {

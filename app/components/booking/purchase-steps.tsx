@@ -10,12 +10,17 @@ const SELECT_STEP: Partial<Record<string, MessageKey>> = {
   hotel: "hotelPurchase.steps.select",
   intHotel: "hotelPurchase.steps.select",
   insurance: "insurancePages.steps.select",
+  tour: "tourPurchase.steps.select",
+  intTour: "tourPurchase.steps.select",
 };
 
 /** The last step names what is issued: a ticket unless the service says otherwise (a hotel's voucher). */
 const ISSUE_STEP: Partial<Record<string, MessageKey>> = {
   hotel: "document.hotel.step",
   intHotel: "document.hotel.step",
+  tour: "document.tour.step",
+  intTour: "document.tour.step",
+  insurance: "document.insurance.step",
 };
 
 /** Spec §2's purchase steps (the flight's, with the service's first step), the current one marked for screen readers too. */

@@ -16,9 +16,13 @@ import { SearchForm } from "./search-form.tsx";
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** Title of a results page; searches stay out of search engines, a route's landing page does not. */
-export function resultsMeta(matches: readonly MatchLike[], data: ResultsData | undefined) {
+export function resultsMeta(
+  matches: readonly MatchLike[],
+  data: ResultsData | undefined,
+  heading: (locale: Locale, places: Record<string, PlaceSuggestion>) => string = resultsHeading,
+) {
   const root = rootDataOf(matches);
-  const title = data ? resultsHeading(root?.locale ?? "fa", data.places) : "";
+  const title = data ? heading(root?.locale ?? "fa", data.places) : "";
   return data?.landing ? pageMeta(root, title) : [...pageMeta(root, title), { name: "robots", content: "noindex" }];
 }
 
@@ -90,10 +94,21 @@ function SearchSummary({ search, calendar }: { search: ValidSearch; calendar: Se
  * A results page. Until the service's results exist it says so plainly, shows the search as the
  * server understood it and keeps the form at hand to change it.
  */
-export function SearchResultsPage({ data, matches, children }: { data: ResultsData; matches: readonly MatchLike[]; children?: ReactNode }) {
+export function SearchResultsPage({
+  data,
+  matches,
+  heading: ownHeading,
+  children,
+}: {
+  data: ResultsData;
+  matches: readonly MatchLike[];
+  /** A heading of the page's own (a tour city's "Tours to Kish"); the route's by default. */
+  heading?: string;
+  children?: ReactNode;
+}) {
   const { t, digits, locale } = useI18n();
   const { pathname } = useLocation();
-  const heading = resultsHeading(locale, data.places);
+  const heading = ownHeading ?? resultsHeading(locale, data.places);
   const site = rootDataOf(matches)?.site;
   return (
     <article className="results-page">
