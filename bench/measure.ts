@@ -8,6 +8,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { addDays, tehranToday } from "../core/search/dates.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
+import { openDatabase } from "../adapters/db/client.ts";
+import { createHouseTourSupplier } from "../adapters/suppliers/house/tour-supplier.ts";
+import type { TourSearchQuery } from "../core/tours/tour.ts";
+import { SYSTEM_CLOCK, rollTourInventory } from "../server/database-adapters.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -27,8 +31,8 @@ interface LoadOptions {
   expectStatus?: number;
 }
 
-/** Keeps `concurrency` requests in flight for `seconds` (at most `maxRequests`), cycling through `urls`, timing each. */
-async function loadUrls(urls: readonly string[], init: RequestInit, options: LoadOptions): Promise<Figures> {
+/** Keeps `concurrency` calls in flight for `seconds` (at most `maxRequests`), the n-th call `call(n)`, timing each; a call answering false or throwing is an error. */
+async function loadCalls(call: (index: number) => Promise<boolean>, options: LoadOptions): Promise<Figures> {
   let next = 0;
   const timings: number[] = [];
   let errors = 0;
@@ -36,12 +40,10 @@ async function loadUrls(urls: readonly string[], init: RequestInit, options: Loa
   const started = performance.now();
   const worker = async () => {
     while (performance.now() < deadline && timings.length < options.maxRequests) {
-      const url = urls[next++ % urls.length]!;
+      const index = next++;
       const t0 = performance.now();
       try {
-        const res = await fetch(url, init);
-        await res.arrayBuffer();
-        if (res.status !== (options.expectStatus ?? 200)) errors += 1;
+        if (!(await call(index))) errors += 1;
       } catch {
         errors += 1;
       }
@@ -50,6 +52,15 @@ async function loadUrls(urls: readonly string[], init: RequestInit, options: Loa
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   return summarize(timings, errors, (performance.now() - started) / 1000);
+}
+
+/** Keeps `concurrency` requests in flight, cycling through `urls`. */
+function loadUrls(urls: readonly string[], init: RequestInit, options: LoadOptions): Promise<Figures> {
+  return loadCalls(async (index) => {
+    const res = await fetch(urls[index % urls.length]!, init);
+    await res.arrayBuffer();
+    return res.status === (options.expectStatus ?? 200);
+  }, options);
 }
 
 const load = (url: string, init: RequestInit, options: LoadOptions) => loadUrls([url], init, options);
@@ -296,3 +307,32 @@ row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }
 jsPerRoute();
 
 await server.stop();
+
+// Tours (issue 21): the house supplier's own search, called in this process on a fresh in-memory
+// database with the rolled inventory (the server's PGlite folder belongs to its process): landings
+// (a scope without a destination), a city's departures, by transport and abroad, over the window.
+{
+  const database = await openDatabase({ kind: "pglite", dataDir: null });
+  await database.migrate();
+  await rollTourInventory(database, new Date(), { info: () => {} });
+  const tours = createHouseTourSupplier(database.db, SYSTEM_CLOCK);
+  const TOUR_QUERIES: Omit<TourSearchQuery, "date">[] = [
+    { scope: "domestic", from: "tehran", to: "kish" },
+    { scope: "domestic", to: "mashhad" },
+    { scope: "domestic", to: "mashhad", transport: "train" },
+    { scope: "domestic" },
+    { scope: "domestic", from: "isfahan", to: "shiraz", seats: 4 },
+    { scope: "international", from: "tehran", to: "istanbul" },
+    { scope: "international", to: "dubai", seats: 3 },
+    { scope: "international" },
+  ];
+  const search = async (index: number) => {
+    const query = TOUR_QUERIES[index % TOUR_QUERIES.length]!;
+    await tours.searchTours({ ...query, date: addDays(firstDay, index % 90), locale: "fa" });
+    return true;
+  };
+  console.log("");
+  for (const concurrency of [1, 10])
+    row(`house searchTours (${concurrency})`, await loadCalls(search, { ...options, seconds: 3, concurrency }), "p95 ≤ 30 ms (search)");
+  await database.close();
+}

@@ -115,5 +115,7 @@ export async function seedTourInventory(
       departures += created.length;
     }
   });
+  // Fresh statistics after a large insert, so the planner keeps using the date index.
+  if (departures > 0) await db.execute(sql`analyze tour_departures, tour_packages, tour_package_hotels`);
   return { packages: input.packages.length, hotels: hotels.length, departures };
 }

@@ -5,6 +5,7 @@ import { localizePath } from "#core/i18n/locales.ts";
 import { dateText } from "#core/search/dates.ts";
 import { placeNameIn, placeNamesOf } from "#core/services/place-names.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
+import type { ServiceDocument } from "#core/services/service-module.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { factorPath, prefactorPath } from "#app/booking/paths.ts";
@@ -21,6 +22,8 @@ export interface AccountBookingRow {
   /** As stored, except that a hold past its time reads as expired before the job has run. */
   status: Booking["status"];
   roundTrip: boolean;
+  /** What was booked when the first item has no route, as its module titles it ("Darvishi Hotel, Mashhad"); null for a route. */
+  title: string | null;
   /** The first item's places (a flight's airports): codes, and names where the places know them. */
   from: { code: string; name: string | null };
   to: { code: string; name: string | null };
@@ -29,6 +32,8 @@ export interface AccountBookingRow {
   departureDate: string;
   departureTime: string;
   total: number;
+  /** The words of the booking's service: what its start is called (a departure, a check-in) and its PDF link. */
+  document: ServiceDocument;
   /** The pre-invoice while the booking can still be paid, else null. */
   prefactorHref: string | null;
   factorHref: string;
@@ -61,17 +66,21 @@ export async function accountBookingsLoader(request: Request, context: AppLoadCo
     const placeName = placeNameIn(names, module.places);
     const payable = isPayable(booking.status, booking.holdExpiresAt, now);
     const departAt = first?.startsAt ?? "";
+    const routeless = booking.items[0] && !(first?.from && first.to) ? booking.items[0] : null;
     return {
       reference: booking.reference,
       hashId: booking.hashId,
       status: visibleStatus(booking, now),
-      roundTrip: booking.service === "flightRtrip" || booking.items.length > 1,
+      // Two items of a route go and come back; two rooms of a stay do not.
+      roundTrip: booking.service === "flightRtrip" || (booking.items.length > 1 && !routeless),
+      title: routeless ? module.summary(routeless.offer, { locale, calendar, placeName }).title : null,
       from: { code: first?.from ?? "", name: first?.from ? (placeName(first.from) ?? null) : null },
       to: { code: first?.to ?? "", name: first?.to ? (placeName(first.to) ?? null) : null },
       departAt,
       departureDate: departAt ? localizeDigits(locale, dateText(departAt.slice(0, 10), calendar)) : "",
       departureTime: localizeDigits(locale, departAt.slice(11, 16)),
       total: booking.price.total,
+      document: module.document,
       prefactorHref: payable ? prefactorPath(locale, booking) : null,
       factorHref: factorPath(locale, booking),
       pdfHref: booking.status === "issued" ? `/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=${locale}` : null,

@@ -53,6 +53,14 @@ export const PRICE_BANDS = [
 ] as const;
 export type PriceBandId = (typeof PRICE_BANDS)[number]["id"];
 
+/** Toman an average night is rounded to: it is a guide between stays, and 1,636,667 reads as a price nobody charges. */
+export const AVERAGE_NIGHT_STEP = 1_000;
+
+/** What one room costs for one night of a stay on average, to the nearest {@link AVERAGE_NIGHT_STEP}; totals are never rounded. */
+export function averagePerNight(total: number, nights: number, rooms = 1): number {
+  return Math.round(total / (Math.max(1, nights) * Math.max(1, rooms)) / AVERAGE_NIGHT_STEP) * AVERAGE_NIGHT_STEP;
+}
+
 /** Spec §9 bed options: a room for one, two, three, or more than three (its capacity). */
 export const BED_OPTIONS = ["1", "2", "3", "4+"] as const;
 export type BedOption = (typeof BED_OPTIONS)[number];
@@ -120,7 +128,7 @@ export interface HotelListing {
   facilities: HotelFacility[];
   /** Capacities (beds) of the room types that fit the party and are free for the whole stay. */
   beds: number[];
-  /** The cheapest rooms for every room of the party for the whole stay, and that per room-night. */
+  /** The cheapest rooms for every room of the party for the whole stay, and that per room-night ({@link averagePerNight}). */
   cheapestTotal: number;
   cheapestPerNight: number;
   /** Breakfast comes with the cheapest choice. */

@@ -2,7 +2,15 @@
 import type { RefundRule } from "../flights/flight.ts";
 import { addDays, daysBetween } from "../search/dates.ts";
 import type { SupplierHold } from "../suppliers/ports.ts";
-import type { HeldHotelOffer, HotelComment, HotelDetails, HotelListing, HotelRoomOffer, RoomType } from "./hotel.ts";
+import {
+  averagePerNight,
+  type HeldHotelOffer,
+  type HotelComment,
+  type HotelDetails,
+  type HotelListing,
+  type HotelRoomOffer,
+  type RoomType,
+} from "./hotel.ts";
 import type { HotelComments, HotelSupplier, HotelVoucher } from "./supplier.ts";
 
 /**
@@ -254,7 +262,7 @@ export function testHotelSupplier(
           ...listing,
           beds: [...new Set(offers.map((offer) => offer.capacity))].sort((a, b) => a - b),
           cheapestTotal: total,
-          cheapestPerNight: Math.round(total / (nights * query.rooms.length)),
+          cheapestPerNight: averagePerNight(total, nights, query.rooms.length),
           breakfast: offers.some((offer) => offer.breakfast),
         });
       }

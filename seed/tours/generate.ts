@@ -63,7 +63,10 @@ function carrierOf(route: TourRouteSeed): { code: string; names: Trio } {
     !TRAIN_ROUTES.some((line) => (line.from === route.from && line.to === route.to) || (line.from === route.to && line.to === route.from))
   )
     throw new Error(`tour seed: no railway between ${route.from} and ${route.to}`);
-  return { code: found.code, names: trio(found.names.fa, found.names.en, found.names.ar ?? found.names.en) };
+  return {
+    code: found.code,
+    names: trio(found.names.fa, found.names.en ?? found.names.fa, found.names.ar ?? found.names.en ?? found.names.fa),
+  };
 }
 
 function destinationOf(city: string): TourDestinationSeed {

@@ -51,7 +51,9 @@ describe.each(["fa", "en"] as const)("paying for a flight in %s", (locale) => {
     await saveScreenshot(page, `sandbox-bank-${locale}`);
     await page.getByRole("button", { name: "پرداخت" }).click();
     await page.waitForURL((url) => url.pathname.includes("/payment/paymentp/"));
-    await page.getByRole("heading", { level: 1, name: msg(locale, "payment.heading.issued") }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: msg(locale, "payment.heading.issued", { issued: msg(locale, "factor.heading.success") }) })
+      .waitFor();
     expect(page.url()).toMatch(/\/issued$/);
     const ticket = await page.getByRole("cell").nth(1).textContent();
     expect(ticket).toMatch(/^[A-Z0-9]{2}-\d{10}$/);
@@ -59,7 +61,7 @@ describe.each(["fa", "en"] as const)("paying for a flight in %s", (locale) => {
 
     // The pre-invoice now says issued, with no pay button.
     await page.goto(prefactor);
-    await page.getByText(msg(locale, "booking.status.issued")).waitFor();
+    await page.getByText(msg(locale, "booking.status.issued"), { exact: true }).waitFor();
     expect(await payButton().count()).toBe(0);
     expectNoConsoleErrors();
   });

@@ -57,7 +57,9 @@ describe("a ticket from search to refund (fa)", () => {
     await page.getByRole("button", { name: new RegExp(msg("fa", "booking.prefactor.pay", { amount: ".+" })) }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/sandbox-bank/"));
     await page.getByRole("button", { name: "پرداخت" }).click();
-    await page.getByRole("heading", { level: 1, name: msg("fa", "payment.heading.issued") }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: msg("fa", "payment.heading.issued", { issued: msg("fa", "factor.heading.success") }) })
+      .waitFor();
 
     // The invoice: the stored state, the ticket and its PNR.
     await page.getByRole("link", { name: msg("fa", "factor.viewTicket") }).click();

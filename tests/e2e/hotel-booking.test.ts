@@ -131,7 +131,7 @@ describe.each(["fa", "en"] as const)("reserving a hotel room in %s", (locale: La
     const voucher = msg(locale, "hotelPurchase.voucher", { confirmation: "" }).trim();
     await expect.poll(async () => (await page.locator("main").textContent()) ?? "").toContain(voucher);
     // The voucher's PDF downloads from the invoice's link.
-    const pdfHref = await page.getByRole("link", { name: msg(locale, "factor.downloadPdf") }).getAttribute("href");
+    const pdfHref = await page.getByRole("link", { name: msg(locale, "document.hotel.download") }).getAttribute("href");
     const pdf = await page.request.get(new URL(pdfHref!, page.url()).toString());
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");

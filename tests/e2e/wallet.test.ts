@@ -94,7 +94,9 @@ describe("the wallet", () => {
     await saveScreenshot(page, "wallet-prefactor-fa");
     await page.getByRole("button", { name: new RegExp(msg("fa", "booking.prefactor.pay", { amount: ".+" })) }).click();
     await page.waitForURL((url) => url.pathname.includes("/payment/paymentp/") && url.pathname.endsWith("/issued"));
-    await page.getByRole("heading", { level: 1, name: msg("fa", "payment.heading.issued") }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: msg("fa", "payment.heading.issued", { issued: msg("fa", "factor.heading.success") }) })
+      .waitFor();
     expect(await page.getByRole("cell").nth(1).textContent()).toMatch(/^[A-Z0-9]{2}-\d{10}$/);
     const afterPaying = await available(page);
     const total = start + 20_000_000 - afterPaying;

@@ -305,6 +305,9 @@ describe.each(ENGINES)("the house tour supplier on %s", (engine) => {
       expect(third.ok).toBe(true);
       now = new Date(now.getTime() + 10 * MINUTE);
       const adapters = databaseAdapters(database.handle, clock);
+      // One house supplier sells tours at home and abroad, for bookings of either service.
+      expect(adapters.suppliers.find("tour", "house")).toBe(adapters.tours);
+      expect(adapters.suppliers.find("intTour", "house")).toBe(adapters.tours);
       expect((await holdExpiryJob(adapters, clock)()).orphanHolds).toBeGreaterThanOrEqual(1);
       expect(await seatsSold(tourId)).toBe(10);
     } finally {

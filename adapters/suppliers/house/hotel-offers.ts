@@ -1,5 +1,6 @@
 import type { RefundRule } from "#core/flights/flight.ts";
 import {
+  averagePerNight,
   MAX_NIGHTS_ABROAD,
   MAX_NIGHTS_IRAN,
   HOTEL_DAYS_AHEAD,
@@ -172,7 +173,7 @@ export function hotelListingOf(
       (a, b) => a - b,
     ),
     cheapestTotal: choice.total,
-    cheapestPerNight: Math.round(choice.total / (nights * party.length)),
+    cheapestPerNight: averagePerNight(choice.total, nights, party.length),
     breakfast: choice.breakfast,
   };
 }

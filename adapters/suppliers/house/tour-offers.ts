@@ -26,6 +26,26 @@ export type PackageRow = typeof tourPackages.$inferSelect;
 export type PackageHotelRow = typeof tourPackageHotels.$inferSelect;
 export type DepartureRow = typeof tourDepartures.$inferSelect;
 export type TourRuleRow = typeof tourRefundRules.$inferSelect;
+/** What a card reads of its package: none of the page's long texts. */
+export type PackageCardRow = Omit<PackageRow, "descriptions" | "itinerary" | "exclusions" | "fromAirports" | "toAirports" | "refundRuleId">;
+/** A package's hotels as a card sums them up. */
+export interface HotelStats {
+  count: number;
+  cheapestDouble: number;
+  minStars: number;
+  maxStars: number;
+}
+
+export function hotelStatsOf(hotels: readonly PackageHotelRow[]): HotelStats | null {
+  if (hotels.length === 0) return null;
+  const stars = hotels.map((hotel) => hotel.stars);
+  return {
+    count: hotels.length,
+    cheapestDouble: Math.min(...hotels.map((hotel) => hotel.double)),
+    minStars: Math.min(...stars),
+    maxStars: Math.max(...stars),
+  };
+}
 
 const TOUR_ID = "[a-z0-9-]{1,80}\\.\\d{4}-\\d{2}-\\d{2}";
 const OFFER_ID = new RegExp(`^tour1:(${TOUR_ID}):([a-z0-9-]{1,80})$`);
@@ -68,7 +88,7 @@ export function hotelOptionOf(hotel: PackageHotelRow, percent: number, locale: L
   };
 }
 
-function visaOf(tour: PackageRow, locale: Locale): TourVisa | null {
+function visaOf(tour: PackageCardRow, locale: Locale): TourVisa | null {
   const visa = tour.visa;
   if (!visa) return null;
   return {
@@ -83,7 +103,7 @@ function visaOf(tour: PackageRow, locale: Locale): TourVisa | null {
 export const seatsLeftOn = (departure: DepartureRow) => departure.capacity - departure.seatsSold;
 
 /** What a card, a page and an offer share: the departure as it leaves and comes back. */
-function departureOf(departure: DepartureRow, tour: PackageRow, locale: Locale) {
+function departureOf(departure: DepartureRow, tour: PackageCardRow, locale: Locale) {
   return {
     tourId: departure.id,
     packageId: tour.id,
@@ -110,17 +130,16 @@ function departureOf(departure: DepartureRow, tour: PackageRow, locale: Locale) 
 /** A departure as lists show it; null when none of its hotels is known (a package without hotels is not sold). */
 export function tourCardOf(
   departure: DepartureRow,
-  tour: PackageRow,
-  hotels: readonly PackageHotelRow[],
+  tour: PackageCardRow,
+  hotels: HotelStats | null | undefined,
   locale: Locale,
 ): TourPackage | null {
-  if (hotels.length === 0) return null;
-  const stars = hotels.map((hotel) => hotel.stars);
+  if (!hotels) return null;
   return {
     ...departureOf(departure, tour, locale),
-    hotelCount: hotels.length,
-    fromPrice: inSeason(Math.min(...hotels.map((hotel) => hotel.double)), departure.pricePercent),
-    stars: { min: Math.min(...stars), max: Math.max(...stars) },
+    hotelCount: hotels.count,
+    fromPrice: inSeason(hotels.cheapestDouble, departure.pricePercent),
+    stars: { min: hotels.minStars, max: hotels.maxStars },
   };
 }
 
@@ -144,7 +163,7 @@ export function tourDetailsOf(
   rule: TourRuleRow,
   locale: Locale,
 ): TourDetails | null {
-  const card = tourCardOf(departure, tour, hotels, locale);
+  const card = tourCardOf(departure, tour, hotelStatsOf(hotels), locale);
   if (!card) return null;
   return {
     ...card,

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { and, asc, eq, exists, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, exists, getTableColumns, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Locale } from "#core/i18n/locales.ts";
 import type { Clock } from "#core/ports.ts";
 import { addDays, isIsoDate, tehranToday } from "#core/search/dates.ts";
@@ -18,8 +18,22 @@ import {
   tourDetailsOf,
   tourOfferOf,
   tourRefundRuleOf,
+  type HotelStats,
   type PackageHotelRow,
 } from "./tour-offers.ts";
+
+/** The package columns a card reads. */
+const {
+  descriptions: _descriptions,
+  itinerary: _itinerary,
+  exclusions: _exclusions,
+  fromAirports: _fromAirports,
+  toAirports: _toAirports,
+  refundRuleId: _refundRuleId,
+  ...CARD_COLUMNS
+} = getTableColumns(tourPackages);
+/** A package's hotels summed up in the query: how many, the cheapest double, the stars' span. */
+const HOTEL_STATS = sql<HotelStats>`json_build_object('count', count(*)::int, 'cheapestDouble', min(${tourPackageHotels.double}), 'minStars', min(${tourPackageHotels.stars}), 'maxStars', max(${tourPackageHotels.stars}))`;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type HoldRow = typeof tourHolds.$inferSelect;
@@ -163,24 +177,40 @@ export function createHouseTourSupplier(db: Database, clock: Clock): TourSupplie
       if (!isIsoDate(first) || !Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS) return [];
       const last = query.lastDate ?? addDays(first, DEFAULT_SPAN_DAYS);
       if (!isIsoDate(last) || last < first) return [];
-      const rows = await db
-        .select({ departure: tourDepartures, tour: tourPackages })
-        .from(tourDepartures)
-        .innerJoin(tourPackages, eq(tourDepartures.packageId, tourPackages.id))
+      // The packages first (a hundred or so rows, without their pages' long texts) with their hotels summed up…
+      const packages = await db
+        .select({ ...CARD_COLUMNS, hotels: HOTEL_STATS })
+        .from(tourPackages)
+        .innerJoin(tourPackageHotels, eq(tourPackageHotels.packageId, tourPackages.id))
         .where(
           and(
             eq(tourPackages.scope, query.scope),
             query.from ? eq(tourPackages.fromCity, query.from) : undefined,
             query.to ? eq(tourPackages.toCity, query.to) : undefined,
             query.transport ? eq(tourPackages.transport, query.transport) : undefined,
+          ),
+        )
+        .groupBy(tourPackages.id);
+      if (packages.length === 0) return [];
+      const byId = new Map(packages.map((tour) => [tour.id, tour]));
+      // …then their departures in the dates: narrow rows.
+      const departures = await db
+        .select()
+        .from(tourDepartures)
+        .where(
+          and(
+            inArray(tourDepartures.packageId, [...byId.keys()]),
             gte(tourDepartures.departureDate, first < today() ? today() : first),
             lte(tourDepartures.departureDate, last),
             sellable(seats),
           ),
-        )
-        .orderBy(asc(tourDepartures.departAt), asc(tourDepartures.id));
-      const hotels = await hotelsOf(rows.map((row) => row.tour.id));
-      return rows.flatMap((row) => tourCardOf(row.departure, row.tour, hotels.get(row.tour.id) ?? [], locale) ?? []);
+        );
+      // Soonest first, sorted here: on PGlite, sorting by the text id in the query took as long as the query itself.
+      departures.sort((a, b) => a.departAt.getTime() - b.departAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      return departures.flatMap((departure) => {
+        const tour = byId.get(departure.packageId)!;
+        return tourCardOf(departure, tour, tour.hotels, locale) ?? [];
+      });
     },
 
     async tour(tourId, locale) {

@@ -36,16 +36,22 @@ function BookingCard({ booking }: { booking: AccountBookingRow }) {
     <li className="passenger-card account-booking">
       <div className="account-booking-top">
         <h2 id={headingId} className="account-booking-route">
-          <bdi>
-            <Place place={booking.from} />
-          </bdi>
-          <span className="account-booking-arrow" aria-hidden="true">
-            {booking.roundTrip ? "⇄" : dir === "rtl" ? "←" : "→"}
-          </span>
-          <span className="sr-only"> {t("account.bookings.to")} </span>
-          <bdi>
-            <Place place={booking.to} />
-          </bdi>
+          {booking.title ? (
+            <bdi>{booking.title}</bdi>
+          ) : (
+            <>
+              <bdi>
+                <Place place={booking.from} />
+              </bdi>
+              <span className="account-booking-arrow" aria-hidden="true">
+                {booking.roundTrip ? "⇄" : dir === "rtl" ? "←" : "→"}
+              </span>
+              <span className="sr-only"> {t("account.bookings.to")} </span>
+              <bdi>
+                <Place place={booking.to} />
+              </bdi>
+            </>
+          )}
           {booking.roundTrip ? <span className="account-booking-kind">{t("account.bookings.roundTrip")}</span> : null}
         </h2>
         <p className={`account-status account-status-${look.tone}`}>
@@ -65,7 +71,7 @@ function BookingCard({ booking }: { booking: AccountBookingRow }) {
         </div>
         {booking.departureDate ? (
           <div>
-            <dt>{t("account.bookings.departure")}</dt>
+            <dt>{t(booking.document.starts)}</dt>
             <dd>
               {/* Day and clock apart, with no dot between: in Persian digits a dot reads as a zero. */}
               <time dateTime={booking.departAt} className="account-departure">
@@ -100,7 +106,7 @@ function BookingCard({ booking }: { booking: AccountBookingRow }) {
         {booking.pdfHref ? (
           <li>
             <a href={booking.pdfHref} className="booking-secondary" download aria-describedby={headingId}>
-              {t("account.bookings.ticket")}
+              {t(booking.document.download)}
             </a>
           </li>
         ) : null}

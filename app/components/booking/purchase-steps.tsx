@@ -11,11 +11,21 @@ const SELECT_STEP: Partial<Record<string, MessageKey>> = {
   intHotel: "hotelPurchase.steps.select",
 };
 
+/** The last step names what is issued: a ticket unless the service says otherwise (a hotel's voucher). */
+const ISSUE_STEP: Partial<Record<string, MessageKey>> = {
+  hotel: "document.hotel.step",
+  intHotel: "document.hotel.step",
+};
+
 /** Spec §2's purchase steps (the flight's, with the service's first step), the current one marked for screen readers too. */
 export function PurchaseSteps({ current, service }: { current: (typeof STEPS)[number]; service?: string }) {
   const { t, number } = useI18n();
   const label = (step: (typeof STEPS)[number]) =>
-    step === "select" && service ? t(SELECT_STEP[service] ?? "booking.steps.select") : t(`booking.steps.${step}`);
+    step === "select" && service
+      ? t(SELECT_STEP[service] ?? "booking.steps.select")
+      : step === "ticket" && service
+        ? t(ISSUE_STEP[service] ?? "booking.steps.ticket")
+        : t(`booking.steps.${step}`);
   const at = STEPS.indexOf(current);
   return (
     <nav aria-label={t("booking.steps.label")} className="purchase-steps">

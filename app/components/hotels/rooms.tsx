@@ -1,4 +1,4 @@
-import type { HotelRoomOffer } from "#core/hotels/hotel.ts";
+import { averagePerNight, type HotelRoomOffer } from "#core/hotels/hotel.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import { readableDate } from "#core/search/dates.ts";
 import type { Room } from "#core/search/search-forms.ts";
@@ -25,9 +25,9 @@ export function roomPrice(offer: HotelRoomOffer, room: Room): { total: number; e
 function RoomOfferCard({ offer }: { offer: HotelRoomOffer }) {
   const { t } = useI18n();
   const money = useMoney();
-  const perNight = Math.round(offer.total / Math.max(1, offer.nights));
-  // Weekend and holiday nights cost more: a stay over them has an average night, and says so.
+  // Weekend and holiday nights cost more: a stay over them has an average night, rounded, and says so.
   const sameEveryNight = offer.nightPrices.every((price) => price === offer.nightPrices[0]);
+  const perNight = (sameEveryNight ? offer.nightPrices[0] : undefined) ?? averagePerNight(offer.total, offer.nights);
   const foreignTotal = offer.foreignNightPrices?.reduce((sum, price) => sum + price, 0) ?? null;
   return (
     <li className="hotel-room">

@@ -14,15 +14,9 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return factorLoader(request, context, "hotel", params.hashId ?? params.payId, HOTEL_FACTOR);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "factor.title");
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "document.hotel.factorTitle");
 
 export default function HotelFactor({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  return (
-    <FactorScreen
-      page={loaderData}
-      heading={{ success: t("hotelPurchase.factor.heading") }}
-      next={{ success: t("hotelPurchase.factor.next") }}
-    />
-  );
+  return <FactorScreen page={loaderData} next={{ success: t("hotelPurchase.factor.next") }} />;
 }
