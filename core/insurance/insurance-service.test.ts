@@ -189,6 +189,13 @@ describe("the insurance module", () => {
     expect(serviceModule("insurance").document).toEqual({
       title: "insuranceService.policy.title",
       ticketNumber: "insuranceService.policy.number",
+      reference: "insuranceService.policy.number",
+      download: "insuranceService.policy.download",
+      issued: "insuranceService.policy.issued",
+      from: "insuranceService.detail.origin",
+      to: "insuranceService.detail.destination",
+      starts: "insuranceService.detail.coverFrom",
+      ends: "insuranceService.detail.coverTo",
       note: "insuranceService.policy.note",
     });
   });

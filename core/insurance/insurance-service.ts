@@ -263,9 +263,17 @@ export const INSURANCE_SERVICE: ServiceModule<HeldInsuranceOffer, InsuranceApiIt
     };
   },
 
+  // A policy per insured: its number is both the insurer's code and the traveller's number; a box runs from Iran to the destination.
   document: {
     title: "insuranceService.policy.title",
     ticketNumber: "insuranceService.policy.number",
+    reference: "insuranceService.policy.number",
+    download: "insuranceService.policy.download",
+    issued: "insuranceService.policy.issued",
+    from: "insuranceService.detail.origin",
+    to: "insuranceService.detail.destination",
+    starts: "insuranceService.detail.coverFrom",
+    ends: "insuranceService.detail.coverTo",
     note: "insuranceService.policy.note",
   },
   paths: {
