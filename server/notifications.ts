@@ -10,7 +10,7 @@ import type { Logger } from "./logger.ts";
 
 /**
  * Messages to travellers (issue 8): the ticket summary by SMS once tickets are issued, in the
- * language the booking was made in. A message that cannot be sent is logged; it never undoes a
+ * language the booking was made in and the words of its service (a voucher, a policy). A message that cannot be sent is logged; it never undoes a
  * ticket.
  */
 export interface Notifications {
@@ -41,7 +41,10 @@ export function createNotifications(input: {
         const pnr = tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? "";
         return module.smsLine(item.offer, pnr, describe);
       });
-      const text = [translate(locale, "sms.ticketIssued", { reference: booking.reference }), ...legs].join("\n");
+      const text = [
+        translate(locale, "sms.ticketIssued", { issued: translate(locale, module.document.issued), reference: booking.reference }),
+        ...legs,
+      ].join("\n");
       try {
         const sms = await input.smsFor(booking.tenantId);
         const sent = await sms.send({

@@ -126,11 +126,16 @@ export function ticketDocument(
     TicketLabel,
     string
   >;
-  // Each service names its own document (a bus ticket, a hotel's vouchers) and its advice.
+  // Each service names its own document (a bus ticket, a hotel's vouchers), its codes, its two ends and its advice.
   const module = moduleOfBooking(booking);
   const { document } = module;
   labels.title = message(locale, document.title);
-  if (document.ticketNumber) labels.ticketNumber = message(locale, document.ticketNumber);
+  labels.ticketNumber = message(locale, document.ticketNumber);
+  labels.pnr = message(locale, document.reference);
+  labels.from = message(locale, document.from);
+  labels.to = message(locale, document.to);
+  labels.departure = message(locale, document.starts);
+  labels.arrival = message(locale, document.ends);
   const issued = tehranDateTime(options.issuedAt ?? payment?.updatedAt ?? booking.createdAt);
   // An item of two legs (an international round trip) has a ticket per leg: both are printed, in leg order.
   const ticketNumberOf = (item: number, passenger: number) =>

@@ -5,6 +5,7 @@ import { localizePath } from "#core/i18n/locales.ts";
 import { dateText } from "#core/search/dates.ts";
 import { placeNameIn, placeNamesOf } from "#core/services/place-names.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
+import type { ServiceDocument } from "#core/services/service-module.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { factorPath, prefactorPath } from "#app/booking/paths.ts";
@@ -29,6 +30,8 @@ export interface AccountBookingRow {
   departureDate: string;
   departureTime: string;
   total: number;
+  /** The words of the booking's service: what its start is called (a departure, a check-in) and its PDF link. */
+  document: ServiceDocument;
   /** The pre-invoice while the booking can still be paid, else null. */
   prefactorHref: string | null;
   factorHref: string;
@@ -72,6 +75,7 @@ export async function accountBookingsLoader(request: Request, context: AppLoadCo
       departureDate: departAt ? localizeDigits(locale, dateText(departAt.slice(0, 10), calendar)) : "",
       departureTime: localizeDigits(locale, departAt.slice(11, 16)),
       total: booking.price.total,
+      document: module.document,
       prefactorHref: payable ? prefactorPath(locale, booking) : null,
       factorHref: factorPath(locale, booking),
       pdfHref: booking.status === "issued" ? `/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=${locale}` : null,

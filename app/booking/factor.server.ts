@@ -6,7 +6,7 @@ import { localizeDigits } from "#core/i18n/messages.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { placeNameIn, placeNamesOf } from "#core/services/place-names.ts";
-import type { DescribeContext, ItemSummary, TicketLine } from "#core/services/service-module.ts";
+import type { DescribeContext, ItemSummary, ServiceDocument, TicketLine } from "#core/services/service-module.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import { factorPath, prefactorPath } from "./paths.ts";
@@ -35,6 +35,8 @@ export interface FactorPage {
   status: Booking["status"];
   reference: string;
   hashId: string;
+  /** The words of the booking's service: what its supplier's code, numbers, download and two ends are called. */
+  document: ServiceDocument;
   /** What was bought, one per item, as its service's module describes it; with the item's PNR once issued. */
   items: (ItemSummary & { pnr: string | null })[];
   /** Per item, the passenger's ticket numbers in leg order (an international round trip has two); empty before issue. */
@@ -116,6 +118,7 @@ export async function factorLoader(
     status: booking.status,
     reference: booking.reference,
     hashId: booking.hashId,
+    document: module.document,
     items: booking.items.map((item) => ({
       ...module.summary(item.offer, describe),
       pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? null,

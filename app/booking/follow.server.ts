@@ -3,6 +3,7 @@ import { isHashId, normalizeReference, type Booking } from "#core/booking/bookin
 import { localizePath } from "#core/i18n/locales.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
+import type { ServiceDocument } from "#core/services/service-module.ts";
 import { quoteRefund, refundBooking, type RefundQuoteResult } from "#core/refunds/refund-booking.ts";
 import { refundInPersonText, refundWindowText, type RefundTextContext } from "#core/refunds/refund-text.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
@@ -24,7 +25,10 @@ export interface FollowPage {
     reference: string;
     hashId: string;
     status: Booking["status"];
+    /** The first item's ends by code ("THR-MHD"); empty when it has no route (a hotel). */
     route: string;
+    /** The words of the booking's service (its supplier's code, its download). */
+    document: ServiceDocument;
     total: number;
     factorHref: string;
     prefactorHref: string;
@@ -110,6 +114,7 @@ export async function followLoader(request: Request, context: AppLoadContext) {
       hashId: booking.hashId,
       status: booking.status,
       route: first?.from && first.to ? `${first.from}-${first.to}` : "",
+      document: module.document,
       total: booking.price.total,
       factorHref: factorPath(locale, booking),
       prefactorHref: prefactorPath(locale, booking),

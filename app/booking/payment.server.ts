@@ -10,6 +10,8 @@ import { handleCallback } from "#core/payments/settle-payment.ts";
 import { startPayment } from "#core/payments/start-payment.ts";
 import type { Payment } from "#core/payments/payment.ts";
 import { dateText } from "#core/search/dates.ts";
+import type { ServiceDocument } from "#core/services/service-module.ts";
+import { moduleOfBooking } from "#core/services/service-modules.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
 import { translate } from "#core/i18n/messages.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
@@ -156,6 +158,8 @@ export interface PaymentResultPage {
     payable: boolean;
     prefactorHref: string;
     factorHref: string;
+    /** The words of the booking's service: what is issued, what its supplier's code and numbers are called. */
+    document: ServiceDocument;
     tickets: { pnr: string; ticketNumber: string }[];
   } | null;
 }
@@ -197,6 +201,7 @@ export async function paymentResultLoader(request: Request, context: AppLoadCont
           payable: isPayable(booking.status, booking.holdExpiresAt, context.now()),
           prefactorHref: prefactorPath(locale, booking),
           factorHref: factorPath(locale, booking),
+          document: moduleOfBooking(booking).document,
           tickets: tickets.map((ticket) => ({ pnr: ticket.pnr, ticketNumber: ticket.ticketNumber })),
         }
       : null,

@@ -226,7 +226,7 @@ export const BUS_SERVICE: ServiceModule<HeldBusOffer, BusApiItem> = {
     };
   },
 
-  document: { title: "ticket.title.bus", note: "ticket.note.bus" },
+  document: { title: "ticket.title.bus", reference: "document.bus.reference", note: "ticket.note.bus" },
   paths: {
     passengers(offers, party) {
       const [offer] = offers;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "../i18n/catalogs.ts";
+import { translate } from "../i18n/messages.ts";
 import type { ItemTickets } from "../services/service-module.ts";
 import { moduleOfBooking, serviceModule } from "../services/service-modules.ts";
 import type { HeldHotelOffer } from "./hotel.ts";
@@ -98,17 +99,44 @@ describe("the hotel module", () => {
 
   it("prints a voucher box with the address, room, confirmation number, times and lead guest", () => {
     const [line] = MODULE.ticketLines(offer, voucher, context("en"));
-    expect(line).toMatchObject({ kind: "Hotel voucher", operator: "Darvishi Hotel", code: "HT000007", pnr: "HT000007", to: "Mashhad" });
-    expect(line!.details).toContainEqual({ label: "Address", value: "Imam Reza Street" });
-    expect(line!.details).toContainEqual({ label: "Confirmation number", value: "HT000007" });
-    expect(line!.details).toContainEqual({ label: "Lead guest", value: "Passenger 2" });
+    expect(line).toMatchObject({
+      kind: "Hotel voucher",
+      operator: "Darvishi Hotel",
+      code: "HT000007",
+      pnr: "HT000007",
+      from: "Imam Reza Street",
+      to: "Mashhad",
+    });
+    expect(line!.departure).toContain("14:00");
     expect(line!.arrival).toContain("12:00");
+    expect(line!.details).toContainEqual({ label: "Lead guest", value: "Passenger 2" });
+    // The box's own fields are not repeated as details: the document labels them (check-in, confirmation number).
+    expect(line!.details.map((detail) => detail.label)).not.toContain("Confirmation number");
+    expect(line!.details.map((detail) => detail.label)).not.toContain("Check-in");
     const [persian] = MODULE.ticketLines(offer, voucher, context("fa"));
-    expect(persian!.details).toContainEqual({ label: "شماره تأیید", value: "HT۰۰۰۰۰۷" });
     expect(persian!.details).toContainEqual({ label: "سرپرست اتاق", value: "مسافر ۲" });
     // Before the voucher is issued the box has no confirmation number.
     const [unissued] = MODULE.ticketLines(offer, [], context("en"));
-    expect(unissued!.details.map((detail) => detail.label)).not.toContain("Confirmation number");
+    expect(unissued!.pnr).toBe("");
+  });
+
+  it("speaks of a voucher, its confirmation number, check-in and check-out on every page and document", () => {
+    const { document } = serviceModule("hotel");
+    const words = (locale: "fa" | "en") =>
+      Object.fromEntries(Object.entries(document).map(([field, key]) => [field, translate(locale, key)]));
+    expect(words("en")).toEqual({
+      title: "Hotel voucher",
+      ticketNumber: "Voucher number",
+      reference: "Confirmation number",
+      download: "Download the hotel voucher (PDF)",
+      issued: "Your voucher is issued",
+      from: "Address",
+      to: "City",
+      starts: "Check-in",
+      ends: "Check-out",
+      note: "Show this voucher at the reception at check-in, with the lead guest's national card or passport.",
+    });
+    expect(JSON.stringify(words("fa"))).not.toMatch(/PNR|بلیت/);
   });
 
   it("writes one SMS line per room in each language", () => {

@@ -179,18 +179,15 @@ export const HOTEL_SERVICE: ServiceModule<HeldHotelOffer, HotelApiItem> = {
         to: cityName(offer, context),
         departure: readableInstant(offer.checkInAt, context),
         arrival: readableInstant(offer.checkOutAt, context),
+        // The address, check-in, check-out and confirmation number are the box's own fields, under the document's labels.
         details: [
-          { label: translate(locale, "hotelService.detail.address"), value: offer.address },
           ...roomLines(offer, context),
-          ...(confirmation ? [{ label: translate(locale, "hotelService.detail.confirmation"), value: confirmation }] : []),
-          { label: translate(locale, "hotelService.detail.checkIn"), value: readableInstant(offer.checkInAt, context) },
-          { label: translate(locale, "hotelService.detail.checkOut"), value: readableInstant(offer.checkOutAt, context) },
           {
             label: translate(locale, "hotelService.detail.leadGuest"),
             value: translate(locale, "hotelService.passenger", { passenger: offer.leadPassenger + 1 }),
           },
         ].map((line) => ({ ...line, value: localizeDigits(locale, line.value) })),
-        pnr: tickets[0]?.pnr ?? "",
+        pnr: confirmation,
       },
     ];
   },
@@ -256,8 +253,19 @@ export const HOTEL_SERVICE: ServiceModule<HeldHotelOffer, HotelApiItem> = {
     };
   },
 
-  // A stay prints vouchers, one per room, with the reception's advice.
-  document: { title: "hotelService.voucher.title", ticketNumber: "hotelService.voucher.number", note: "hotelService.voucher.note" },
+  // A stay prints vouchers, one per room, under the hotel's confirmation number, from check-in to check-out, with the reception's advice.
+  document: {
+    title: "hotelService.voucher.title",
+    ticketNumber: "hotelService.voucher.number",
+    reference: "hotelService.detail.confirmation",
+    download: "document.hotel.download",
+    issued: "hotelPurchase.factor.heading",
+    from: "hotelService.detail.address",
+    to: "document.city",
+    starts: "hotelService.detail.checkIn",
+    ends: "hotelService.detail.checkOut",
+    note: "hotelService.voucher.note",
+  },
   paths: {
     passengers(offers) {
       const [first] = offers;

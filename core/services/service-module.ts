@@ -137,16 +137,48 @@ export interface ServiceModule<Offer, ApiItem = Record<string, unknown>> {
   /** The item's fields in the bookings API (`GET /api/v1/bookings/{hashId}` items), besides position, seats and prices. */
   apiItem(offer: Offer): ApiItem;
   readonly paths: ServicePaths<Offer>;
-  /** What its printed document is called and advises (a bus ticket, a hotel voucher); a flight e-ticket's when absent. */
-  readonly document?: ServiceDocument;
+  /** The words its invoice, tracking, account, SMS and printed document use; a flight e-ticket's for any it leaves out. */
+  readonly document?: Partial<ServiceDocument>;
 }
 
-/** The printed document's own words: its title, what its numbers are called, the advice it ends with. */
+/**
+ * A service's own words wherever a purchase is shown after payment (invoice, tracking, the account,
+ * the SMS, the PDF): a hotel's voucher and confirmation number, not a flight's e-ticket and PNR.
+ */
 export interface ServiceDocument {
+  /** The printed document's title ("Flight e-ticket", "Hotel voucher"). */
   title: MessageKey;
-  ticketNumber?: MessageKey;
+  /** What each traveller's number on it is called ("Ticket number", "Voucher number"). */
+  ticketNumber: MessageKey;
+  /** What the supplier's booking code is called (the airline's PNR, the hotel's confirmation number). */
+  reference: MessageKey;
+  /** The link that downloads the PDF ("Download the e-ticket (PDF)"). */
+  download: MessageKey;
+  /** The invoice's heading once issued ("Your ticket is issued"), also the SMS's first words. */
+  issued: MessageKey;
+  /** What the item's two places are ({@link TicketLine.from}, `to`): origin and destination, a hotel's address and city. */
+  from: MessageKey;
+  to: MessageKey;
+  /** The item's start and end as labels: departure and arrival, check-in and check-out, cover from and to. */
+  starts: MessageKey;
+  ends: MessageKey;
+  /** The advice the document ends with (when to be at the airport, what to show at reception). */
   note: MessageKey;
 }
+
+/** A flight e-ticket's words: any a module leaves out. */
+export const FLIGHT_DOCUMENT: ServiceDocument = {
+  title: "ticket.title",
+  ticketNumber: "ticket.ticketNumber",
+  reference: "payment.pnr",
+  download: "factor.downloadPdf",
+  issued: "factor.heading.success",
+  from: "ticket.from",
+  to: "ticket.to",
+  starts: "ticket.departure",
+  ends: "ticket.arrival",
+  note: "ticket.note.checkIn",
+};
 
 /**
  * A module with its offer type sealed in: every function takes the offer as a booking stores it
@@ -175,7 +207,7 @@ export function sealOffer<Offer, ApiItem>(module: ServiceModule<Offer, ApiItem>)
   return {
     services: module.services,
     places: module.places,
-    document: module.document ?? { title: "ticket.title", note: "ticket.note.checkIn" },
+    document: { ...FLIGHT_DOCUMENT, ...module.document },
     facts: (stored) => module.facts(parse(stored)),
     namedPlaces: (stored) => module.namedPlaces?.(parse(stored)) ?? [],
     placesOf: (stored) => module.placesOf?.(parse(stored)) ?? module.places,

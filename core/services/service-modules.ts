@@ -2,6 +2,7 @@ import { BUS_SERVICE, type BusApiItem } from "../buses/bus-service.ts";
 import { FLIGHT_SERVICE, type FlightApiItem } from "../flights/flight-service.ts";
 import { HOTEL_SERVICE, type HotelApiItem } from "../hotels/hotel-service.ts";
 import { INTERNATIONAL_FLIGHT_SERVICE, type InternationalFlightApiItem } from "../international-flights/international-flight-service.ts";
+import { TOUR_SERVICE, type TourApiItem } from "../tours/tour-service.ts";
 import { TRAIN_SERVICE, type TrainApiItem } from "../trains/train-service.ts";
 import type { ServiceId } from "./service-ids.ts";
 import { sealOffer, type StoredOfferModule } from "./service-module.ts";
@@ -19,11 +20,13 @@ export const BOOKABLE_SERVICES = [
   "bus",
   "hotel",
   "intHotel",
+  "tour",
+  "intTour",
 ] as const satisfies readonly ServiceId[];
 export type BookableService = (typeof BOOKABLE_SERVICES)[number];
 
 /** The item fields of every service in the bookings API; a union as services join. */
-export type BookingApiItem = FlightApiItem | InternationalFlightApiItem | TrainApiItem | BusApiItem | HotelApiItem;
+export type BookingApiItem = FlightApiItem | InternationalFlightApiItem | TrainApiItem | BusApiItem | HotelApiItem | TourApiItem;
 
 export function isBookableService(service: ServiceId): service is BookableService {
   return (BOOKABLE_SERVICES as readonly ServiceId[]).includes(service);
@@ -34,6 +37,7 @@ const INTERNATIONAL_FLIGHTS = sealOffer(INTERNATIONAL_FLIGHT_SERVICE);
 const TRAINS = sealOffer(TRAIN_SERVICE);
 const BUSES = sealOffer(BUS_SERVICE);
 const HOTELS = sealOffer(HOTEL_SERVICE);
+const TOURS = sealOffer(TOUR_SERVICE);
 
 /** The module of a bookable service. */
 export function serviceModule(service: BookableService): StoredOfferModule<BookingApiItem> {
@@ -50,6 +54,9 @@ export function serviceModule(service: BookableService): StoredOfferModule<Booki
     case "hotel":
     case "intHotel":
       return HOTELS;
+    case "tour":
+    case "intTour":
+      return TOURS;
   }
 }
 

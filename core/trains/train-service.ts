@@ -328,7 +328,7 @@ export const TRAIN_SERVICE: ServiceModule<HeldTrainOffer, TrainApiItem> = {
     };
   },
 
-  document: { title: "ticket.title.train", note: "ticket.note.train" },
+  document: { title: "ticket.title.train", reference: "document.train.reference", note: "ticket.note.train" },
   paths: {
     passengers(offers, party) {
       const [out, back] = offers;

@@ -65,7 +65,7 @@ function BookingCard({ booking }: { booking: AccountBookingRow }) {
         </div>
         {booking.departureDate ? (
           <div>
-            <dt>{t("account.bookings.departure")}</dt>
+            <dt>{t(booking.document.starts)}</dt>
             <dd>
               {/* Day and clock apart, with no dot between: in Persian digits a dot reads as a zero. */}
               <time dateTime={booking.departAt} className="account-departure">
@@ -100,7 +100,7 @@ function BookingCard({ booking }: { booking: AccountBookingRow }) {
         {booking.pdfHref ? (
           <li>
             <a href={booking.pdfHref} className="booking-secondary" download aria-describedby={headingId}>
-              {t("account.bookings.ticket")}
+              {t(booking.document.download)}
             </a>
           </li>
         ) : null}

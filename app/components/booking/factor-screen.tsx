@@ -10,13 +10,10 @@ import { TicketBoxes } from "./ticket-boxes.tsx";
 export function FactorScreen({
   page,
   next,
-  heading,
 }: {
   page: FactorPage;
   /** What the traveller does next, in the service's words (a station, not an airport); the shared text otherwise. */
   next?: Partial<Record<FactorOutcome, string>>;
-  /** The outcome in the service's words (a hotel's voucher, not a ticket); the shared heading otherwise. */
-  heading?: Partial<Record<FactorOutcome, string>>;
 }) {
   const { t, digits, locale } = useI18n();
   const tone = page.outcome === "success" ? "booking-alert-success" : page.outcome === "pending" ? "booking-alert-info" : "";
@@ -24,7 +21,7 @@ export function FactorScreen({
     <div className="booking-page">
       <PurchaseSteps current="ticket" service={page.service} />
       <div className={`booking-alert ${tone}`} role="status">
-        <h1 className="booking-heading">{heading?.[page.outcome] ?? t(`factor.heading.${page.outcome}`)}</h1>
+        <h1 className="booking-heading">{page.outcome === "success" ? t(page.document.issued) : t(`factor.heading.${page.outcome}`)}</h1>
         <p>{next?.[page.outcome] ?? t(`factor.next.${page.outcome}`)}</p>
       </div>
       <div className="booking-layout">
@@ -34,7 +31,7 @@ export function FactorScreen({
               {page.items.map((item, index) =>
                 item.pnr ? (
                   <div key={index}>
-                    <dt>{t("payment.pnr")}</dt>
+                    <dt>{t(page.document.reference)}</dt>
                     <dd>
                       <bdi dir="ltr" className="prefactor-reference">
                         {item.pnr}
@@ -58,7 +55,7 @@ export function FactorScreen({
                     <th scope="col">{t("booking.field.nationalCode")}</th>
                     {page.items.map((item, index) => (
                       <th scope="col" key={index}>
-                        {t("payment.ticketNumber")} <bdi dir="ltr">{item.code}</bdi>
+                        {t(page.document.ticketNumber)} <bdi dir="ltr">{item.code}</bdi>
                       </th>
                     ))}
                   </tr>
@@ -99,9 +96,9 @@ export function FactorScreen({
           {page.ticketLines.length > 0 ? (
             <section className="passenger-card" aria-labelledby="factor-tickets">
               <h2 id="factor-tickets" className="booking-subheading">
-                {t("factor.tickets")}
+                {t(page.document.title)}
               </h2>
-              <TicketBoxes lines={page.ticketLines} />
+              <TicketBoxes lines={page.ticketLines} document={page.document} />
             </section>
           ) : null}
           {page.breakdown ? (
@@ -173,7 +170,7 @@ export function FactorScreen({
           <p className="booking-actions">
             {page.outcome === "success" ? (
               <a href={page.pdfHref} className="offer-select" download>
-                {t("factor.downloadPdf")}
+                {t(page.document.download)}
               </a>
             ) : null}
             {page.outcome === "pending" ? (

@@ -101,12 +101,14 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
             <dt>{t("booking.price.total")}</dt>
             <dd>{toman(booking.total)}</dd>
           </div>
-          <div>
-            <dt>{t("booking.summary.outbound")}</dt>
-            <dd>
-              <bdi dir="ltr">{booking.route}</bdi>
-            </dd>
-          </div>
+          {booking.route ? (
+            <div>
+              <dt>{t("booking.summary.outbound")}</dt>
+              <dd>
+                <bdi dir="ltr">{booking.route}</bdi>
+              </dd>
+            </div>
+          ) : null}
         </dl>
         {booking.tickets.length > 0 ? (
           <div className="table-scroll">
@@ -114,9 +116,9 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
               <thead>
                 <tr>
                   <th scope="col">{t("booking.prefactor.passengers")}</th>
-                  <th scope="col">{t("ticket.flight")}</th>
-                  <th scope="col">{t("payment.pnr")}</th>
-                  <th scope="col">{t("payment.ticketNumber")}</th>
+                  <th scope="col">{t("document.item")}</th>
+                  <th scope="col">{t(booking.document.reference)}</th>
+                  <th scope="col">{t(booking.document.ticketNumber)}</th>
                 </tr>
               </thead>
               <tbody>
@@ -144,7 +146,7 @@ export function FollowScreen({ page, result }: { page: FollowPage; result: Follo
           </Link>
           {booking.pdfHref ? (
             <a href={booking.pdfHref} className="booking-secondary" download>
-              {t("factor.downloadPdf")}
+              {t(booking.document.download)}
             </a>
           ) : null}
           {booking.status === "held" ? (

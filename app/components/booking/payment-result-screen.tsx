@@ -3,6 +3,7 @@ import { Link, useRevalidator } from "react-router";
 import type { PaymentResultPage } from "#app/booking/payment.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { gatewayName as nameOfGateway } from "#core/i18n/code-messages.ts";
+import { FLIGHT_DOCUMENT } from "#core/services/service-module.ts";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { useToman } from "./trip-summary.tsx";
 
@@ -31,7 +32,9 @@ export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
   const outcome = page.outcome === "credited" ? "issued" : page.outcome;
   const heading = page.topUp
     ? t(`wallet.pay.topup.heading.${page.outcome === "issued" ? "credited" : page.outcome}`)
-    : t(`payment.heading.${outcome}`);
+    : outcome === "issued"
+      ? t("payment.heading.issued", { issued: t(page.booking?.document.issued ?? FLIGHT_DOCUMENT.issued) })
+      : t(`payment.heading.${outcome}`);
   const body = page.topUp
     ? t(`wallet.pay.topup.body.${page.outcome === "issued" ? "credited" : page.outcome}`)
     : t(`payment.body.${outcome}`);
@@ -102,8 +105,8 @@ export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
           <table className="ticket-table">
             <thead>
               <tr>
-                <th scope="col">{t("payment.pnr")}</th>
-                <th scope="col">{t("payment.ticketNumber")}</th>
+                <th scope="col">{t(page.booking.document.reference)}</th>
+                <th scope="col">{t(page.booking.document.ticketNumber)}</th>
               </tr>
             </thead>
             <tbody>

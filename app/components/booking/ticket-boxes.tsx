@@ -1,12 +1,13 @@
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { TicketLine } from "#core/services/service-module.ts";
+import type { ServiceDocument, TicketLine } from "#core/services/service-module.ts";
 
 /**
  * The e-ticket's boxes on a page, as the items' service module writes them (the PDF prints the
  * same): what and who runs it, both ends with their times, its labelled facts (a train's wagon and
- * each traveller's bed) and the PNR. Every text arrives in the page's language.
+ * each traveller's bed) and the supplier's code, labelled in the service's words (`document`). Every
+ * text arrives in the page's language.
  */
-export function TicketBoxes({ lines }: { lines: TicketLine[] }) {
+export function TicketBoxes({ lines, document }: { lines: TicketLine[]; document: ServiceDocument }) {
   const { t, dir } = useI18n();
   return (
     <ul className="ticket-boxes">
@@ -17,14 +18,14 @@ export function TicketBoxes({ lines }: { lines: TicketLine[] }) {
           </p>
           <p className="ticket-box-route">
             <bdi>{line.from}</bdi> <span aria-hidden="true">{dir === "rtl" ? "←" : "→"}</span>{" "}
-            <span className="sr-only">{t("ticket.to")}</span> <bdi>{line.to}</bdi>
+            <span className="sr-only">{t(document.to)}</span> <bdi>{line.to}</bdi>
           </p>
           <dl className="item-details trip-leg-meta">
             <div>
-              <dt>{t("ticket.departure")}</dt> <dd>{line.departure}</dd>
+              <dt>{t(document.starts)}</dt> <dd>{line.departure}</dd>
             </div>
             <div>
-              <dt>{t("ticket.arrival")}</dt> <dd>{line.arrival}</dd>
+              <dt>{t(document.ends)}</dt> <dd>{line.arrival}</dd>
             </div>
             {line.details.map((detail, position) => (
               <div key={`${detail.label}-${position}`}>
@@ -33,7 +34,7 @@ export function TicketBoxes({ lines }: { lines: TicketLine[] }) {
             ))}
             {line.pnr ? (
               <div>
-                <dt>{t("ticket.pnr")}</dt>{" "}
+                <dt>{t(document.reference)}</dt>{" "}
                 <dd>
                   <bdi dir="ltr">{line.pnr}</bdi>
                 </dd>

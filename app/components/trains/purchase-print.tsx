@@ -6,6 +6,7 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { RootData } from "#app/root-data.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import { BOOKING_STATUS_MESSAGE, gatewayName } from "#core/i18n/code-messages.ts";
+import type { ServiceDocument } from "#core/services/service-module.ts";
 
 export interface PrintTexts {
   title: MessageKey;
@@ -161,7 +162,12 @@ function DesktopTickets({ page }: { page: FactorPage }) {
               </td>
               {page.items.map((item, position) => (
                 <td key={position}>
-                  <TicketCell numbers={passenger.tickets[position] ?? []} place={passenger.places[position] ?? null} pnr={item.pnr} />
+                  <TicketCell
+                    numbers={passenger.tickets[position] ?? []}
+                    place={passenger.places[position] ?? null}
+                    pnr={item.pnr}
+                    document={page.document}
+                  />
                 </td>
               ))}
             </tr>
@@ -218,7 +224,12 @@ function MobileTickets({ page }: { page: FactorPage }) {
                 ) : null}
               </p>
               <p className="prefactor-passenger-name">{passenger.name}</p>
-              <TicketCell numbers={passenger.tickets[position] ?? []} place={passenger.places[position] ?? null} pnr={item.pnr} />
+              <TicketCell
+                numbers={passenger.tickets[position] ?? []}
+                place={passenger.places[position] ?? null}
+                pnr={item.pnr}
+                document={page.document}
+              />
             </li>
           )),
         )}
@@ -227,13 +238,23 @@ function MobileTickets({ page }: { page: FactorPage }) {
   );
 }
 
-function TicketCell({ numbers, place, pnr }: { numbers: string[]; place: string | null; pnr: string | null }) {
+function TicketCell({
+  numbers,
+  place,
+  pnr,
+  document,
+}: {
+  numbers: string[];
+  place: string | null;
+  pnr: string | null;
+  document: ServiceDocument;
+}) {
   const { t } = useI18n();
   if (numbers.length === 0) return <span>—</span>;
   return (
     <dl className="print-ticket">
       <div>
-        <dt>{t("ticket.ticketNumber")}</dt>
+        <dt>{t(document.ticketNumber)}</dt>
         <dd>
           {numbers.map((number) => (
             <bdi key={number} dir="ltr" className="ticket-number">
@@ -250,7 +271,7 @@ function TicketCell({ numbers, place, pnr }: { numbers: string[]; place: string 
       ) : null}
       {pnr ? (
         <div>
-          <dt>{t("payment.pnr")}</dt>
+          <dt>{t(document.reference)}</dt>
           <dd>
             <bdi dir="ltr">{pnr}</bdi>
           </dd>

@@ -18,11 +18,5 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 
 export default function InternationalHotelFactor({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  return (
-    <FactorScreen
-      page={loaderData}
-      heading={{ success: t("hotelPurchase.factor.heading") }}
-      next={{ success: t("hotelPurchase.factor.next") }}
-    />
-  );
+  return <FactorScreen page={loaderData} next={{ success: t("hotelPurchase.factor.next") }} />;
 }

@@ -7,6 +7,7 @@ import { SERVICE_IDS } from "#core/services/service-ids.ts";
 import { apiSchemas } from "../openapi.ts";
 import { busItemSchema, seatsRequestSchema, ticketPlacementSchema } from "./schemas-bus.ts";
 import { hotelItemSchema, roomsRequestSchema } from "./schemas-hotel.ts";
+import { tourItemSchema } from "./schemas-tour.ts";
 import { passengerServicesSchema, trainItemSchema, vehicleRequestSchema } from "./schemas-train.ts";
 
 /** Nine seated passengers and as many infants on their laps: anything longer is refused before the core. */
@@ -174,6 +175,7 @@ const bookingItemSchema = z.union([
   trainItemSchema(itemShared),
   busItemSchema(itemShared),
   hotelItemSchema(itemShared),
+  tourItemSchema(itemShared),
 ]);
 
 const nullableText = z.string().nullable();
