@@ -448,7 +448,7 @@ async function airportsNamed(context: AppLoadContext, codes: readonly string[]):
   return Promise.all(
     [...new Set(codes)].map(async (code) => ({
       code,
-      name: (await context.places.byRouteCode(code, "internationalflight", context.locale.locale))?.name ?? code,
+      name: (await context.places.byId(`airport:${code}`, context.locale.locale))?.name ?? code,
     })),
   );
 }
