@@ -29,7 +29,10 @@ async function checkPage(locale: Locale, width: number, target: (typeof PAGES)[n
   await page.locator(`#${target.section}`).waitFor();
   expect(await page.locator(".tour-card").count()).toBeGreaterThan(0);
   // The cards offer their hotels in the page's language (each link's name says which tour, at what price).
-  const choose = page.locator(".tour-card").first().getByRole("link", { name: msg(locale, "tourResults.card.choose") });
+  const choose = page
+    .locator(".tour-card")
+    .first()
+    .getByRole("link", { name: msg(locale, "tourResults.card.choose") });
   expect(await choose.getAttribute("href")).toMatch(/\/tour\/searchHotels\//);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${target.path} overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0);
