@@ -159,14 +159,18 @@ async function ask<T>(context: AppLoadContext, work: (tours: TourSupplier) => Pr
  * cache what they show per route and day): one reading serves them for a couple of minutes. A
  * failed reading is not kept, and the supplier is asked once however many visitors wait for it.
  */
-const landingCaches = new WeakMap<TourSupplier, Map<string, { until: number; value: Promise<Asked<unknown>> }>>();
+type LandingCache = Map<string, { until: number; value: Promise<Asked<unknown>> }>;
+const landingCaches = new WeakMap<TourSupplier, LandingCache>();
 
 function cachedLanding<T>(context: AppLoadContext, key: string, read: () => Promise<Asked<T>>): Promise<Asked<T>> {
   // Kept per supplier: deployments and tests with another supplier never share readings.
   const tours = context.tours;
   if (!tours) return read();
   let cache = landingCaches.get(tours);
-  if (!cache) landingCaches.set(tours, (cache = new Map()));
+  if (!cache) {
+    cache = new Map() as LandingCache;
+    landingCaches.set(tours, cache);
+  }
   const now = Date.now();
   const held = cache.get(key);
   if (held && held.until > now) return held.value as Promise<Asked<T>>;
