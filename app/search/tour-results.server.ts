@@ -112,8 +112,13 @@ export interface InternationalTourResults {
   list: TourResultsOutcome;
 }
 
-/** How far ahead landings look for departures. */
-const LANDING_DAYS = 60;
+/** How far ahead landings look for departures; the main landing's sections need only the coming fortnight. */
+const LANDING_DAYS = 45;
+const MAIN_LANDING_DAYS = 14;
+/** How long a landing's reading is reused: seats shown there may lag this much (the hotels page asks the supplier again). */
+const LANDING_CACHE_MS = 2 * 60_000;
+/** Landings kept at once: a few per language, transport and destination. */
+const LANDING_CACHE_SIZE = 200;
 /** Cards per landing section: more would make a long page; the search narrows them. */
 const SECTION_CARDS = 6;
 /** Departures a city landing lists under "more tours". */
@@ -147,6 +152,35 @@ async function ask<T>(context: AppLoadContext, work: (tours: TourSupplier) => Pr
     context.log.error({ err: error }, "tour search failed");
     return { ok: false, error: "UNAVAILABLE" };
   }
+}
+
+/**
+ * Landings are the same for every visitor of a day and language, and busy (spec ARCHITECTURE §8:
+ * cache what they show per route and day): one reading serves them for a couple of minutes. A
+ * failed reading is not kept, and the supplier is asked once however many visitors wait for it.
+ */
+type LandingCache = Map<string, { until: number; value: Promise<Asked<unknown>> }>;
+const landingCaches = new WeakMap<TourSupplier, LandingCache>();
+
+function cachedLanding<T>(context: AppLoadContext, key: string, read: () => Promise<Asked<T>>): Promise<Asked<T>> {
+  // Kept per supplier: deployments and tests with another supplier never share readings.
+  const tours = context.tours;
+  if (!tours) return read();
+  let cache = landingCaches.get(tours);
+  if (!cache) {
+    cache = new Map() as LandingCache;
+    landingCaches.set(tours, cache);
+  }
+  const now = Date.now();
+  const held = cache.get(key);
+  if (held && held.until > now) return held.value as Promise<Asked<T>>;
+  if (cache.size >= LANDING_CACHE_SIZE) cache.clear();
+  const value = read().then((asked) => {
+    if (!asked.ok) cache.delete(key);
+    return asked;
+  });
+  cache.set(key, { until: now + LANDING_CACHE_MS, value });
+  return value;
 }
 
 /** The place of a city slug in the page's language; null when no tour place has it. */
@@ -205,14 +239,16 @@ export async function tourMainLanding(context: AppLoadContext): Promise<TourMain
   const today = tehranToday(context.now());
   const locale = context.locale.locale;
   const abroadSold = isServiceEnabled(context.tenant, "intTour");
-  const asked = await ask(context, (tours) =>
-    Promise.all([
-      tours.searchTours({ scope: "domestic", date: today, lastDate: addDays(today, LANDING_DAYS), seats: 1, locale }),
-      tours.destinations("domestic"),
-      tours.transports("domestic"),
-      abroadSold ? tours.destinations("international") : Promise.resolve([]),
-      abroadSold ? tours.origins("international") : Promise.resolve([]),
-    ]),
+  const asked = await cachedLanding(context, `main:${locale}:${today}:${abroadSold}`, () =>
+    ask(context, (tours) =>
+      Promise.all([
+        tours.searchTours({ scope: "domestic", date: today, lastDate: addDays(today, MAIN_LANDING_DAYS), seats: 1, locale }),
+        tours.destinations("domestic"),
+        tours.transports("domestic"),
+        abroadSold ? tours.destinations("international") : Promise.resolve([]),
+        abroadSold ? tours.origins("international") : Promise.resolve([]),
+      ]),
+    ),
   );
   if (!asked.ok) return { fast: [], best: [], destinations: [], transports: [], abroad: null, names: {}, failure: asked.error };
   const [upcoming, domestic, transports, international, origins] = asked.value;
@@ -244,7 +280,10 @@ export async function tourLandingPage(request: Request, context: AppLoadContext)
 /** The hotels a city's packages stay at, read from the soonest departure of each package. */
 async function cityHotels(context: AppLoadContext, packages: readonly TourPackage[]): Promise<TourCityHotel[]> {
   const sampled = onePerPackage(packages).slice(0, HOTEL_PACKAGES);
-  const asked = await ask(context, (tours) => Promise.all(sampled.map((pkg) => tours.tour(pkg.tourId, context.locale.locale))));
+  const key = `hotels:${context.locale.locale}:${sampled.map((pkg) => pkg.tourId).join(",")}`;
+  const asked = await cachedLanding(context, key, () =>
+    ask(context, (tours) => Promise.all(sampled.map((pkg) => tours.tour(pkg.tourId, context.locale.locale)))),
+  );
   if (!asked.ok) return [];
   const hotels = new Map<string, TourCityHotel>();
   for (const details of asked.value) {
@@ -264,15 +303,17 @@ async function tourCityLanding(context: AppLoadContext, places: Record<string, P
   const city = places.to ? routeCode("tour", places.to) : null;
   if (!city) return null;
   const today = tehranToday(context.now());
-  const asked = await ask(context, (tours) =>
-    tours.searchTours({
-      scope: "domestic",
-      to: city,
-      date: today,
-      lastDate: addDays(today, LANDING_DAYS),
-      seats: 1,
-      locale: context.locale.locale,
-    }),
+  const asked = await cachedLanding(context, `city:${city}:${context.locale.locale}:${today}`, () =>
+    ask(context, (tours) =>
+      tours.searchTours({
+        scope: "domestic",
+        to: city,
+        date: today,
+        lastDate: addDays(today, LANDING_DAYS),
+        seats: 1,
+        locale: context.locale.locale,
+      }),
+    ),
   );
   if (!asked.ok) return { cheapest: [], more: [], hotels: [], names: {}, failure: asked.error };
   const cheapest = sortTours(onePerPackage(sortTours(asked.value, "price")), "price").slice(0, SECTION_CARDS);
@@ -361,15 +402,17 @@ export async function tourCarriagePage(request: Request, context: AppLoadContext
   if (!transport) throw data(null, { status: 404 });
   const today = tehranToday(context.now());
   const calendar: CalendarKind = calendarOf(request, context.locale.locale);
-  const asked = await ask(context, (tours) =>
-    tours.searchTours({
-      scope: "domestic",
-      transport,
-      date: today,
-      lastDate: addDays(today, LANDING_DAYS),
-      seats: 1,
-      locale: context.locale.locale,
-    }),
+  const asked = await cachedLanding(context, `carriage:${transport}:${context.locale.locale}:${today}`, () =>
+    ask(context, (tours) =>
+      tours.searchTours({
+        scope: "domestic",
+        transport,
+        date: today,
+        lastDate: addDays(today, LANDING_DAYS),
+        seats: 1,
+        locale: context.locale.locale,
+      }),
+    ),
   );
   const groups: TourCarriageGroup[] = [];
   if (asked.ok) {
@@ -409,7 +452,7 @@ async function airportsNamed(context: AppLoadContext, codes: readonly string[]):
   return Promise.all(
     [...new Set(codes)].map(async (code) => ({
       code,
-      name: (await context.places.byRouteCode(code, "internationalflight", context.locale.locale))?.name ?? code,
+      name: (await context.places.byId(`airport:${code}`, context.locale.locale))?.name ?? code,
     })),
   );
 }
@@ -453,16 +496,18 @@ async function internationalLanding(
   const origin = await originOf(context, places);
   const from = origin ? routeCode("tour", origin) : null;
   const today = tehranToday(context.now());
-  const asked = await ask(context, (tours) =>
-    tours.searchTours({
-      scope: "international",
-      ...(from ? { from } : {}),
-      to,
-      date: today,
-      lastDate: addDays(today, LANDING_DAYS),
-      seats: 1,
-      locale: context.locale.locale,
-    }),
+  const asked = await cachedLanding(context, `abroad:${from}:${to}:${context.locale.locale}:${today}`, () =>
+    ask(context, (tours) =>
+      tours.searchTours({
+        scope: "international",
+        ...(from ? { from } : {}),
+        to,
+        date: today,
+        lastDate: addDays(today, LANDING_DAYS),
+        seats: 1,
+        locale: context.locale.locale,
+      }),
+    ),
   );
   const departures = asked.ok ? asked.value.slice(0, MORE_CARDS) : [];
   return {

@@ -68,7 +68,7 @@ export function TourCard({ pkg, view, position }: { pkg: TourPackage; view: Tour
   const date = (iso: string) => readableDate(iso, locale, view.calendar, false);
   const price = money(pkg.fromPrice);
   return (
-    <li id={`tour-${pkg.tourId}`} className="offer-card tour-card">
+    <li className="offer-card tour-card" data-tour={pkg.tourId}>
       <img
         className="tour-card-image"
         src={pkg.image}
@@ -110,7 +110,7 @@ export function TourCard({ pkg, view, position }: { pkg: TourPackage; view: Tour
           {pkg.seatsLeft <= FEW_SEATS ? <span className="tour-seats">{t("flights.seatsLeft", { count: pkg.seatsLeft })}</span> : null}
         </p>
       </div>
-      <div className="offer-price">
+      <div className="tour-card-price">
         <p className="offer-price-adult">{t("tourResults.card.from", { amount: price })}</p>
         <p className="offer-price-note">{t("tourResults.card.perPerson")}</p>
         <Link to={href} className="offer-select" aria-label={t("tourResults.card.chooseFor", { tour: pkg.title, price })}>
