@@ -54,7 +54,7 @@ describe("the domestic flight module", () => {
   it("is the module of one-way and round-trip bookings", () => {
     expect(FLIGHT_SERVICE.services).toEqual(["flight", "flightRtrip"]);
     expect(serviceModule("flight").facts(OUT)).toEqual(serviceModule("flightRtrip").facts(OUT));
-    expect(() => moduleOfBooking({ service: "tour" })).toThrow(/tour/);
+    expect(() => moduleOfBooking({ service: "blog" })).toThrow(/blog/);
   });
 
   it("reads a stored offer back as it was held", () => {
