@@ -100,11 +100,11 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
     expect(stay.body).toContain(html(CATALOGS.fa["search.error.STAY_TOO_LONG_ABROAD"]));
   });
 
-  it("shows a results route honestly until the service's results exist, and 404 for places it does not know", async () => {
-    // Insurance has no results yet (tours do since issue 21).
+  it("leads every service's search to real results (no 'opens soon' left since issue 21), and 404 for places it does not know", async () => {
+    // Every service has results and online booking now; the notice's rule is unit-tested on flags (core/services/capabilities.test.ts).
     const results = await get(`/insurance/services/TR?days=7&birth=1990-01-01`);
     expect(results.status).toBe(200);
-    expect(results.body).toContain(html(CATALOGS.fa["results.soon.body"]));
+    expect(results.body).not.toContain('id="results-soon"');
     expect(results.body).toContain('content="noindex"');
     expect(header(results, "x-robots-tag")).toBe("noindex");
     expect((await get(`/train/tehran-bandar-abbas?date=${inTwoWeeks}`)).status).toBe(200);
@@ -117,7 +117,7 @@ describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
       for (const stale of ["opens soon", "به‌زودی", "قريبًا"]) expect(flights.body, `${locale}: ${stale}`).not.toContain(stale);
     }
     const insurance = await get(`/en/insurance/services/TR?days=7&birth=1990-01-01`);
-    expect(insurance.body).toContain('id="results-soon"');
+    expect(insurance.body).not.toContain('id="results-soon"');
     // A bare route asks for nothing yet; a results link with a past date says what is wrong.
     const bare = await get("/flight/THR-MHD");
     expect(bare.status).toBe(200);
