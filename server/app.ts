@@ -3,7 +3,7 @@ import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
 import type { HotelComments, HotelSupplier } from "#core/hotels/supplier.ts";
 import type { TourSupplier } from "#core/tours/supplier.ts";
-import { TOUR_SEARCH_TIMEOUT_MS, isTourSearchPath } from "#core/tours/tour-search.ts";
+import { TOUR_SEARCH_TIMEOUT_MS, isTourSearchPath } from "#core/tours/search-window.ts";
 import type { InsuranceSupplier } from "#core/insurance/supplier.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";

@@ -7,7 +7,7 @@ import type { Passengers, ValidSearch } from "#core/search/search-forms.ts";
 import type { TourSupplier } from "#core/tours/supplier.ts";
 import { TOUR_TRANSPORTS, type BoardBasis, type TourPackage, type TourScope, type TourTransport, type TourVisa } from "#core/tours/tour.ts";
 import { applyTourFilters, readTourFilters, tourFacets, type TourFacets, type TourFilters } from "#core/tours/tour-filters.ts";
-import { TOUR_SEARCH_TIMEOUT_MS, tourSearchWindow } from "#core/tours/tour-search.ts";
+import { TOUR_SEARCH_TIMEOUT_MS, tourSearchWindow } from "#core/tours/search-window.ts";
 import { DEFAULT_TOUR_SORT, readTourSort, sortTours, type TourSort } from "#core/tours/tour-sorting.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { requireService } from "#app/service-guard.server.ts";

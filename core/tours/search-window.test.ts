@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readTourFilters } from "./tour-filters.ts";
-import { isTourSearchPath, tourSearchWindow } from "./tour-search.ts";
+import { isTourSearchPath, tourSearchWindow } from "./search-window.ts";
 
 describe("a tour search's days and paths", () => {
   it("looks three days either side of the asked day, never before today", () => {
