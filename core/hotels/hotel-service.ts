@@ -2,7 +2,7 @@ import { z } from "zod";
 import { localizeDigits, translate } from "../i18n/messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { dateText } from "../search/dates.ts";
-import { clockOf, readableInstant, storedInstant, storedMoney } from "../services/describe.ts";
+import { clockOf, readableInstant, storedInstant, storedMoney, latestDay, tripRequirements } from "../services/describe.ts";
 import type { DescribeContext, DetailLine, ItemFacts, ServiceModule } from "../services/service-module.ts";
 import { ROOM_TYPES, type HeldHotelOffer, type HotelPlacement, type HotelRegion, type RoomGuests, type RoomType } from "./hotel.ts";
 
@@ -214,18 +214,11 @@ export const HOTEL_SERVICE: ServiceModule<HeldHotelOffer, HotelApiItem> = {
   },
 
   passengerRequirements(offers) {
-    if (offers.length === 0) throw new RangeError("passenger requirements of no offers");
-    const lastCheckOut = offers.map((offer) => offer.checkOut).reduce((a, b) => (a > b ? a : b));
-    const abroad = offers.some((offer) => offer.region === "abroad");
-    return {
-      // Ages and passports are judged on the last day of the stay.
-      lastFlightDate: lastCheckOut,
-      // Abroad the hotel books by passport: Latin names and a passport for everyone, valid 6 months after check-out.
-      latinNamesRequired: abroad,
-      passportForEveryone: abroad,
-      passportValidMonths: abroad ? 6 : 0,
-      foreignersAllowed: true,
-    };
+    // Ages and passports are judged on the last day of the stay; abroad the hotel books by passport.
+    return tripRequirements(
+      latestDay(offers.map((offer) => offer.checkOut)),
+      offers.some((offer) => offer.region === "abroad"),
+    );
   },
 
   apiItem(offer) {

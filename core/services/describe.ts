@@ -2,7 +2,7 @@ import { z } from "zod";
 import { localizeDigits, translate } from "../i18n/messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { readableDate } from "../search/dates.ts";
-import type { DescribeContext } from "./service-module.ts";
+import type { DescribeContext, PassengerRequirements } from "./service-module.ts";
 
 /**
  * Texts and stored-offer checks every service module writes the same way: local clocks, place
@@ -35,4 +35,25 @@ export function readableInstant(iso: string, context: DescribeContext): string {
 /** "Economy (Y)" / "Business (J)" in the language asked. */
 export function cabinText(locale: Locale, fare: { cabin: string; fareClass: string }): string {
   return translate(locale, fare.cabin === "business" ? "flights.cabin.business" : "flights.cabin.economy", { fareClass: fare.fareClass });
+}
+
+/**
+ * What travellers of a trip that ends on `lastDay` must give, at home or abroad: abroad every
+ * traveller is booked by passport (Latin names, valid six months after that day); at home the
+ * default rules (a national code for Iranians). Ages are judged on that day too.
+ */
+export function tripRequirements(lastDay: string, abroad: boolean): PassengerRequirements {
+  return {
+    lastFlightDate: lastDay,
+    latinNamesRequired: abroad,
+    passportForEveryone: abroad,
+    passportValidMonths: abroad ? 6 : 0,
+    foreignersAllowed: true,
+  };
+}
+
+/** The latest of some ISO days (the last return or check-out of a booking's items). */
+export function latestDay(days: readonly string[]): string {
+  if (days.length === 0) throw new RangeError("the latest of no days");
+  return days.reduce((a, b) => (a > b ? a : b));
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { localizeDigits, translate } from "../i18n/messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { dateText } from "../search/dates.ts";
-import { clockOf, readableInstant, storedInstant, storedMoney } from "../services/describe.ts";
+import { clockOf, readableInstant, storedInstant, storedMoney, latestDay, tripRequirements } from "../services/describe.ts";
 import type { DescribeContext, DetailLine, ItemFacts, ItemTickets, ServiceModule } from "../services/service-module.ts";
 import {
   BOARD_BASES,
@@ -298,18 +298,11 @@ export const TOUR_SERVICE: ServiceModule<HeldTourOffer, TourApiItem> = {
   },
 
   passengerRequirements(offers) {
-    if (offers.length === 0) throw new RangeError("passenger requirements of no offers");
-    const lastReturn = offers.map((offer) => offer.returnDate).reduce((a, b) => (a > b ? a : b));
-    const abroad = offers.some((offer) => offer.scope === "international");
-    return {
-      // Ages and passports are judged on the day the group comes back.
-      lastFlightDate: lastReturn,
-      // Abroad the operator books flights and hotel by passport: Latin names and a passport valid 6 months after the return.
-      latinNamesRequired: abroad,
-      passportForEveryone: abroad,
-      passportValidMonths: abroad ? 6 : 0,
-      foreignersAllowed: true,
-    };
+    // Ages and passports are judged on the day the group comes back; abroad the operator books by passport.
+    return tripRequirements(
+      latestDay(offers.map((offer) => offer.returnDate)),
+      offers.some((offer) => offer.scope === "international"),
+    );
   },
 
   apiItem(offer) {
