@@ -303,6 +303,31 @@ for (const concurrency of [1, 10])
     await load(`${hotelList}&${everyHotelFilter}`, {}, { ...options, seconds: 3, concurrency }),
     "(reported)",
   );
+// Tours (issue 21): the API's search and the results page of a city's departures for a party.
+const tourSearchUrl = `${base}/api/v1/tours/search?scope=domestic&from=tehran&to=kish&date=${inAMonth}&adults=2`;
+const tourResultsUrl = `${base}/tour/kish?from=tehran&date=${inAMonth}&adults=2`;
+for (const concurrency of [1, 10]) {
+  row(
+    `GET /api/v1/tours/search (${concurrency})`,
+    await load(tourSearchUrl, {}, { ...options, seconds: 3, concurrency }),
+    "p95 ≤ 30 ms (search)",
+  );
+  row(`SSR tour results (${concurrency})`, await load(tourResultsUrl, {}, { ...options, seconds: 3, concurrency }), "(reported)");
+}
+// Travel insurance (issue 21): plans for Germany (Schengen) for a couple and a traveller of 72.
+const insuranceQuery = "days=15&birth=1990-01-01&birth=1992-06-15&birth=1954-03-01";
+for (const concurrency of [1, 10]) {
+  row(
+    `GET /api/v1/insurance/plans (${concurrency})`,
+    await load(`${base}/api/v1/insurance/plans?country=DE&${insuranceQuery}`, {}, { ...options, seconds: 3, concurrency }),
+    "p95 ≤ 30 ms (search)",
+  );
+  row(
+    `SSR insurance plans (${concurrency})`,
+    await load(`${base}/insurance/services/DE?${insuranceQuery}`, {}, { ...options, seconds: 3, concurrency }),
+    "(reported)",
+  );
+}
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
 jsPerRoute();
 
