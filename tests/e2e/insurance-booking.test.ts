@@ -93,7 +93,7 @@ describe("travel insurance", () => {
     await expect.poll(() => page.getByRole("cell").locator(".ticket-number").count()).toBe(1);
     const policyWords = msg("fa", "insurancePages.policy", { policy: "" }).trim();
     await expect.poll(async () => (await page.locator("main").textContent()) ?? "").toContain(policyWords);
-    const pdfHref = await page.getByRole("link", { name: msg("fa", "factor.downloadPdf") }).getAttribute("href");
+    const pdfHref = await page.getByRole("link", { name: msg("fa", "insuranceService.policy.download") }).getAttribute("href");
     const pdf = await page.request.get(new URL(pdfHref!, page.url()).toString());
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
