@@ -2055,3 +2055,218 @@ export const insurancePolicies = pgTable(
   },
   (table) => [uniqueIndex("insurance_policies_traveller_key").on(table.holdId, table.passengerPosition)],
 );
+
+/*
+ * Watching the inventory for travellers (issue 22, ADR 0026): alerts (notify-me), auto-reserve
+ * items and orders at a desired price. The worker checks them batched per route and day, so
+ * every row of one (service, from, to, date, party) costs one search per interval, not one each.
+ */
+
+/** A notify-me alert: an SMS when a route's (or one departure's) price drops by `percent`, or seats open. */
+export const watchAlerts = pgTable(
+  "watch_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    /** The account of the verified mobile; null while a guest's alert waits for its code. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Normalised (09 and nine digits): where the SMS goes. */
+    mobile: text("mobile").notNull(),
+    locale: text("locale").notNull(),
+    /** price-drop or seats. */
+    kind: text("kind").notNull(),
+    service: text("service").notNull(),
+    fromCode: text("from_code").notNull(),
+    toCode: text("to_code").notNull(),
+    travelDate: date("travel_date", { mode: "string" }).notNull(),
+    /** One departure's offer; null watches the whole route and day. */
+    offerId: text("offer_id"),
+    adults: smallint("adults").notNull().default(1),
+    children: smallint("children").notNull().default(0),
+    infants: smallint("infants").notNull().default(0),
+    /** The drop that fires a price-drop alert, in whole percent; null for seats. */
+    percent: smallint("percent"),
+    intervalMinutes: integer("interval_minutes").notNull(),
+    /** pending (mobile not verified yet), active, ended (its date passed) or removed. */
+    status: text("status").notNull(),
+    /** The price a drop is measured from: the cheapest when set, then the price of the last SMS. */
+    baselinePrice: integer("baseline_price"),
+    lastPrice: integer("last_price"),
+    lastSeats: integer("last_seats"),
+    firedCount: integer("fired_count").notNull().default(0),
+    lastFiredAt: timestamp("last_fired_at", { withTimezone: true }),
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull(),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    /** The unguessable token of the remove link in every SMS (hash-free: it removes one alert, nothing more). */
+    removeToken: text("remove_token").notNull(),
+    endedReason: text("ended_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("watch_alerts_due_idx")
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} = 'active'`),
+    index("watch_alerts_user_idx").on(table.tenantId, table.userId),
+    index("watch_alerts_mobile_idx").on(table.tenantId, table.mobile),
+    uniqueIndex("watch_alerts_remove_token_key").on(table.removeToken),
+    check("watch_alerts_kind_check", sql`${table.kind} in ('price-drop','seats')`),
+    check("watch_alerts_status_check", sql`${table.status} in ('pending','active','ended','removed')`),
+    check(
+      "watch_alerts_percent_check",
+      sql`(${table.kind} = 'price-drop') = (${table.percent} is not null) and (${table.percent} is null or ${table.percent} between 1 and 90)`,
+    ),
+    check("watch_alerts_interval_check", sql`${table.intervalMinutes} between 5 and 10080`),
+    check("watch_alerts_party_check", sql`${table.adults} >= 1 and ${table.children} >= 0 and ${table.infants} >= 0`),
+  ],
+);
+
+/**
+ * An auto-reserve item: when seats open on a departure (or a route, day and time window) at no
+ * more than `cap`, the worker holds them for the saved passengers, pays from the wallet and issues.
+ * `claimedUntil` is a worker's claim: two workers never book one item, and a crashed one's lapses.
+ */
+export const autoReserves = pgTable(
+  "auto_reserves",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    service: text("service").notNull(),
+    fromCode: text("from_code").notNull(),
+    toCode: text("to_code").notNull(),
+    travelDate: date("travel_date", { mode: "string" }).notNull(),
+    offerId: text("offer_id"),
+    /** Local departure window "HH:MM"; null for any time. */
+    timeFrom: text("time_from"),
+    timeTo: text("time_to"),
+    adults: smallint("adults").notNull(),
+    children: smallint("children").notNull().default(0),
+    infants: smallint("infants").notNull().default(0),
+    /** The travellers as chosen from the saved list, copied so a later edit of the list changes nothing. */
+    passengers: jsonb("passengers").notNull(),
+    /** The most the traveller will pay for the whole party, in tomans. */
+    cap: integer("cap").notNull(),
+    /** waiting, booking (a worker holds the claim), booked, ended or removed. */
+    status: text("status").notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull(),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    endedReason: text("ended_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("auto_reserves_due_idx")
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} in ('waiting','booking')`),
+    index("auto_reserves_user_idx").on(table.tenantId, table.userId),
+    check("auto_reserves_status_check", sql`${table.status} in ('waiting','booking','booked','ended','removed')`),
+    check("auto_reserves_cap_check", sql`${table.cap} > 0`),
+    check("auto_reserves_party_check", sql`${table.adults} >= 1 and ${table.children} >= 0 and ${table.infants} >= 0`),
+  ],
+);
+
+/**
+ * An order at a desired price: the first offer of the route within the dates at or below `price`
+ * (the whole party's total) is bought before `latestAttempt`. The price is reserved from the
+ * wallet (ledger key `reservationKey`) while the order is open and released when it ends.
+ */
+export const desiredPriceOrders = pgTable(
+  "desired_price_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    service: text("service").notNull(),
+    fromCode: text("from_code").notNull(),
+    toCode: text("to_code").notNull(),
+    dateFrom: date("date_from", { mode: "string" }).notNull(),
+    dateTo: date("date_to", { mode: "string" }).notNull(),
+    price: integer("price").notNull(),
+    adults: smallint("adults").notNull(),
+    children: smallint("children").notNull().default(0),
+    infants: smallint("infants").notNull().default(0),
+    passengers: jsonb("passengers").notNull(),
+    /** The last day (Tehran) the worker tries; the reservation is released after it. */
+    latestAttempt: date("latest_attempt", { mode: "string" }).notNull(),
+    /** open, buying (a worker holds the claim), bought, expired or cancelled. */
+    status: text("status").notNull(),
+    reservationKey: text("reservation_key").notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull(),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    endedReason: text("ended_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("desired_price_orders_due_idx")
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} in ('open','buying')`),
+    index("desired_price_orders_user_idx").on(table.tenantId, table.userId),
+    uniqueIndex("desired_price_orders_reservation_key").on(table.tenantId, table.reservationKey),
+    check("desired_price_orders_status_check", sql`${table.status} in ('open','buying','bought','expired','cancelled')`),
+    check("desired_price_orders_price_check", sql`${table.price} > 0`),
+    check("desired_price_orders_dates_check", sql`${table.dateTo} >= ${table.dateFrom}`),
+    check("desired_price_orders_party_check", sql`${table.adults} >= 1 and ${table.children} >= 0 and ${table.infants} >= 0`),
+  ],
+);
+
+/** The history the panel shows of an alert, auto-reserve item or order: created, fired, booked, ended… */
+export const watchEvents = pgTable(
+  "watch_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    /** alert, auto-reserve or desired-price. */
+    subjectKind: text("subject_kind").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    kind: text("kind").notNull(),
+    detail: jsonb("detail").notNull().default({}),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("watch_events_subject_idx").on(table.subjectId, table.at),
+    // SMS sent by the watchers today count against the agency's daily budget.
+    index("watch_events_tenant_day_idx").on(table.tenantId, table.kind, table.at),
+    check("watch_events_subject_check", sql`${table.subjectKind} in ('alert','auto-reserve','desired-price')`),
+  ],
+);
+
+/**
+ * Each route's fare history for the buy-or-wait hint: the cheapest adult fare of a departure day
+ * as seen on each day before it. Inventory is shared by every tenant, so the history is too.
+ */
+export const fareHistory = pgTable(
+  "fare_history",
+  {
+    service: text("service").notNull(),
+    fromCode: text("from_code").notNull(),
+    toCode: text("to_code").notNull(),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    seenOn: date("seen_on", { mode: "string" }).notNull(),
+    cheapest: integer("cheapest").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.service, table.fromCode, table.toCode, table.departureDate, table.seenOn] }),
+    index("fare_history_route_seen_idx").on(table.service, table.fromCode, table.toCode, table.seenOn),
+    check("fare_history_cheapest_check", sql`${table.cheapest} > 0`),
+  ],
+);

@@ -1,14 +1,7 @@
 import type { Account } from "#core/accounts/account.ts";
 import { placeBooking, type BookingResult } from "#core/booking/place-booking.ts";
-import type { OfferSelection } from "#core/booking/selection.ts";
-import { flightSelection } from "#core/flights/flight-selection.ts";
-import { internationalFlightSelection } from "#core/international-flights/international-selection.ts";
-import { trainSelection } from "#core/trains/train-selection.ts";
-import { busSelection } from "#core/buses/bus-selection.ts";
-import { hotelSelection } from "#core/hotels/hotel-selection.ts";
-import { tourSelection } from "#core/tours/tour-selection.ts";
-import { insuranceSelection } from "#core/insurance/insurance-selection.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
+import { offerSelectionFor } from "#core/services/selections.ts";
 import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import type { MessageKey } from "../i18n.ts";
 import type { ApiProblem } from "../problem.ts";
@@ -101,38 +94,6 @@ function answerOf({ problem, field, body }: Context, result: BookingResult): Rep
   }
 }
 
-/** The selection of the service a request books, each revalidating with its own supplier; null when this deployment has none. */
-function selectionOf(service: BookableByApi, deps: Context["deps"]): OfferSelection | null {
-  switch (service) {
-    case "flight":
-      return flightSelection(deps.flights);
-    case "internationalflight":
-      return internationalFlightSelection(deps.internationalFlights);
-    case "train":
-      return deps.trains && trainSelection(deps.trains);
-    case "bus":
-      return deps.buses && busSelection(deps.buses);
-    case "hotel":
-    case "intHotel":
-      return deps.hotels && ofService(service, hotelSelection(deps.hotels));
-    case "tour":
-    case "intTour":
-      return deps.tours && ofService(service, tourSelection(deps.tours));
-    case "insurance":
-      return deps.insurance && insuranceSelection(deps.insurance, deps.clock);
-  }
-}
-
-/** A selection that answers only for offers sold as `service`: a hotel (a tour) abroad is not booked as "hotel" ("tour"). */
-function ofService(service: BookableByApi, selection: OfferSelection): OfferSelection {
-  return {
-    async prepare(...args) {
-      const prepared = await selection.prepare(...args);
-      return prepared.ok && prepared.selection.service !== service ? { ok: false, error: "OFFER_NOT_FOUND" } : prepared;
-    },
-  };
-}
-
 /** The offers a request books, in item order; null when the field that names them is missing. */
 function offerIdsOf(body: Context["body"]): { ok: true; offerIds: string[] } | { ok: false; field: "offerId" | "rooms" } {
   if (isHotel(body.service)) {
@@ -147,7 +108,7 @@ async function place(context: Context, account: Account | null): Promise<Reply |
   const { body, tenant, locale, deps, log, problem, field } = context;
   // A domestic pair is still "flight" in the request: the booking itself is sold as flightRtrip.
   if (!isServiceEnabled(tenant, body.service)) return problem(404, "SERVICE_UNAVAILABLE", "api.error.SERVICE_UNAVAILABLE");
-  const selection = selectionOf(body.service, deps);
+  const selection = offerSelectionFor(body.service, deps);
   // The agency sells it but this deployment has no inventory for it: a fault behind us, not the client's.
   if (!selection) return problem(503, "UNAVAILABLE", "api.error.UNAVAILABLE");
   const offers = offerIdsOf(body);
