@@ -1,8 +1,8 @@
-import type { Booking, TicketPlacement } from "#core/booking/booking.ts";
+import type { Booking } from "#core/booking/booking.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { localizePath, type Locale } from "#core/i18n/locales.ts";
 import { localizeDigits, translate } from "#core/i18n/messages.ts";
-import type { HeldInsuranceOffer, InsuranceChoicesInput, InsurancePlacement } from "#core/insurance/insurance.ts";
+import type { HeldInsuranceOffer, InsuranceChoicesInput } from "#core/insurance/insurance.ts";
 import { insuranceSelection } from "#core/insurance/insurance-selection.ts";
 import { INSURANCE_SERVICE } from "#core/insurance/insurance-service.ts";
 import { ageOn, parseInsuranceOfferId } from "#core/insurance/rules.ts";
@@ -150,12 +150,6 @@ export const INSURANCE_CHOICES: PurchaseChoices<InsuranceChoicesView> = {
   },
 };
 
-/** Where a policy stands on the invoice: "Policy no. 120300000012". */
-export function insurancePlacement(placement: TicketPlacement, locale: Locale): string | null {
-  const { policy } = placement as Partial<Record<keyof InsurancePlacement, unknown>>;
-  return typeof policy === "string" && policy ? translate(locale, "insurancePages.policy", { policy: `\u2068${policy}\u2069` }) : null;
-}
-
 export const INSURANCE_PAGES: PurchasePages<InsuranceChoicesView> = {
   service: "insurance",
   offerIds: (_routeKey, query) => offerIdsOf(query),
@@ -174,9 +168,11 @@ export const INSURANCE_PAGES: PurchasePages<InsuranceChoicesView> = {
   choices: INSURANCE_CHOICES,
 };
 
-/** The invoice's insurance parts: each insured's premium, each policy number and the policies' boxes. */
+/**
+ * The invoice's insurance parts: each insured's premium and the policies' boxes. The policy number
+ * is the ticket number of the passengers' table, so no placement repeats it there.
+ */
 export const INSURANCE_FACTOR: FactorOptions = {
   breakdown: (items, travellers, describe) => INSURANCE_CHOICES.breakdown(items, travellers, describe),
-  placement: insurancePlacement,
   ticketLines: true,
 };

@@ -84,7 +84,7 @@ describe("the insurance module", () => {
     const summary = MODULE.summary(offers.fa, context("fa"));
     expect(summary.title).toBe("بیمه مسافرتی · آلمان · ۷ روز");
     expect(summary.date).toBe("۱۴۰۵/۰۹/۱۹");
-    expect(summary.startTime).toBe("۰۰:۰۰");
+    expect([summary.startTime, summary.endTime]).toEqual(["۱۴۰۵/۰۹/۱۹", "۱۴۰۵/۰۹/۲۵"]);
     expect(summary.details).toEqual([
       { label: "بیمه‌گر", value: "بیمه پاسارگاد" },
       { label: "طرح", value: "شنگن طلایی" },
@@ -115,21 +115,23 @@ describe("the insurance module", () => {
     expect(lines[1]).toMatchObject({
       kind: "Travel insurance",
       operator: "Pasargad Insurance",
-      code: "770200000002",
+      code: "Schengen Gold",
       pnr: "770200000002",
       to: "Germany",
     });
-    expect(lines[1]!.details).toContainEqual({ label: "Policy number", value: "770200000002" });
+    // Printed once, as the box's reference (pnr), never again among its details.
+    expect(lines[1]!.details.map((detail) => detail.label)).not.toContain("Policy number");
     expect(lines[1]!.details).toContainEqual({ label: "Insured traveller", value: "Passenger 2" });
     expect(lines[1]!.details).toContainEqual({ label: "Date of birth", value: "2018/03/01" });
     expect(lines[1]!.details).toContainEqual({ label: "Cover from", value: "2026/12/10" });
     expect(lines[0]!.departure).toContain("00:00");
     const persian = MODULE.ticketLines(offers.fa, policies, context("fa"));
-    expect(persian[0]!.details).toContainEqual({ label: "شماره بیمه‌نامه", value: "۷۷۰۲۰۰۰۰۰۰۰۱" });
+    expect(persian[0]!.pnr).toBe("770200000001");
+    expect(persian[0]!.details.map((detail) => detail.label)).not.toContain("شماره بیمه‌نامه");
     // Before issue the boxes have no policy number.
     const unissued = MODULE.ticketLines(offer, [], context("en"));
     expect(unissued.map((line) => line.code)).toEqual(["Schengen Gold", "Schengen Gold"]);
-    expect(unissued[0]!.details.map((detail) => detail.label)).not.toContain("Policy number");
+    expect(unissued.map((line) => line.pnr)).toEqual(["", ""]);
   });
 
   it("writes one SMS line in each language", () => {

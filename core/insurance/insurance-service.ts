@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatNumber, localizeDigits, translate } from "../i18n/messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { dateText } from "../search/dates.ts";
-import { clockOf, readableInstant, storedMoney } from "../services/describe.ts";
+import { readableInstant, storedMoney } from "../services/describe.ts";
 import type { DescribeContext, DetailLine, ItemFacts, ItemTickets, ServiceModule } from "../services/service-module.ts";
 import {
   AGE_BANDS,
@@ -167,8 +167,9 @@ export const INSURANCE_SERVICE: ServiceModule<HeldInsuranceOffer, InsuranceApiIt
       ...facts,
       title: translate(locale, "insuranceService.title", { country: countryName(offer, context), days: daysText(locale, offer.days) }),
       date: localizeDigits(locale, dateText(offer.startDate, context.calendar)),
-      startTime: localizeDigits(locale, clockOf(facts.startsAt)),
-      endTime: localizeDigits(locale, clockOf(facts.endsAt!)),
+      // Cover runs whole days: its two ends are the first and last day, not the clocks of midnight.
+      startTime: localizeDigits(locale, dateText(offer.startDate, context.calendar)),
+      endTime: localizeDigits(locale, dateText(offer.endDate, context.calendar)),
       details: [
         ...planLines(offer, context),
         {
@@ -190,13 +191,13 @@ export const INSURANCE_SERVICE: ServiceModule<HeldInsuranceOffer, InsuranceApiIt
       return {
         kind: translate(locale, "insuranceService.kind"),
         operator: offer.insurer.name,
-        code: policy?.number ?? offer.name,
+        // The plan names the box; its policy number is printed once, under the document's reference label (pnr).
+        code: offer.name,
         from: translate(locale, "insuranceService.home"),
         to: countryName(offer, context),
         departure: readableInstant(coverStartsAt(from), context),
         arrival: readableInstant(coverEndsAt(to), context),
         details: [
-          ...(policy ? [{ label: translate(locale, "insuranceService.policy.number"), value: policy.number }] : []),
           {
             label: translate(locale, "insuranceService.detail.traveller"),
             value: translate(locale, "insuranceService.passenger", { passenger: position + 1 }),

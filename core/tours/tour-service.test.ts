@@ -75,9 +75,9 @@ describe("the tour module", () => {
     expect(() => MODULE.parseOffer(stored)).toThrow();
   });
 
-  it("runs from departure to return between the two cities, named by package and hotel", () => {
+  it("runs from departure to return between the two cities, named by package title and hotel", () => {
     expect(MODULE.facts(kish)).toEqual({
-      code: "kish-thr-fl-3n – Dariush Grand Hotel",
+      code: "3 nights in Kish, by air – Dariush Grand Hotel",
       from: "tehran",
       to: "kish",
       startsAt: "2026-12-11T08:30:00+03:30",
@@ -149,7 +149,7 @@ describe("the tour module", () => {
     expect(MODULE.refundTerms(kish)).toEqual({
       refundable: true,
       countsFrom: "2026-12-11T08:30:00+03:30",
-      code: "kish-thr-fl-3n – Dariush Grand Hotel",
+      code: "3 nights in Kish, by air – Dariush Grand Hotel",
       ruleKey: { package: "kish-thr-fl-3n", scope: "domestic" },
     });
   });

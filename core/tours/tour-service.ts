@@ -186,8 +186,8 @@ function packageLines(offer: HeldTourOffer, context: DescribeContext): DetailLin
 
 function factsOf(offer: HeldTourOffer): ItemFacts {
   return {
-    // Refund lines and SMS tell a tour apart by its package and the hotel chosen.
-    code: `${offer.packageId} – ${offer.hotel.name}`,
+    // Refund lines, SMS and the invoice tell a tour apart by its package's title and the hotel chosen, in the booking's language.
+    code: `${offer.title} – ${offer.hotel.name}`,
     from: offer.from,
     to: offer.to,
     startsAt: offer.departAt,

@@ -55,7 +55,8 @@ export function FactorScreen({
                     <th scope="col">{t("booking.field.nationalCode")}</th>
                     {page.items.map((item, index) => (
                       <th scope="col" key={index}>
-                        {t(page.document.ticketNumber)} <bdi dir="ltr">{item.code}</bdi>
+                        {/* A flight's "IR 451" reads left to right, a hotel's or tour's name in its own script: the isolate finds it. */}
+                        {t(page.document.ticketNumber)} <bdi>{item.code}</bdi>
                       </th>
                     ))}
                   </tr>
