@@ -1,5 +1,5 @@
 import type { HotelRefundRuleSeed, HotelSeed } from "#seed/hotels/types.ts";
-import { chunks, excludedAll } from "./chunks.ts";
+import { chunks, excludedAll, upsertRefundRules } from "./chunks.ts";
 import type { Database } from "./client.ts";
 import { hotelRefundRules, hotelRoomTypes, hotels } from "./schema.ts";
 
@@ -17,18 +17,7 @@ export async function seedHotelInventory(
 ): Promise<{ hotels: number; roomTypes: number }> {
   const roomTypes = input.hotels.flatMap((hotel) => hotel.roomTypes.map((type) => ({ ...type, hotelId: hotel.hotelId })));
   await db.transaction(async (tx) => {
-    await tx
-      .insert(hotelRefundRules)
-      .values(
-        input.refundRules.map((rule) => ({
-          id: rule.id,
-          refundable: rule.refundable,
-          windows: rule.windows,
-          afterDeparturePercent: rule.afterDeparturePercent,
-          policy: rule.policy,
-        })),
-      )
-      .onConflictDoUpdate({ target: hotelRefundRules.id, set: excludedAll(hotelRefundRules, "id") });
+    await upsertRefundRules(tx, hotelRefundRules, input.refundRules);
     for (const chunk of chunks(input.hotels, CHUNK))
       await tx
         .insert(hotels)

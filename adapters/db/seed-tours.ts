@@ -1,6 +1,6 @@
 import { notInArray, sql } from "drizzle-orm";
 import type { TourDepartureSeed, TourPackageSeed, TourRefundRuleSeed } from "#seed/tours/types.ts";
-import { chunks, excludedAll } from "./chunks.ts";
+import { chunks, excludedAll, upsertRefundRules } from "./chunks.ts";
 import type { Database } from "./client.ts";
 import { tourDepartures, tourPackageHotels, tourPackages, tourRefundRules } from "./schema.ts";
 
@@ -26,18 +26,7 @@ export async function seedTourInventory(
   const hotels = input.packages.flatMap((tour) => tour.hotels.map((hotel) => ({ ...hotel, packageId: tour.packageId })));
   let departures = 0;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(tourRefundRules)
-      .values(
-        input.refundRules.map((rule) => ({
-          id: rule.id,
-          refundable: rule.refundable,
-          windows: rule.windows,
-          afterDeparturePercent: rule.afterDeparturePercent,
-          policy: rule.policy,
-        })),
-      )
-      .onConflictDoUpdate({ target: tourRefundRules.id, set: excludedAll(tourRefundRules, "id") });
+    await upsertRefundRules(tx, tourRefundRules, input.refundRules);
     for (const part of chunks(input.packages, CHUNK))
       await tx
         .insert(tourPackages)

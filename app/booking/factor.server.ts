@@ -112,6 +112,7 @@ export async function factorLoader(
       .filter((ticket) => ticket.itemPosition === item && ticket.passengerPosition === passenger)
       .sort((a, b) => a.leg - b.leg)
       .flatMap((ticket) => (ticket.ticketNumber ? [ticket.ticketNumber] : []));
+  const perTravellerCodes = module.document.reference === module.document.ticketNumber;
   const page: FactorPage = {
     outcome: factorOutcome(booking.status),
     service: booking.service,
@@ -121,7 +122,8 @@ export async function factorLoader(
     document: module.document,
     items: booking.items.map((item) => ({
       ...module.summary(item.offer, describe),
-      pnr: tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? null,
+      // An item's one supplier code (a PNR, a confirmation); none where each traveller's number is the code (a policy each).
+      pnr: perTravellerCodes ? null : (tickets.find((ticket) => ticket.itemPosition === item.position)?.pnr ?? null),
     })),
     passengers: booking.passengers.map((passenger, index) => ({
       name: `${passenger.firstName} ${passenger.lastName}`,

@@ -152,6 +152,19 @@ export function tourOfferId(tourId: string, hotelId: string): string {
   return `tour1:${tourId}:${hotelId}`;
 }
 
+/** A departure's id: its package and day ("kish-thr-fl-3n.2026-12-11"). */
+const TOUR_ID = "[a-z0-9-]{1,80}\\.\\d{4}-\\d{2}-\\d{2}";
+const OFFER_ID = new RegExp(`^tour1:(${TOUR_ID}):([a-z0-9-]{1,80})$`);
+
+/** The departure and hotel an offer id names; null for anything a tour supplier did not write. */
+export function parseTourOfferId(offerId: unknown): { tourId: string; hotelId: string } | null {
+  if (typeof offerId !== "string" || offerId.length > 200) return null;
+  const match = OFFER_ID.exec(offerId);
+  return match ? { tourId: match[1]!, hotelId: match[2]! } : null;
+}
+
+export const isTourId = (tourId: unknown): tourId is string => typeof tourId === "string" && new RegExp(`^${TOUR_ID}$`).test(tourId);
+
 /** Who sleeps in one room of a package (occupancy), as chosen on /tour/searchRooms. */
 export interface TourRoom {
   adults: number;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tourDepartures, tourHolds } from "#adapters/db/schema.ts";
-import { tourOfferId } from "#adapters/suppliers/house/tour-offers.ts";
+import { tourOfferId } from "#core/tours/tour.ts";
 import { createHouseTourSupplier } from "#adapters/suppliers/house/tour-supplier.ts";
 import { addDays } from "#core/search/dates.ts";
 import type { HeldTourOffer, TourOffer, TourRoom } from "#core/tours/tour.ts";

@@ -15,6 +15,7 @@ import type {
   TransferMode,
   VisaKind,
 } from "#core/tours/tour.ts";
+import { tourOfferId } from "#core/tours/tour.ts";
 import type { tourDepartures, tourPackageHotels, tourPackages, tourRefundRules } from "#adapters/db/schema.ts";
 import { localIso } from "./international-flight-supplier.ts";
 
@@ -46,22 +47,6 @@ export function hotelStatsOf(hotels: readonly PackageHotelRow[]): HotelStats | n
     maxStars: Math.max(...stars),
   };
 }
-
-const TOUR_ID = "[a-z0-9-]{1,80}\\.\\d{4}-\\d{2}-\\d{2}";
-const OFFER_ID = new RegExp(`^tour1:(${TOUR_ID}):([a-z0-9-]{1,80})$`);
-
-/** "tour1:{tourId}:{hotelId}": one departure at one of its hotels. */
-export function tourOfferId(tourId: string, hotelId: string): string {
-  return `tour1:${tourId}:${hotelId}`;
-}
-
-export function parseTourOfferId(offerId: unknown): { tourId: string; hotelId: string } | null {
-  if (typeof offerId !== "string" || offerId.length > 200) return null;
-  const match = OFFER_ID.exec(offerId);
-  return match ? { tourId: match[1]!, hotelId: match[2]! } : null;
-}
-
-export const isTourId = (tourId: unknown): tourId is string => typeof tourId === "string" && new RegExp(`^${TOUR_ID}$`).test(tourId);
 
 /** A package price in a departure's season, in round tens of thousands of toman. */
 export function inSeason(price: number, percent: number): number {
@@ -222,21 +207,4 @@ export function roomsOf(chosen: unknown, seats: number): TourRoom[] {
   }));
   const seated = parsed.reduce((sum, room) => sum + room.adults + room.childrenWithBed + room.childrenNoBed, 0);
   return seated === seats ? parsed : [];
-}
-
-/**
- * The room (1-based) of each traveller by their position in the booking, where a booking lists its
- * adults, then its children, then its infants: the k-th adult sleeps in the room of the k-th adult
- * place, and likewise for children (those with a bed first) and infants.
- */
-export function roomOfEachTraveller(rooms: readonly TourRoom[], travellers: number): string[] {
-  const places = (take: (room: TourRoom) => number) =>
-    rooms.flatMap((room, index) => Array.from({ length: take(room) }, () => String(index + 1)));
-  const order = [
-    ...places((room) => room.adults),
-    ...places((room) => room.childrenWithBed),
-    ...places((room) => room.childrenNoBed),
-    ...places((room) => room.infants),
-  ];
-  return Array.from({ length: travellers }, (_, position) => order[position] ?? "1");
 }

@@ -5,13 +5,11 @@ import type { Clock } from "#core/ports.ts";
 import { addDays, isIsoDate, tehranToday } from "#core/search/dates.ts";
 import type { SupplierHold, SupplierTicket } from "#core/suppliers/ports.ts";
 import type { TourSupplier } from "#core/tours/supplier.ts";
-import { TOUR_TRANSPORTS, type TourPlacement, type TourScope } from "#core/tours/tour.ts";
+import { roomOfEachTraveller } from "#core/tours/occupancy.ts";
+import { isTourId, parseTourOfferId, TOUR_TRANSPORTS, type TourPlacement, type TourScope } from "#core/tours/tour.ts";
 import type { Database } from "#adapters/db/client.ts";
 import { tourDepartures, tourHolds, tourPackageHotels, tourPackages, tourRefundRules, tourVouchers } from "#adapters/db/schema.ts";
 import {
-  isTourId,
-  parseTourOfferId,
-  roomOfEachTraveller,
   roomsOf,
   seatsLeftOn,
   tourCardOf,
@@ -321,7 +319,9 @@ export function createHouseTourSupplier(db: Database, clock: Clock): TourSupplie
           .where(and(eq(tourHolds.id, hold.holdId), eq(tourHolds.status, "held")))
           .returning();
         if (!row) return null;
-        const rooms = roomOfEachTraveller(row.rooms, count);
+        // Every traveller has a room; one beyond the occupancies (never written so) sleeps in the first.
+        const roomOf = roomOfEachTraveller(row.rooms);
+        const rooms = Array.from({ length: count }, (_, position) => roomOf[position] ?? "1");
         await tx.insert(tourVouchers).values(
           rooms.map((room, position) => ({
             voucherNumber: `TV${String(randomInt(1e6)).padStart(6, "0")}${String(randomInt(1e6)).padStart(6, "0")}`,
