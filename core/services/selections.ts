@@ -1,4 +1,5 @@
 import type { OfferSelection } from "../booking/selection.ts";
+import { BOOKABLE_SERVICES, type BookableService } from "./service-modules.ts";
 import { busSelection } from "../buses/bus-selection.ts";
 import type { BusSupplier } from "../buses/supplier.ts";
 import { flightSelection } from "../flights/flight-selection.ts";
@@ -15,22 +16,17 @@ import type { TourSupplier } from "../tours/supplier.ts";
 import { trainSelection } from "../trains/train-selection.ts";
 import type { TrainSupplier } from "../trains/supplier.ts";
 
-/** The services a booking can be placed for (what `POST /api/v1/bookings` and the watchers book). */
-export const BOOKABLE_SERVICES = [
-  "flight",
-  "internationalflight",
-  "train",
-  "bus",
-  "hotel",
-  "intHotel",
-  "tour",
-  "intTour",
-  "insurance",
-] as const;
-export type BookableService = (typeof BOOKABLE_SERVICES)[number];
+/**
+ * The services a booking request names: every bookable service but `flightRtrip`, which a request
+ * makes as a domestic `flight` with its return (the booking is then sold as flightRtrip).
+ */
+export const SELECTABLE_SERVICES = BOOKABLE_SERVICES.filter(
+  (service): service is Exclude<BookableService, "flightRtrip"> => service !== "flightRtrip",
+);
+export type SelectableService = (typeof SELECTABLE_SERVICES)[number];
 
-export const isBookableService = (value: unknown): value is BookableService =>
-  typeof value === "string" && (BOOKABLE_SERVICES as readonly string[]).includes(value);
+export const isSelectableService = (value: unknown): value is SelectableService =>
+  typeof value === "string" && (SELECTABLE_SERVICES as readonly string[]).includes(value);
 
 /** Every service's inventory a deployment has; a null one is a service it does not sell. */
 export interface Inventory {
@@ -49,7 +45,7 @@ export interface Inventory {
  * supplier; null when this deployment has no inventory for it. The API's bookings and the
  * watchers' purchases (auto-reserve, desired-price orders) place bookings through this one table.
  */
-export function offerSelectionFor(service: BookableService, inventory: Inventory): OfferSelection | null {
+export function offerSelectionFor(service: SelectableService, inventory: Inventory): OfferSelection | null {
   switch (service) {
     case "flight":
       return flightSelection(inventory.flights);
@@ -71,7 +67,7 @@ export function offerSelectionFor(service: BookableService, inventory: Inventory
 }
 
 /** A selection that answers only for offers sold as `service`: a hotel (a tour) abroad is not booked as "hotel" ("tour"). */
-function ofService(service: BookableService, selection: OfferSelection): OfferSelection {
+function ofService(service: SelectableService, selection: OfferSelection): OfferSelection {
   return {
     async prepare(...args) {
       const prepared = await selection.prepare(...args);

@@ -4,7 +4,7 @@ import { GENDERS } from "#core/passengers/passenger-rules.ts";
 import { PAYMENT_STATES } from "#core/payments/payment.ts";
 import { MAX_SEATED_PASSENGERS } from "#core/search/search-forms.ts";
 import { SERVICE_IDS } from "#core/services/service-ids.ts";
-import { BOOKABLE_SERVICES } from "#core/services/selections.ts";
+import { SELECTABLE_SERVICES } from "#core/services/selections.ts";
 import { apiSchemas } from "../openapi.ts";
 import { busItemSchema, seatsRequestSchema, ticketPlacementSchema } from "./schemas-bus.ts";
 import { hotelItemSchema, roomsRequestSchema } from "./schemas-hotel.ts";
@@ -53,7 +53,7 @@ const passengerRequestSchema = z.object({
 });
 
 /** The services `POST /api/v1/bookings` books. */
-export const API_BOOKING_SERVICES = BOOKABLE_SERVICES;
+export const API_BOOKING_SERVICES = SELECTABLE_SERVICES;
 export type BookableByApi = (typeof API_BOOKING_SERVICES)[number];
 
 /** `POST /api/v1/bookings`; unknown fields are dropped. */
