@@ -174,7 +174,7 @@ describe.each(ENGINES)("fare history on %s", (engine) => {
       expect(html).toContain("Prices for this route usually rise from here; buying now is likely cheaper.");
       expect(html).toMatch(/<svg[^>]*role="img"/);
       expect(html).toContain("<polyline");
-      expect(html).toContain("Cheapest fare (tomans)");
+      expect(html).toContain("Cheapest fare (toman)");
       expect(html).toContain("20 days before departure");
       // In Persian the figures are in Persian digits.
       const fa = await results("THR-MHD", "");

@@ -53,8 +53,9 @@ function FareChart({ points, today, calendar }: { points: FarePoint[]; today: st
   const yOf = (fare: number) => TOP + (1 - (fare - lowest) / span) * plotHeight;
   const line = points.map((point) => `${xOf(point.seenOn).toFixed(1)},${yOf(point.cheapest).toFixed(1)}`).join(" ");
   const last = points.at(-1);
-  const start = dir === "rtl" ? "end" : "start";
-  const end = dir === "rtl" ? "start" : "end";
+  // SVG text inherits the page's direction, so "start" is already the right edge in Persian and Arabic.
+  const start = "start";
+  const end = "end";
   const summary = t("fares.chart.summary", {
     points: number(points.length),
     lowest: number(lowest),
@@ -150,7 +151,9 @@ export function BuyOrWait({ data, calendar }: { data: BuyOrWaitData | null | und
       <h2 id={`${id}-heading`} className="m-0 text-base font-bold">
         {t("fares.title")}
       </h2>
-      <p className="mt-1 text-sm text-gray-700">{t("fares.forDate", { date: readableDate(data.departureDate, locale, calendar, false) })}</p>
+      <p className="mt-1 text-sm text-gray-700">
+        {t("fares.forDate", { date: readableDate(data.departureDate, locale, calendar, false) })}
+      </p>
       <p className="mt-2 font-semibold">{t(HINT[hint.kind])}</p>
       <p className="mt-1">{compare}</p>
       {evidence.lastDays.length > 0 ? <FareChart points={evidence.lastDays} today={today} calendar={calendar} /> : null}
