@@ -15,6 +15,7 @@ import type { ContentRepository } from "#core/content/ports.ts";
 import type { FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/flights/ports.ts";
 import type { PaymentGateway, PaymentRepository } from "#core/payments/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
+import type { FareHistoryRepository } from "#core/fares/ports.ts";
 import type { InternationalFlightOffer, InternationalFlightSearchQuery } from "#core/international-flights/international-flight.ts";
 import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
@@ -84,6 +85,8 @@ export interface RequestContext {
   refunds: RefundRepository;
   /** The wallets' double-entry ledger (issue 10); callers scope wallets by the signed-in account. */
   ledger: LedgerRepository;
+  /** Each route's fare history (issue 22 §4), read by the buy-or-wait hint; null when none is kept. */
+  fareHistory: FareHistoryRepository | null;
   /** Bookings (held, paid, issued…) and discount codes of every tenant; use cases scope them by tenant. */
   bookings: BookingRepository;
   /**

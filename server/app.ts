@@ -47,6 +47,7 @@ import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from
 import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
 import type { AccountRepository, SessionRepository, SignInStore } from "#core/accounts/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
+import type { FareHistoryRepository } from "#core/fares/ports.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { InternationalFlightPagesPort } from "#app/context.ts";
 
@@ -85,6 +86,8 @@ export interface ServerDeps {
   refunds: RefundRepository;
   /** The wallets' ledger (issue 10). */
   ledger: LedgerRepository;
+  /** Each route's fare history, read by the buy-or-wait hint; absent, no hint is shown. */
+  fareHistory?: FareHistoryRepository;
   /** Bookings, their history and discount codes. */
   bookings: BookingRepository;
   /** Payments of bookings and the gateways each tenant pays through. */
@@ -334,6 +337,7 @@ export function createServerApp(deps: ServerDeps) {
       refunds: deps.refunds,
       ledger: deps.ledger,
       clientErrors: deps.clientErrors,
+      fareHistory: deps.fareHistory ?? null,
     }),
   );
 
@@ -406,6 +410,7 @@ export function createServerApp(deps: ServerDeps) {
       }),
       refunds: deps.refunds,
       ledger: deps.ledger,
+      fareHistory: deps.fareHistory ?? null,
       auth: requestAuth(authDeps, req, res, site.tenant),
       accounts: deps.accounts,
       csrf: {

@@ -11,6 +11,8 @@ import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
 import { createPaymentRepository } from "#adapters/db/payment-repository.ts";
 import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
+import { createFareHistoryRepository } from "#adapters/db/fare-history-repository.ts";
+import { recordFareHistory } from "#core/fares/record-fare-history.ts";
 import { createRefundRepository } from "#adapters/db/refund-repository.ts";
 import { createSandboxBank } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { createOutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
@@ -200,7 +202,30 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     sandboxBank: sandbox.bank,
     paymentGateways: createPaymentGateways({ sandbox: sandbox.gateway, credentials }),
     idempotency: createIdempotencyStore(database.db, { clock }),
+    // Each route's cheapest fare per departure day as seen each day (the buy-or-wait hint).
+    fareHistory: createFareHistoryRepository(database.db),
   };
+}
+
+/**
+ * The daily fare-history recording: every watched service's routes and departure days in bulk,
+ * one calendar per service, into the shared history. Safe to run twice or on two workers.
+ */
+export function fareHistoryJob(
+  adapters: Pick<ReturnType<typeof databaseAdapters>, "fareHistory" | "flights" | "internationalFlights" | "trains" | "buses">,
+  clock: Clock = SYSTEM_CLOCK,
+) {
+  return () =>
+    recordFareHistory({
+      clock,
+      history: adapters.fareHistory,
+      calendars: {
+        flight: adapters.flights,
+        internationalflight: adapters.internationalFlights,
+        train: adapters.trains,
+        bus: adapters.buses,
+      },
+    });
 }
 
 /**

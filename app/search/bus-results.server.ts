@@ -12,6 +12,7 @@ import { routeCode } from "#core/search/results-url.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
 import { resultsPage } from "./results-page.server.ts";
 import { nearestDaysWithTrains as nearestDaysWith } from "./train-results.server.ts";
+import { buyOrWait, type BuyOrWaitData } from "./buy-or-wait.server.ts";
 
 /** A seat as the map draws it: a free seat says which genders may still take it (spec §5). */
 export interface DrawnSeat extends BusSeat {
@@ -40,6 +41,8 @@ export interface BusResults {
   routeId: string;
   /** When the server searched: after 15 minutes the page says the fares may be stale. */
   searchedAt: string;
+  /** Buy now or wait, for the chosen day; null without enough fare history. */
+  fareHint: BuyOrWaitData | null;
 }
 
 export type BusResultsOutcome = BusResults | { ok: false; error: "UNAVAILABLE" };
@@ -85,8 +88,9 @@ export async function busResults(request: Request, context: AppLoadContext, sear
   let found: BusOffer[];
   let cheapest: Map<string, number>;
   let seats: Pick<BusSupplier, "seatMap">;
+  let fareHint: BuyOrWaitData | null;
   try {
-    const [outcome, perDay] = await Promise.all([
+    const [outcome, perDay, hint] = await Promise.all([
       searchBuses(supplier, { from, to, date: search.date, ...search.passengers, locale: context.locale.locale }),
       // Suggestions are a help: without them the results still stand.
       (supplier?.cheapestPerDay({ from, to, firstDate, lastDate: addDays(search.date, NEARBY_DAYS) }) ?? Promise.resolve(new Map())).catch(
@@ -95,6 +99,7 @@ export async function busResults(request: Request, context: AppLoadContext, sear
           return new Map<string, number>();
         },
       ),
+      buyOrWait(context, { service: "bus", from, to }, search.date),
     ]);
     if (!outcome.ok || !supplier) {
       context.log.warn({}, "no bus supplier is configured");
@@ -103,6 +108,7 @@ export async function busResults(request: Request, context: AppLoadContext, sear
     found = outcome.offers;
     cheapest = perDay;
     seats = supplier;
+    fareHint = hint;
   } catch (error) {
     context.log.error({ err: error }, "bus search failed");
     return { ok: false, error: "UNAVAILABLE" };
@@ -130,6 +136,7 @@ export async function busResults(request: Request, context: AppLoadContext, sear
     chosen,
     routeId: `${from}-${to}`,
     searchedAt: context.now().toISOString(),
+    fareHint,
   };
 }
 
@@ -139,6 +146,8 @@ export interface BusLandingData {
   week: { date: string; cheapest: number | null }[];
   /** The fares could not be read: the page still offers the form. */
   unavailable: boolean;
+  /** Buy now or wait, for the nearest day with a fare; null without enough fare history. */
+  fareHint?: BuyOrWaitData | null;
 }
 
 const LANDING_DAYS = 7;
@@ -150,8 +159,11 @@ async function busLanding(context: AppLoadContext, places: Record<string, PlaceS
   const firstDate = tehranToday(context.now());
   const days = Array.from({ length: LANDING_DAYS }, (_, index) => addDays(firstDate, index));
   try {
-    const cheapest = await context.buses.cheapestPerDay({ from, to, firstDate, lastDate: days.at(-1)! });
-    return { week: days.map((date) => ({ date, cheapest: cheapest.get(date) ?? null })), unavailable: false };
+    const [cheapest, fareHint] = await Promise.all([
+      context.buses.cheapestPerDay({ from, to, firstDate, lastDate: days.at(-1)! }),
+      buyOrWait(context, { service: "bus", from, to }),
+    ]);
+    return { week: days.map((date) => ({ date, cheapest: cheapest.get(date) ?? null })), unavailable: false, fareHint };
   } catch (error) {
     context.log.warn({ err: error }, "bus fares per day unavailable");
     return { week: [], unavailable: true };

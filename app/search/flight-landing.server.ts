@@ -4,6 +4,7 @@ import type { PlaceSuggestion } from "#core/places/place.ts";
 import { addDays, readableDate, tehranToday } from "#core/search/dates.ts";
 import { formatNumber, localizeDigits, translate } from "#core/i18n/messages.ts";
 import { calendarOf } from "./search-page.server.ts";
+import { buyOrWait, type BuyOrWaitData } from "./buy-or-wait.server.ts";
 
 export interface FlightLandingData {
   /** The next 30 days with the cheapest adult fare of each (null: no seats that day). */
@@ -12,6 +13,8 @@ export interface FlightLandingData {
   airlines: { code: string; name: string; perWeek: number }[];
   firstFlight: FlightTimetableEntry | null;
   questions: { question: string; answer: string }[];
+  /** Buy now or wait, for the nearest day with a fare; null without enough fare history. */
+  fareHint: BuyOrWaitData | null;
 }
 
 const MONTH_DAYS = 30;
@@ -31,9 +34,10 @@ export async function flightLanding(
   if (!from || !to || !places.from || !places.to) return null;
   const locale = context.locale.locale;
   const today = tehranToday(context.now());
-  const [cheapest, timetable] = await Promise.all([
+  const [cheapest, timetable, fareHint] = await Promise.all([
     context.flights.cheapestPerDay({ from, to, firstDate: today, lastDate: addDays(today, MONTH_DAYS - 1) }),
     context.flights.timetable({ from, to, firstDate: today, lastDate: addDays(today, 13), locale }),
+    buyOrWait(context, { service: "flight", from, to }),
   ]);
   const month = Array.from({ length: MONTH_DAYS }, (_, index) => {
     const date = addDays(today, index);
@@ -80,5 +84,5 @@ export async function flightLanding(
       answer: t("flightLanding.a.airlines", { airlines: airlines.map((airline) => airline.name).join(t("search.listSeparator")) }),
     });
   }
-  return { month, timetable, airlines, firstFlight, questions };
+  return { month, timetable, airlines, firstFlight, questions, fareHint };
 }

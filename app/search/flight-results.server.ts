@@ -5,6 +5,7 @@ import type { FlightOffer } from "#core/flights/flight.ts";
 import { readSort, sortOffers, type FlightSort } from "#core/flights/sorting.ts";
 import { tehranToday } from "#core/search/dates.ts";
 import type { ValidSearch } from "#core/search/search-forms.ts";
+import { buyOrWait, type BuyOrWaitData } from "./buy-or-wait.server.ts";
 
 export interface FlightLeg {
   /** After filters and sort. */
@@ -22,6 +23,8 @@ export interface FlightResultsData {
   strip: StripDay[];
   /** When the server searched: after 15 minutes the page says the results may be stale. */
   searchedAt: string;
+  /** Buy now or wait, for the outbound day; null without enough fare history. */
+  fareHint: BuyOrWaitData | null;
 }
 
 const STRIP_RADIUS = 3;
@@ -43,10 +46,11 @@ export async function flightResults(request: Request, context: AppLoadContext, s
   const query = { from, to, date: search.date, ...search.passengers, locale: context.locale.locale } as const;
   // The strip decides its days (it slides near today and near the horizon); prices are fetched for exactly those.
   const days = dayStrip(search.date, today, new Map(), STRIP_RADIUS);
-  const [outbound, inbound, cheapest] = await Promise.all([
+  const [outbound, inbound, cheapest, fareHint] = await Promise.all([
     context.flights.search(query),
     search.returnDate ? context.flights.search({ ...query, from: to, to: from, date: search.returnDate }) : Promise.resolve(null),
     context.flights.cheapestPerDay({ from, to, firstDate: days[0]!.date, lastDate: days[days.length - 1]!.date }),
+    buyOrWait(context, { service: "flight", from, to }, search.date),
   ]);
   const leg = (offers: FlightOffer[]): FlightLeg => ({
     offers: sortOffers(applyFilters(offers, filters), sort),
@@ -60,5 +64,6 @@ export async function flightResults(request: Request, context: AppLoadContext, s
     sort,
     strip: dayStrip(search.date, today, cheapest, STRIP_RADIUS),
     searchedAt: context.now().toISOString(),
+    fareHint,
   };
 }

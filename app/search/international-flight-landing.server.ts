@@ -6,6 +6,7 @@ import { addDays, tehranToday } from "#core/search/dates.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { initialFormState, resultsFormState, submitSearch } from "./search-page.server.ts";
 import type { SearchFormState } from "./search-state.ts";
+import { buyOrWait, type BuyOrWaitData } from "./buy-or-wait.server.ts";
 
 /** Four weeks of fares: what a traveller planning a trip abroad compares. */
 const LANDING_DAYS = 28;
@@ -29,6 +30,8 @@ export interface InternationalLandingData {
   /** ISO date the airline list was taken from (the cheapest day), or null when nothing flies. */
   sampleDate: string | null;
   description: string;
+  /** Buy now or wait, for the nearest day with a fare; null without enough fare history. */
+  fareHint: BuyOrWaitData | null;
 }
 
 async function placesOfKey(context: AppLoadContext, key: string) {
@@ -64,6 +67,7 @@ export async function internationalFlightLanding(request: Request, context: AppL
       airlines: [],
       sampleDate: null,
       description: "",
+      fareHint: null,
     };
     return data(page, { status: 404, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
   }
@@ -74,6 +78,7 @@ export async function internationalFlightLanding(request: Request, context: AppL
   const from = places.from.iata ?? "";
   const to = places.to.iata ?? "";
   const supplier = context.internationalFlights;
+  const fareHint = buyOrWait(context, { service: "internationalflight", from, to });
   let days: InternationalLandingData["days"] = [];
   let airlines: InternationalAirlineOnRoute[] = [];
   let sampleDate: string | null = null;
@@ -122,7 +127,16 @@ export async function internationalFlightLanding(request: Request, context: AppL
           airlines: airlines.map((airline) => airline.name).join(t("search.listSeparator")),
         })
       : t("intlLanding.descriptionNoFares", names);
-  const page: InternationalLandingData = { form, places, unknownCodes: [], days, airlines, sampleDate, description };
+  const page: InternationalLandingData = {
+    form,
+    places,
+    unknownCodes: [],
+    days,
+    airlines,
+    sampleDate,
+    description,
+    fareHint: await fareHint,
+  };
   if (refused) return data(page, { status: 400, headers: { "Cache-Control": "no-store" } });
   // Dates show in the visitor's calendar (a cookie), so caches keep one copy per cookie.
   return data(page, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Host, Accept-Encoding, Cookie" } });

@@ -16,6 +16,7 @@ import { WAIT_PARAM } from "#app/components/international-flights/params.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { initialFormState, resultsFormState, submitSearch } from "./search-page.server.ts";
 import type { SearchFormState } from "./search-state.ts";
+import { buyOrWait, type BuyOrWaitData } from "./buy-or-wait.server.ts";
 
 /** Spec §2: `/internationalflight/search/{from?}/{to}`; without an origin the trip starts at Imam Khomeini. */
 export const DEFAULT_ORIGIN = "IKA";
@@ -39,6 +40,8 @@ export interface InternationalResults {
   otherDates: string[];
   /** When the server searched: after 15 minutes the page says the fares may be stale. */
   searchedAt: string;
+  /** Buy now or wait, for the outbound day; null without enough fare history. */
+  fareHint: BuyOrWaitData | null;
 }
 
 export type InternationalResultsOutcome = InternationalResults | { ok: false; error: InternationalSearchFailure };
@@ -112,11 +115,14 @@ export async function searchInternationalResults(
     return { ok: false, error: "UNAVAILABLE" };
   }
   try {
-    const answered = await withDeadline<{ offers: InternationalFlightOffer[] } | null>(
-      supplier.search(query).then((offers) => ({ offers })),
-      INTERNATIONAL_SEARCH_TIMEOUT_MS,
-      null,
-    );
+    const [answered, fareHint] = await Promise.all([
+      withDeadline<{ offers: InternationalFlightOffer[] } | null>(
+        supplier.search(query).then((offers) => ({ offers })),
+        INTERNATIONAL_SEARCH_TIMEOUT_MS,
+        null,
+      ),
+      buyOrWait(context, { service: "internationalflight", from, to }, search.date),
+    ]);
     if (!answered) return { ok: false, error: "TIMEOUT" };
     const { offers } = answered;
     const today = tehranToday(context.now());
@@ -136,6 +142,7 @@ export async function searchInternationalResults(
       airports: await airportNames(context, offers),
       otherDates,
       searchedAt: context.now().toISOString(),
+      fareHint,
     };
   } catch (error) {
     context.log.error({ err: error }, "international flight search failed");

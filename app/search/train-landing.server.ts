@@ -5,6 +5,7 @@ import { addDays, readableDate, tehranToday } from "#core/search/dates.ts";
 import { routeCode } from "#core/search/results-url.ts";
 import type { TrainRouteFacts } from "#core/trains/supplier.ts";
 import { calendarOf } from "./search-page.server.ts";
+import { buyOrWait, type BuyOrWaitData } from "./buy-or-wait.server.ts";
 
 export type TrainTimetableEntry = Awaited<ReturnType<TrainRouteFacts["timetable"]>>[number];
 
@@ -24,6 +25,8 @@ export interface TrainLandingData {
   description: string;
   /** The train facts could not be read (no supplier, or it failed): the page still offers the form. */
   unavailable: boolean;
+  /** Buy now or wait, for the nearest day with a fare; null without enough fare history. */
+  fareHint?: BuyOrWaitData | null;
 }
 
 const WEEK_DAYS = 7;
@@ -69,11 +72,13 @@ export async function trainLanding(
   let cheapest: Map<string, number>;
   let timetable: TrainTimetableEntry[];
   let back: TrainTimetableEntry[];
+  let fareHint: BuyOrWaitData | null;
   try {
-    [cheapest, timetable, back] = await Promise.all([
+    [cheapest, timetable, back, fareHint] = await Promise.all([
       facts.cheapestPerDay({ from, to, firstDate: today, lastDate: addDays(today, WEEK_DAYS - 1) }),
       facts.timetable({ from, to, locale }),
       facts.timetable({ from: to, to: from, locale }),
+      buyOrWait(context, { service: "train", from, to }),
     ]);
   } catch (error) {
     // The page still helps without the facts: the form and the route are worth showing.
@@ -158,5 +163,6 @@ export async function trainLanding(
     questions,
     description,
     unavailable: false,
+    fareHint,
   };
 }

@@ -13,6 +13,7 @@ import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf, resultsFormState, submitSearch } from "./search-page.server.ts";
 import type { SearchFormState } from "./search-state.ts";
 import { trainLanding, type TrainLandingData } from "./train-landing.server.ts";
+import { buyOrWait, type BuyOrWaitData } from "./buy-or-wait.server.ts";
 
 export interface TrainLegResults {
   /** After filters and sort. */
@@ -38,6 +39,8 @@ export interface TrainResults {
   stations: Record<string, string>;
   /** When the server searched: after 15 minutes the page says the fares may be stale. */
   searchedAt: string;
+  /** Buy now or wait, for the outbound day; null without enough fare history. */
+  fareHint: BuyOrWaitData | null;
 }
 
 export type TrainResultsOutcome =
@@ -136,14 +139,16 @@ export async function trainResults(
   const lastDate = addDays(search.date, NEARBY_DAYS);
   let found;
   let cheapest: Map<string, number>;
+  let fareHint: BuyOrWaitData | null;
   try {
-    [found, cheapest] = await Promise.all([
+    [found, cheapest, fareHint] = await Promise.all([
       searchTrains(query, { trains: supplier, places: context.places }),
       // The strip and suggestions are a help: without them the results still stand.
       supplier.cheapestPerDay({ from, to, firstDate, lastDate }).catch((error: unknown) => {
         context.log.warn({ err: error }, "train fares per day unavailable");
         return new Map<string, number>();
       }),
+      buyOrWait(context, { service: "train", from, to }, search.date),
     ]);
   } catch (error) {
     context.log.error({ err: error }, "train search failed");
@@ -170,6 +175,7 @@ export async function trainResults(
     otherDates: found.outbound.length === 0 ? nearestDaysWithTrains(search.date, today, cheapest, SUGGESTED_DAYS) : [],
     stations: await stationNames(context, everything, { [from]: places.from.name, [to]: places.to.name }),
     searchedAt: context.now().toISOString(),
+    fareHint,
   };
 }
 

@@ -14,6 +14,7 @@ import type { PaymentRepository } from "#core/payments/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
+import type { FareHistoryRepository } from "#core/fares/ports.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
 
@@ -50,4 +51,6 @@ export interface ApiDeps {
   refunds: RefundRepository;
   ledger: LedgerRepository;
   clientErrors: ClientErrorRepository;
+  /** Each route's fare history (issue 22 §4); null when the deployment keeps none, and the trend says so. */
+  fareHistory: FareHistoryRepository | null;
 }

@@ -5,6 +5,7 @@ import { deleteMyPassengerRoute } from "./accounts/passenger-delete.ts";
 import { saveMyPassengerRoute } from "./accounts/passenger-save.ts";
 import { listMyPassengersRoute } from "./accounts/passengers.ts";
 import { signOutRoute } from "./auth/logout.ts";
+import { fareTrendRoute } from "./fares/trend.ts";
 import { requestSignInCodeRoute } from "./auth/otp.ts";
 import { verifySignInCodeRoute } from "./auth/verify.ts";
 import { reportClientErrorRoute } from "./client-errors/report.ts";
@@ -49,6 +50,7 @@ const ROUTES: AnyRoute[] = [
   searchToursRoute,
   tourDetailsRoute,
   insurancePlansRoute,
+  fareTrendRoute,
   requestSignInCodeRoute,
   verifySignInCodeRoute,
   signOutRoute,

@@ -10,6 +10,7 @@ import type { Logger } from "../logger.ts";
 export const FLIGHT_INVENTORY_ROLL = "flight-inventory-roll";
 export const BOOKING_HOLD_EXPIRY = "booking-hold-expiry";
 export const PAYMENT_RECONCILIATION = "payment-reconciliation";
+export const FARE_HISTORY = "fare-history";
 
 /** The work the jobs do, passed in by the composition root (runtime, worker entry, tests). */
 export interface WorkerJobs {
@@ -19,6 +20,8 @@ export interface WorkerJobs {
   reconcilePayments?: () => Promise<unknown>;
   /** New days into the house flight and tour inventories; by default `rollFlightInventory` and `rollTourInventory` on the worker's database. */
   rollFlightInventory?: () => Promise<unknown>;
+  /** Today's cheapest fare of every watched route and departure day into the fare history (issue 22 §4). */
+  recordFareHistory?: () => Promise<unknown>;
 }
 
 export interface JobDefinition {
@@ -84,6 +87,24 @@ export function standardJobs(database: DatabaseHandle, log: Pick<Logger, "info">
               const counts = result as { looked?: number; completed?: number; reversedBySandbox?: number } | undefined;
               return Boolean(counts?.looked || counts?.completed || counts?.reversedBySandbox);
             },
+          } satisfies JobDefinition,
+        ]
+      : []),
+    ...(jobs.recordFareHistory
+      ? [
+          {
+            queue: FARE_HISTORY,
+            // Once a Tehran day, after the midnight inventory roll has added the new day; at start
+            // too, so a worker that was down at that hour still records the day (a second run keeps
+            // each departure's lower fare, so nothing doubles).
+            cron: "40 0 * * *",
+            tz: "Asia/Tehran",
+            runAtStart: true,
+            expireInSeconds: 30 * 60,
+            retryLimit: 3,
+            retryDelaySeconds: 10 * 60,
+            run: jobs.recordFareHistory,
+            notable: () => true,
           } satisfies JobDefinition,
         ]
       : []),

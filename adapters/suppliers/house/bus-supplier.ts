@@ -12,6 +12,8 @@ import {
 } from "#core/buses/bus.ts";
 import { seatRuleErrors } from "#core/buses/seat-rules.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
+import type { RouteFareCalendar } from "#core/fares/ports.ts";
+import { calendarOverRoutes } from "./route-fare-calendar.ts";
 import type { RefundRule } from "#core/flights/flight.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import { GENDERS, type Gender } from "#core/passengers/passenger-rules.ts";
@@ -201,7 +203,10 @@ const liveSeat = (now: Date): SQL => sql`(${busHeldSeats.ticketNumber} is not nu
  * map as it is under that lock (taken seats and the gender rules of core/buses/seat-rules.ts), and
  * writes one row per seat with its traveller's gender, in one transaction.
  */
-export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier & BusRouteFacts & { releaseExpired(): Promise<number> } {
+export function createHouseBusSupplier(
+  db: Database,
+  clock: Clock,
+): BusSupplier & BusRouteFacts & RouteFareCalendar & { releaseExpired(): Promise<number> } {
   const salesWindow = () => {
     const today = tehranToday(clock.now());
     return { first: today, last: addDays(today, BUS_SALES_WINDOW_DAYS - 1) };
@@ -621,6 +626,12 @@ export function createHouseBusSupplier(db: Database, clock: Clock): BusSupplier 
       );
       const rule: RefundRule = { ...stored, airlineCode: companyCode, charter: false, ...Object.fromEntries(periods) };
       return { rule, departAt: row.departAt, cancelledByAirline: row.status === "cancelled" };
+    },
+
+    /** Every route's calendar: the routes of the timetable in one query, each route's days as its landing reads them. */
+    async cheapestByRouteAndDay(window) {
+      const routes = await db.selectDistinct({ from: busTrips.fromCity, to: busTrips.toCity }).from(busTrips);
+      return calendarOverRoutes(routes, (input) => this.cheapestPerDay(input), window);
     },
 
     /**

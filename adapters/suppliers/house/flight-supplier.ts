@@ -4,6 +4,7 @@ import { fareTotal } from "#core/flights/pricing.ts";
 import type { FlightOffer, FlightSearchQuery, RefundRule } from "#core/flights/flight.ts";
 import type { Clock } from "#core/ports.ts";
 import type { FlightFareCalendar, FlightRouteInfo, FlightSupplier } from "#core/flights/ports.ts";
+import type { RouteFareCalendar } from "#core/fares/ports.ts";
 import type { SupplierHold, SupplierTicket } from "#core/suppliers/ports.ts";
 import type { Database } from "#adapters/db/client.ts";
 import { airlines, flightFares, flightHolds, flightRefundRules, flightTickets, flights } from "#adapters/db/schema.ts";
@@ -83,7 +84,7 @@ function holdOf(row: { id: string; fareId: string; seats: number; expiresAt: Dat
 export function createHouseFlightSupplier(
   db: Database,
   clock: Clock,
-): FlightSupplier & FlightFareCalendar & FlightRouteInfo & { releaseExpired(): Promise<number> } {
+): FlightSupplier & FlightFareCalendar & FlightRouteInfo & RouteFareCalendar & { releaseExpired(): Promise<number> } {
   const columns = {
     fareId: flightFares.id,
     fareClass: flightFares.fareClass,
@@ -344,6 +345,27 @@ export function createHouseFlightSupplier(
         )
         .groupBy(day);
       return new Map(rows.map((row) => [row.day, Number(row.cheapest)]));
+    },
+    async cheapestByRouteAndDay({ firstDate, lastDate }) {
+      // Every route's calendar in one grouped query: what the daily fare history records.
+      const start = new Date(`${firstDate}T00:00:00${TEHRAN_OFFSET}`);
+      const end = new Date(new Date(`${lastDate}T00:00:00${TEHRAN_OFFSET}`).getTime() + 24 * 3_600_000);
+      const day = sql<string>`to_char(${flights.departAt} at time zone 'Asia/Tehran', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ from: flights.fromIata, to: flights.toIata, day, cheapest: sql<number>`min(${flightFares.adultPrice})` })
+        .from(flightFares)
+        .innerJoin(flights, eq(flightFares.flightId, flights.id))
+        .where(
+          and(
+            gte(flights.departAt, start),
+            lt(flights.departAt, end),
+            gt(flights.departAt, salesOpenAfter()),
+            eq(flights.status, "scheduled"),
+            gt(flightFares.seatsAvailable, 0),
+          ),
+        )
+        .groupBy(flights.fromIata, flights.toIata, day);
+      return rows.map((row) => ({ from: row.from, to: row.to, departureDate: row.day, cheapest: Number(row.cheapest) }));
     },
   };
 }

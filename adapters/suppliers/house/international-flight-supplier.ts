@@ -11,6 +11,8 @@ import type {
 } from "#core/international-flights/international-flight.ts";
 import { legFares, offerOf, parseOfferId, seatsFor, type InventorySegment, type LegFare } from "#core/international-flights/offers.ts";
 import type { InternationalFareCalendar, InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
+import type { RouteFareCalendar } from "#core/fares/ports.ts";
+import { calendarOverRoutes } from "./route-fare-calendar.ts";
 import { addDays } from "#core/search/dates.ts";
 import type { Clock } from "#core/ports.ts";
 import type { Database } from "#adapters/db/client.ts";
@@ -76,7 +78,7 @@ class NotEnoughSeats extends Error {}
 export function createHouseInternationalFlightSupplier(
   db: Database,
   clock: Clock,
-): InternationalFlightSupplier & InternationalFareCalendar & { releaseExpired(): Promise<number> } {
+): InternationalFlightSupplier & InternationalFareCalendar & RouteFareCalendar & { releaseExpired(): Promise<number> } {
   const salesOpenAfter = () => new Date(clock.now().getTime() + INTERNATIONAL_SALES_CLOSE_MINUTES * 60_000);
 
   const segmentColumns = {
@@ -306,6 +308,23 @@ export function createHouseInternationalFlightSupplier(
     search,
     async revalidate(offerId: string, locale?: Locale) {
       return load(offerId, 1, locale ?? "fa");
+    },
+    /**
+     * Every route's calendar: the routes flown without a change in one query, each route's days
+     * priced as a search prices them (connections included, which only a search makes).
+     */
+    async cheapestByRouteAndDay(window) {
+      const routes = await db
+        .selectDistinct({ from: intlFlightSegments.fromIata, to: intlFlightSegments.toIata })
+        .from(intlFlightSegments)
+        .where(
+          and(
+            eq(intlFlightSegments.soldAlone, true),
+            eq(intlFlightSegments.status, "scheduled"),
+            gt(intlFlightSegments.departAt, salesOpenAfter()),
+          ),
+        );
+      return calendarOverRoutes(routes, ({ from, to, firstDate, lastDate }) => fareCalendar(from, to, firstDate, lastDate), window);
     },
     async cheapestPerDay({ from, to, firstDate, lastDate }) {
       // A route landing asks for weeks of days, each a search: kept a few minutes per route and

@@ -6,6 +6,8 @@ import type { Locale } from "#core/i18n/locales.ts";
 import type { Clock } from "#core/ports.ts";
 import { addDays, isIsoDate, tehranToday } from "#core/search/dates.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
+import type { RouteFareCalendar } from "#core/fares/ports.ts";
+import { calendarOverRoutes } from "./route-fare-calendar.ts";
 import {
   TRAIN_TICKET_TYPES,
   WAGON_KINDS,
@@ -204,7 +206,7 @@ interface Taken {
 export function createHouseTrainSupplier(
   db: Database,
   clock: Clock,
-): TrainSupplier & TrainRouteFacts & { releaseExpired(): Promise<number> } {
+): TrainSupplier & TrainRouteFacts & RouteFareCalendar & { releaseExpired(): Promise<number> } {
   const salesOpenAfter = () => new Date(clock.now().getTime() + TRAIN_SALES_CLOSE_MINUTES * MINUTE_MS);
   /** The first and last Tehran dates on sale now. */
   const salesWindow = () => {
@@ -760,6 +762,12 @@ export function createHouseTrainSupplier(
         ...(row.rule.freeMinutesAfterIssue !== null ? { freeMinutesAfterIssue: row.rule.freeMinutesAfterIssue } : {}),
       };
       return { rule, departAt: row.departAt, cancelledByAirline: row.status === "cancelled" };
+    },
+
+    /** Every route's calendar: the routes in one query, each route's days as its landing reads them. */
+    async cheapestByRouteAndDay(window) {
+      const routes = await db.selectDistinct({ from: trains.fromStation, to: trains.toStation }).from(trains);
+      return calendarOverRoutes(routes, (input) => this.cheapestPerDay(input), window);
     },
 
     /**

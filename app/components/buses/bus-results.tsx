@@ -10,6 +10,7 @@ import { FacetGroup, FilterForm, keptParams } from "../search/filter-form.tsx";
 import { BusOfferCard } from "./bus-offer-card.tsx";
 import { BusSeatMap } from "./bus-seat-map.tsx";
 import { BUS_CLASS_LABELS, BUS_SORT_LABELS } from "./labels.ts";
+import { BuyOrWait } from "../fares/buy-or-wait.tsx";
 
 /** The query without the filters (and without an open seat map): what "clear the filters" keeps. */
 function unfiltered(search: string): [string, string][] {
@@ -133,6 +134,7 @@ function Results({ results, search, calendar }: { results: BusResults; search: V
               />
             </>
           ) : null}
+          <BuyOrWait data={results.fareHint} calendar={calendar} />
           <section aria-label={t("bus.listTitle")} className="flight-leg">
             <p className="flight-count" role="status">
               {results.offers.length === results.found

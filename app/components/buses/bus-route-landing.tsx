@@ -5,6 +5,7 @@ import type { PlaceSuggestion } from "#core/places/place.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { BusLandingData } from "#app/search/bus-results.server.ts";
 import { useMoney } from "../flights/result-parts.tsx";
+import { BuyOrWait } from "../fares/buy-or-wait.tsx";
 
 /** A bus route asked for without a date: each day of the coming week with its cheapest seat, a link to that day's buses. */
 export function BusRouteLanding({
@@ -47,6 +48,7 @@ export function BusRouteLanding({
           </li>
         ))}
       </ul>
+      <BuyOrWait data={data.fareHint} calendar={calendar} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import { Duration, PriceRangeFilter, SortLinks, StaleNotice, TimeOfDayFilter, clockTime, useMoney, withParams } from "./result-parts.tsx";
 import type { FlightLeg, FlightResultsData } from "#app/search/flight-results.server.ts";
 import { FilterForm, keptParams } from "../search/filter-form.tsx";
+import { BuyOrWait } from "../fares/buy-or-wait.tsx";
 
 /** The passengers step for one offer, with the party searched for and the price shown (to catch a change). */
 function passengersHref(pathname: string, search: ValidSearch, offer: FlightOffer): string {
@@ -290,6 +291,7 @@ export function FlightResults({ data, search, calendar }: { data: FlightResultsD
             {t("flights.filters")}
           </a>
           <SortLinks sorts={FLIGHT_SORTS} current={data.sort} label={(sort) => `flights.sort.${sort}`} param={(sort) => sort} />
+          <BuyOrWait data={data.fareHint} calendar={calendar} />
           <Leg
             title={t("flights.outbound")}
             leg={data.outbound}

@@ -2,6 +2,7 @@ import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { faqJsonLd, serializeJsonLd } from "#core/content/json-ld.ts";
 import { dateLocaleTag, readableDate, type CalendarKind } from "#core/search/dates.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
+import { BuyOrWait } from "#app/components/fares/buy-or-wait.tsx";
 import type { RootData } from "#app/root-data.ts";
 import type { FlightLandingData } from "#app/search/flight-landing.server.ts";
 
@@ -23,6 +24,7 @@ export function FlightRouteLanding({ data, calendar }: { data: FlightLandingData
   const faq = faqJsonLd({ questions: data.questions, locale }, `${origin}${pathname}`);
   return (
     <div className="route-landing">
+      <BuyOrWait data={data.fareHint} calendar={calendar} />
       <section aria-labelledby="landing-month">
         <h2 id="landing-month" className="landing-title">
           {t("flightLanding.month")}

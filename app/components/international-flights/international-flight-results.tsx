@@ -22,6 +22,7 @@ import {
 } from "../flights/result-parts.tsx";
 import { WAIT_PARAM } from "./params.ts";
 import { FilterForm, keptParams } from "../search/filter-form.tsx";
+import { BuyOrWait } from "../fares/buy-or-wait.tsx";
 
 const STOP_LABELS: Record<StopOption, MessageKey> = {
   "0": "intlFlights.stops.0",
@@ -389,6 +390,7 @@ function Results({
               param={(sort) => (sort === "price" ? null : sort)}
             />
           ) : null}
+          <BuyOrWait data={results.fareHint} calendar={calendar} />
           <p className="flight-count" role="status">
             {results.offers.length === results.found
               ? t("intlFlights.found", { count: results.found })

@@ -3,6 +3,7 @@ import { localizePath } from "#core/i18n/locales.ts";
 import { readableDate } from "#core/search/dates.ts";
 import { SearchForm } from "#app/components/search/search-form.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
+import { BuyOrWait } from "#app/components/fares/buy-or-wait.tsx";
 import type { InternationalAirlineOnRoute, InternationalLandingData } from "#app/search/international-flight-landing.server.ts";
 
 function BaggageNote({ baggage }: { baggage: InternationalAirlineOnRoute["baggage"] }) {
@@ -47,6 +48,7 @@ export function InternationalRouteLanding({ data }: { data: InternationalLanding
         </div>
       </section>
       <div className="route-landing">
+        <BuyOrWait data={data.fareHint} calendar={calendar} />
         <section aria-labelledby="intl-landing-days">
           <h2 id="intl-landing-days" className="landing-title">
             {t("intlLanding.days")}

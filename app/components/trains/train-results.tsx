@@ -14,6 +14,7 @@ import { PriceRangeFilter, SortLinks, StaleNotice, TimeOfDayFilter, clockTime, u
 import { FacetGroup, FilterForm, keptParams } from "../search/filter-form.tsx";
 import { TRAIN_SORT_LABELS, WAGON_BEDS } from "./labels.ts";
 import { TrainOfferCard, useWagonText } from "./train-offer-card.tsx";
+import { BuyOrWait } from "../fares/buy-or-wait.tsx";
 
 /**
  * The search a Select carries to the passengers step, in the agreed shape:
@@ -286,6 +287,7 @@ function Results({
               />
             </>
           ) : null}
+          <BuyOrWait data={results.fareHint} calendar={calendar} />
           {results.inbound ? (
             <Form method="get" action={passengersPath}>
               {outboundLeg}

@@ -9,6 +9,7 @@ import type { TrainLandingData } from "#app/search/train-landing.server.ts";
 import { Duration, useMoney } from "../flights/result-parts.tsx";
 import { WAGON_BEDS, isWagonKind } from "./labels.ts";
 import { useWagonText } from "./train-offer-card.tsx";
+import { BuyOrWait } from "../fares/buy-or-wait.tsx";
 
 /** `?date=…` of a day's trains for one adult, the form's defaults otherwise. */
 function dayQuery(date: string): string {
@@ -59,6 +60,7 @@ export function TrainRouteLanding({
     );
   return (
     <div className="route-landing">
+      <BuyOrWait data={data.fareHint} calendar={calendar} />
       <section aria-labelledby="train-landing-week">
         <h2 id="train-landing-week" className="landing-title">
           {t("trainLanding.week")}

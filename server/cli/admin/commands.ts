@@ -5,6 +5,7 @@
 import { clientErrorsCommand } from "./client-errors.ts";
 import { creditCommand } from "./credit.ts";
 import { discountCommand } from "./discount.ts";
+import { faresCommand } from "./fares.ts";
 import { gatewayCommand } from "./gateway.ts";
 import { refundCommand } from "./refund.ts";
 import { recaptchaCommand, smsCommand } from "./sms.ts";
@@ -16,6 +17,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   clientErrorsCommand,
   creditCommand,
   discountCommand,
+  faresCommand,
   gatewayCommand,
   refundCommand,
   smsCommand,
