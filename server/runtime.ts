@@ -6,7 +6,7 @@ import { countTenants, seedTenants } from "#adapters/db/seed.ts";
 import { withTenantCache } from "#adapters/db/tenant-repository.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { createServerApp, type ServerDeps } from "./app.ts";
-import { databaseAdapters, holdExpiryJob, paymentReconciliationJob, writeProductData } from "./database-adapters.ts";
+import { alertCheckJob, databaseAdapters, holdExpiryJob, paymentReconciliationJob, writeProductData } from "./database-adapters.ts";
 import { EnvError, loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
@@ -56,7 +56,11 @@ export async function prepareDatabase(env: Env, log: Logger): Promise<DatabaseHa
 
 /** The work behind the worker's queues, over the process's adapters. */
 export function workerJobs(adapters: ReturnType<typeof databaseAdapters>, log?: Pick<Logger, "warn">): WorkerJobs {
-  return { expireHolds: holdExpiryJob(adapters), reconcilePayments: paymentReconciliationJob(adapters, undefined, log) };
+  return {
+    expireHolds: holdExpiryJob(adapters),
+    reconcilePayments: paymentReconciliationJob(adapters, undefined, log),
+    watchAlerts: alertCheckJob(adapters, undefined, log),
+  };
 }
 
 /**

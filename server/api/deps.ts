@@ -14,6 +14,8 @@ import type { PaymentRepository } from "#core/payments/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
+import type { AlertRepository } from "#core/alerts/ports.ts";
+import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
 
@@ -50,4 +52,8 @@ export interface ApiDeps {
   refunds: RefundRepository;
   ledger: LedgerRepository;
   clientErrors: ClientErrorRepository;
+  /** Notify-me alerts (issue 22 §1). */
+  alerts: AlertRepository;
+  /** The watch sources of the services with inventory: a new alert's price and seats. */
+  watchSources: ReadonlyMap<WatchService, WatchSource>;
 }

@@ -10,6 +10,7 @@ import type { Logger } from "../logger.ts";
 export const FLIGHT_INVENTORY_ROLL = "flight-inventory-roll";
 export const BOOKING_HOLD_EXPIRY = "booking-hold-expiry";
 export const PAYMENT_RECONCILIATION = "payment-reconciliation";
+export const WATCH_ALERTS = "watch-alerts";
 
 /** The work the jobs do, passed in by the composition root (runtime, worker entry, tests). */
 export interface WorkerJobs {
@@ -19,6 +20,8 @@ export interface WorkerJobs {
   reconcilePayments?: () => Promise<unknown>;
   /** New days into the house flight and tour inventories; by default `rollFlightInventory` and `rollTourInventory` on the worker's database. */
   rollFlightInventory?: () => Promise<unknown>;
+  /** Notify-me alerts due now are checked, one search per route, day and party (issue 22 §1). */
+  watchAlerts?: () => Promise<unknown>;
 }
 
 export interface JobDefinition {
@@ -83,6 +86,22 @@ export function standardJobs(database: DatabaseHandle, log: Pick<Logger, "info">
             notable: (result: unknown) => {
               const counts = result as { looked?: number; completed?: number; reversedBySandbox?: number } | undefined;
               return Boolean(counts?.looked || counts?.completed || counts?.reversedBySandbox);
+            },
+          } satisfies JobDefinition,
+        ]
+      : []),
+    ...(jobs.watchAlerts
+      ? [
+          {
+            queue: WATCH_ALERTS,
+            // The shortest interval a traveller may choose is 30 minutes: each minute keeps every alert on time.
+            cron: "* * * * *",
+            expireInSeconds: 10 * 60,
+            retryLimit: 0,
+            run: jobs.watchAlerts,
+            notable: (result: unknown) => {
+              const counts = result as { fired?: number; ended?: number; deferred?: number; failedSearches?: number } | undefined;
+              return Boolean(counts?.fired || counts?.ended || counts?.deferred || counts?.failedSearches);
             },
           } satisfies JobDefinition,
         ]
