@@ -9,6 +9,8 @@ import { tenantDomains, tenants, watchAlerts, watchEvents } from "./schema.ts";
 type AlertRow = typeof watchAlerts.$inferSelect;
 type AlertChange = PgUpdateSetSource<typeof watchAlerts>;
 
+const EVENT_ORDER: Record<string, number> = { created: 0, confirmed: 1, fired: 2, sms: 3, ended: 4, removed: 5 };
+
 const ALERT_STATUSES: readonly AlertStatus[] = ["pending", "active", "ended", "removed"];
 
 function alertOf(row: AlertRow): Alert {
@@ -154,6 +156,8 @@ export function createAlertRepository(db: Database): AlertRepository {
           ),
         )
         .orderBy(asc(watchEvents.at), asc(watchEvents.id));
+      // Events of one instant (set and confirmed at once, fired and told) in the order they happen.
+      events.sort((a, b) => a.at.getTime() - b.at.getTime() || (EVENT_ORDER[a.kind] ?? 9) - (EVENT_ORDER[b.kind] ?? 9));
       const history = new Map<string, AlertEvent[]>();
       for (const entry of events) {
         const list = history.get(entry.subjectId) ?? [];

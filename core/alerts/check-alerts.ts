@@ -191,7 +191,7 @@ export async function checkDueAlerts(deps: AlertCheckDeps, limit = ALERT_RUN_LIM
       result.fired += 1;
       budget.sentToday += 1;
       try {
-        const text = await alertMessage(alert, verdict, host, deps.placeName);
+        const text = await alertMessage(alert, verdict, host, (service, code, locale) => deps.placeName(service, code, locale));
         const sms = await deps.smsFor(alert.tenantId);
         const sent = await sms.send({ mobile: alert.mobile, text, template: { name: `alert-${alert.kind}`, tokens: [alert.travelDate] } });
         if (sent.ok) {

@@ -51,7 +51,7 @@ describe.each(ENGINES)("notify-me alerts on %s", (engine) => {
   const date = addDays(tehranToday(now), 2);
   let runJob: () => Promise<AlertCheckResult>;
   /** Routes of the day the tests have not used yet, each test taking its own. */
-  let freeRoutes: { from: string; to: string }[] = [];
+  const freeRoutes: { from: string; to: string }[] = [];
 
   const json = <T>(response: RawResponse) => JSON.parse(response.body) as T;
   const send = (method: string, path: string, body: unknown, options: { token?: string; language?: string } = {}) =>
@@ -219,8 +219,8 @@ describe.each(ENGINES)("notify-me alerts on %s", (engine) => {
     advanceMinutes(30);
     const [a, b] = await Promise.all([runJob(), runJob()]);
     // Each run searched once for the group of two.
-    expect(a!.searches).toBe(a!.groups);
-    expect(a!.fired + b!.fired).toBe(2);
+    expect(a.searches).toBe(a.groups);
+    expect(a.fired + b.fired).toBe(2);
     expect(await alertSms(first.mobile)).toHaveLength(1);
     expect(await alertSms(second.mobile)).toHaveLength(1);
   });
