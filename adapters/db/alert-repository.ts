@@ -9,6 +9,14 @@ import { tenantDomains, tenants, watchAlerts, watchEvents } from "./schema.ts";
 type AlertRow = typeof watchAlerts.$inferSelect;
 type AlertChange = PgUpdateSetSource<typeof watchAlerts>;
 
+/** Quiet checks per statement: six parameters each, far below PostgreSQL's 65,535. */
+const QUIET_CHECK_CHUNK = 2000;
+
+/** The rows of a raw statement: node-postgres answers `{rows}`, PGlite too. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
 const EVENT_ORDER: Record<string, number> = { created: 0, confirmed: 1, fired: 2, sms: 3, ended: 4, removed: 5 };
 
 const ALERT_STATUSES: readonly AlertStatus[] = ["pending", "active", "ended", "removed"];
@@ -214,6 +222,27 @@ export function createAlertRepository(db: Database): AlertRepository {
         },
         (row) => (fired ? event(row, "fired", fired.detail, input.now) : null),
       );
+    },
+
+    async recordQuietChecks(checks, now) {
+      let stored = 0;
+      for (let start = 0; start < checks.length; start += QUIET_CHECK_CHUNK) {
+        const rows = checks
+          .slice(start, start + QUIET_CHECK_CHUNK)
+          .map(
+            ({ alert, update, nextCheckAt }) =>
+              sql`(${alert.id}::uuid, ${alert.nextCheckAt.toISOString()}::timestamptz, ${update.baselinePrice}::int, ${update.lastPrice}::int, ${update.lastSeats}::int, ${nextCheckAt.toISOString()}::timestamptz)`,
+          );
+        const changed = await db.execute<{ id: string }>(sql`
+          update ${watchAlerts} as a
+          set baseline_price = v.baseline, last_price = v.last_price, last_seats = v.last_seats,
+              last_checked_at = ${now.toISOString()}::timestamptz, next_check_at = v.next, updated_at = ${now.toISOString()}::timestamptz
+          from (values ${sql.join(rows, sql`, `)}) as v(id, seen, baseline, last_price, last_seats, next)
+          where a.id = v.id and a.status = 'active' and a.next_check_at = v.seen
+          returning a.id`);
+        stored += rowsOf(changed).length;
+      }
+      return stored;
     },
 
     async end(alert, reason, now) {

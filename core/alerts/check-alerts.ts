@@ -157,6 +157,7 @@ export async function checkDueAlerts(deps: AlertCheckDeps, limit = ALERT_RUN_LIM
         deps.log?.warn({ err: error, service: first.service, from: first.from, to: first.to }, "alert search failed");
       }
     }
+    const quiet: Parameters<AlertCheckDeps["alerts"]["recordQuietChecks"]>[0][number][] = [];
     for (const alert of group) {
       const verdict = offers ? judgeAlert(alert, offers, now) : null;
       // No answer for this route (a search failed, a service no longer sold): it is looked at again next interval.
@@ -169,7 +170,7 @@ export async function checkDueAlerts(deps: AlertCheckDeps, limit = ALERT_RUN_LIM
         continue;
       }
       if (verdict.kind === "quiet") {
-        await deps.alerts.recordCheck(alert, { update: verdict.update, nextCheckAt: nextCheckAfter(now, alert.intervalMinutes), now });
+        quiet.push({ alert, update: verdict.update, nextCheckAt: nextCheckAfter(now, alert.intervalMinutes) });
         continue;
       }
       const budget = await budgetOf(alert.tenantId);
@@ -202,6 +203,7 @@ export async function checkDueAlerts(deps: AlertCheckDeps, limit = ALERT_RUN_LIM
         deps.log?.warn({ err: error, alert: alert.id }, "alert SMS failed");
       }
     }
+    if (quiet.length > 0) await deps.alerts.recordQuietChecks(quiet, now);
   }
   return result;
 }

@@ -55,6 +55,14 @@ export interface AlertRepository {
       fired?: { detail: Record<string, unknown> };
     },
   ): Promise<boolean>;
+  /**
+   * Stores many checks that told nothing, each guarded like recordCheck, in a few statements (the
+   * common case: a route's alerts whose price did not move enough). Returns how many were stored.
+   */
+  recordQuietChecks(
+    checks: readonly { alert: Pick<Alert, "id" | "nextCheckAt">; update: AlertCheckUpdate; nextCheckAt: Date }[],
+    now: Date,
+  ): Promise<number>;
   /** Ends an alert (its date passed, its departure left), guarded like recordCheck. */
   end(alert: Pick<Alert, "id" | "tenantId" | "nextCheckAt">, reason: AlertEndReason, now: Date): Promise<boolean>;
   /** Moves a due alert's check later without judging it (an SMS over budget waits for the next check). */
