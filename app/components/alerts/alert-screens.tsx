@@ -42,19 +42,18 @@ const SERVICE_LABEL: Record<AlertView["service"], MessageKey> = {
 };
 
 /** What an alert watches, in words: the route, the day, what it tells and how often. */
-function AlertSummary({ alert }: { alert: AlertView }) {
+function AlertSummary({ alert, withRoute = true }: { alert: AlertView; withRoute?: boolean }) {
   const { t, number } = useI18n();
   return (
     <>
-      <p>
-        {t(SERVICE_LABEL[alert.service])}:{" "}
-        {t("alerts.routeDate", { route: t("alerts.sms.route", { from: alert.route.from, to: alert.route.to }), date: alert.date })}
-      </p>
-      <p>
-        {alert.kind === "price-drop" ? t("alerts.kind.priceDrop", { percent: alert.percent ?? 0 }) : t("alerts.kind.seats")}
-        {" · "}
-        {t(INTERVAL_LABEL[alert.intervalMinutes] ?? "alerts.interval.60")}
-      </p>
+      {withRoute ? (
+        <p>
+          {t(SERVICE_LABEL[alert.service])}:{" "}
+          {t("alerts.routeDate", { route: t("alerts.sms.route", { from: alert.route.from, to: alert.route.to }), date: alert.date })}
+        </p>
+      ) : null}
+      <p>{alert.kind === "price-drop" ? t("alerts.kind.priceDrop", { percent: alert.percent ?? 0 }) : t("alerts.kind.seats")}</p>
+      <p>{t(INTERVAL_LABEL[alert.intervalMinutes] ?? "alerts.interval.60")}</p>
       {alert.kind === "price-drop" && alert.baselinePrice !== null ? (
         <p>{t("alerts.account.baseline", { price: number(alert.baselinePrice) })}</p>
       ) : null}
@@ -224,11 +223,13 @@ export function AccountAlertsScreen({ page }: { page: AccountAlertsPage }) {
           const route = t("alerts.sms.route", { from: alert.route.from, to: alert.route.to });
           return (
             <li key={alert.id} className="alert-card" aria-labelledby={`alert-${alert.id}`}>
-              <h2 id={`alert-${alert.id}`}>{t("alerts.routeDate", { route, date: alert.date })}</h2>
+              <h2 id={`alert-${alert.id}`}>
+                {t(SERVICE_LABEL[alert.service])}: {t("alerts.routeDate", { route, date: alert.date })}
+              </h2>
               <p>
                 <span className={`alert-state alert-state-${alert.status}`}>{t(STATUS_LABEL[alert.status])}</span>
               </p>
-              <AlertSummary alert={alert} />
+              <AlertSummary alert={alert} withRoute={false} />
               <details>
                 <summary>{t("alerts.account.history")}</summary>
                 <ol className="alert-history">
