@@ -332,6 +332,50 @@ describe.each(ENGINES)("notify-me alerts on %s", (engine) => {
     expect(history.map((entry) => entry.kind)).toContain("removed");
   });
 
+  it("from the pages: a guest's form goes to the code step, the code activates it; a refused form says why on its field", async () => {
+    const route = takeRoute();
+    const mobile = freshMobile();
+    const form = (path: string, fields: Record<string, string>) =>
+      rawRequest(server.port, {
+        method: "POST",
+        path,
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.23.${mobileCounter % 250}.9` },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const fields = {
+      kind: "price-drop",
+      service: "flight",
+      from: route.from,
+      to: route.to,
+      date,
+      adults: "1",
+      children: "0",
+      infants: "0",
+      percent: "20",
+      intervalMinutes: "180",
+      mobile,
+    };
+    const refused = await form("/en/alerts/new", { ...fields, percent: "95", mobile: "0912" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("The drop must be a whole percent from 1 to 90.");
+    expect(refused.body).toContain("The mobile number is not valid.");
+
+    const created = await form("/en/alerts/new", fields);
+    expect(created.status).toBe(303);
+    const confirmPath = String(created.headers.location);
+    expect(confirmPath).toMatch(/^\/en\/alerts\/confirm\/[0-9a-f-]{36}$/);
+    const id = confirmPath.split("/").pop()!;
+    expect((await alertRow(id)).status).toBe("pending");
+    const page = await rawRequest(server.port, { method: "GET", path: confirmPath });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("We sent a 6-digit code to");
+    expect((await form(confirmPath, { code: "12" })).status).toBe(400);
+    const confirmed = await form(confirmPath, { code: await codeOf(mobile) });
+    expect(confirmed.status).toBe(303);
+    expect(await alertRow(id)).toMatchObject({ status: "active", percent: 20, intervalMinutes: 180 });
+    expect((await rawRequest(server.port, { method: "GET", path: confirmPath })).body).toContain("Your alert is set.");
+  });
+
   it("refuses bad requests field by field in the visitor's language", async () => {
     const refused = await createAlert(
       {
