@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => resultsMeta
 export default function Results({ loaderData, matches, params }: Route.ComponentProps) {
   return (
     <SearchResultsPage data={loaderData} matches={matches}>
-      <WatchPanel data={loaderData.watch} />
+      <WatchPanel data={loaderData.watch} soldOut={loaderData.results?.ok === true && loaderData.results.found === 0} />
       {loaderData.results && loaderData.search ? (
         <BusResultsView outcome={loaderData.results} search={loaderData.search} calendar={loaderData.form.calendar} />
       ) : null}

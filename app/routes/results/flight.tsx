@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => resultsMeta
 export default function Results({ loaderData, matches }: Route.ComponentProps) {
   return (
     <SearchResultsPage data={loaderData} matches={matches}>
-      <WatchPanel data={loaderData.watch} />
+      <WatchPanel data={loaderData.watch} soldOut={loaderData.results?.outbound.found === 0} />
       {loaderData.results && loaderData.search ? (
         <FlightResults data={loaderData.results} search={loaderData.search} calendar={loaderData.form.calendar} />
       ) : null}

@@ -34,7 +34,7 @@ export default function Results({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.stationsUnavailable) return <StationsUnavailable />;
   return (
     <SearchResultsPage data={loaderData} matches={matches}>
-      <WatchPanel data={loaderData.watch} />
+      <WatchPanel data={loaderData.watch} soldOut={loaderData.results?.ok === true && loaderData.results.outbound.found === 0} />
       {loaderData.results && loaderData.search ? (
         <TrainResultsView
           outcome={loaderData.results}
