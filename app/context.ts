@@ -4,7 +4,7 @@ import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
 import type { HotelComments, HotelSupplier } from "#core/hotels/supplier.ts";
 import type { TourSupplier } from "#core/tours/supplier.ts";
 import type { InsuranceSupplier } from "#core/insurance/supplier.ts";
-import type { CodeRequestResult, CodeVerificationResult } from "#core/accounts/sign-in.ts";
+import type { CodeRequestResult, CodeVerificationResult, MobileVerificationResult } from "#core/accounts/sign-in.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { Locale, LocaleDecision } from "#core/i18n/locales.ts";
@@ -20,6 +20,8 @@ import type { InternationalFlightOffer, InternationalFlightSearchQuery } from "#
 import type { InternationalFlightSupplier } from "#core/international-flights/supplier.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
+import type { AlertRepository } from "#core/alerts/ports.ts";
+import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 
 /** What the international flight pages need of the configured supplier. */
 export interface InternationalFlightPagesPort {
@@ -115,6 +117,8 @@ export interface RequestContext {
     }): Promise<CodeRequestResult>;
     /** Trades a code for a session; for "web" the session cookie, display cookies and a new CSRF token are set. */
     verifyCode(input: { mobile: string; code: string; kind: "web" | "api" }): Promise<CodeVerificationResult>;
+    /** Proves a mobile by its code without signing in (a notify-me alert's number). */
+    verifyMobile(input: { mobile: string; code: string }): Promise<MobileVerificationResult>;
     signOut(input: { everywhere: boolean }): Promise<void>;
     /** Sets the `user_name`/`user_id` display cookies again (after a profile change). */
     refreshDisplay(account: Account): void;
@@ -123,6 +127,10 @@ export interface RequestContext {
   };
   /** Accounts of this tenant's travellers: profile and previous passengers. Callers scope by the signed-in account. */
   accounts: AccountRepository;
+  /** Notify-me alerts (issue 22 §1); callers scope them by tenant and the signed-in account. */
+  alerts: AlertRepository;
+  /** The watch sources of the services with inventory: an alert's price when it is set. */
+  watchSources: ReadonlyMap<WatchService, WatchSource>;
   /** CSRF: every form that posts carries `token()` in a hidden `csrf` field; actions refuse when `valid` is false. */
   csrf: { token(): string; valid(submitted: FormDataEntryValue | null): boolean };
 }

@@ -226,6 +226,11 @@ export const PAGE_ROUTES = [
   // Wallet (issue 10): balance, credit and every entry; top-up through the gateway.
   { name: "account-wallet", path: "account/wallet", file: "routes/account/wallet.tsx" },
   { name: "account-wallet-topup", path: "account/wallet/topup", file: "routes/account/wallet-topup.tsx" },
+  // Notify-me alerts (issue 22 §1): set from the results pages, confirmed by the sign-in code, removed by an SMS's link or the panel.
+  { name: "account-alerts", path: "account/alerts", file: "routes/account/alerts.tsx" },
+  { name: "alerts-new", path: "alerts/new", file: "routes/alerts/new.tsx" },
+  { name: "alerts-confirm", path: "alerts/confirm/:id", file: "routes/alerts/confirm.tsx" },
+  { name: "alerts-remove", path: "alerts/remove/:token", file: "routes/alerts/remove.tsx" },
   { name: "contact", path: "contact", file: "routes/content/contact.tsx" },
   { name: "contact-aboutus", path: "contact/aboutus", file: "routes/content/about-us.tsx" },
   { name: "faq", path: "faq", file: "routes/content/faq.tsx" },

@@ -11,7 +11,14 @@ import { startServerProcess } from "../tests/support/server-process.ts";
 import { openDatabase } from "../adapters/db/client.ts";
 import { createHouseTourSupplier } from "../adapters/suppliers/house/tour-supplier.ts";
 import type { TourSearchQuery } from "../core/tours/tour.ts";
-import { SYSTEM_CLOCK, rollTourInventory } from "../server/database-adapters.ts";
+import { SYSTEM_CLOCK, alertCheckJob, databaseAdapters, rollTourInventory } from "../server/database-adapters.ts";
+import { sql } from "drizzle-orm";
+import { seedFlightInventory } from "../adapters/db/seed-flights.ts";
+import { seedTenants, tenantIdBySlug } from "../adapters/db/seed.ts";
+import { DEMO_TENANTS } from "../seed/demo-tenants.ts";
+import { AIRLINES } from "../seed/flights/airlines.ts";
+import { generateFlights } from "../seed/flights/generate.ts";
+import { REFUND_RULES } from "../seed/flights/refund-rules.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -359,5 +366,43 @@ await server.stop();
   console.log("");
   for (const concurrency of [1, 10])
     row(`house searchTours (${concurrency})`, await loadCalls(search, { ...options, seconds: 3, concurrency }), "p95 ≤ 30 ms (search)");
+  await database.close();
+}
+
+// Notify-me alerts (issue 22 §5): 100,000 active alerts on a few hundred route-days, due at once,
+// checked by one run of the watch-alerts job on a fresh in-memory database. Its searches must
+// equal its groups (one per route, day and party), never its alerts.
+{
+  const database = await openDatabase({ kind: "pglite", dataDir: null });
+  await database.migrate();
+  await seedTenants(database.db, DEMO_TENANTS);
+  const today = tehranToday(new Date());
+  await seedFlightInventory(database.db, {
+    airlines: AIRLINES,
+    refundRules: REFUND_RULES,
+    flights: generateFlights({ firstDate: addDays(today, 1), days: 3 }),
+  });
+  const tenantId = (await tenantIdBySlug(database.db, "hamsafar"))!;
+  const due = new Date(Date.now() - 60_000).toISOString();
+  // One in a thousand measures from a price far above today's, so the run also fires and sends.
+  await database.db.execute(sql`
+    with days as (
+      select distinct from_iata, to_iata, to_char((depart_at at time zone 'Asia/Tehran')::date, 'YYYY-MM-DD') as day
+      from flights where depart_at > now() + interval '1 day'
+    ), numbered as (select *, row_number() over (order by from_iata, to_iata, day) - 1 as i, count(*) over () as total from days)
+    insert into watch_alerts (tenant_id, mobile, locale, kind, service, from_code, to_code, travel_date, percent, interval_minutes,
+      status, baseline_price, next_check_at, remove_token, created_at, updated_at)
+    select ${tenantId}::uuid, '0912' || lpad(n::text, 7, '0'), 'fa', 'price-drop', 'flight', from_iata, to_iata, day::date, 10, 60,
+      'active', case when n % 1000 = 0 then 1000000000 else null end, ${due}::timestamptz, md5(n::text || random()::text),
+      ${due}::timestamptz, ${due}::timestamptz
+    from generate_series(0, 99999) as n join numbered on numbered.i = n % numbered.total`);
+  const adapters = databaseAdapters(database);
+  const started = performance.now();
+  const result = await alertCheckJob(adapters)();
+  const seconds = (performance.now() - started) / 1000;
+  console.log("");
+  console.log(
+    `watch-alerts job (one run)          alerts ${result.alerts}  groups ${result.groups}  searches ${result.searches}  fired ${result.fired}  sms ${result.sms}  ${seconds.toFixed(1)} s   budget: searches = groups`,
+  );
   await database.close();
 }

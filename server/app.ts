@@ -23,6 +23,8 @@ import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import "#app/context.ts";
+import type { AlertRepository } from "#core/alerts/ports.ts";
+import { watchSources } from "#core/alerts/watch.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import { sandboxBankRoutes } from "./sandbox-bank-routes.ts";
@@ -106,6 +108,8 @@ export interface ServerDeps {
   sandboxBank: SandboxBankDesk;
   /** Idempotency keys of API writes (POST /api/v1/bookings). */
   idempotency: IdempotencyStore;
+  /** Notify-me alerts (issue 22 §1). */
+  alerts: AlertRepository;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
   clock?: Clock;
   buildVersion: string;
@@ -153,6 +157,13 @@ export function createServerApp(deps: ServerDeps) {
     rateLimiter: deps.rateLimiter,
   };
   let shuttingDown = false;
+  // What a new alert's price is measured from: the same inventories the pages search.
+  const alertSources = watchSources({
+    flights: deps.flights,
+    internationalFlights: deps.internationalFlights,
+    trains: deps.trains ?? null,
+    buses: deps.buses ?? null,
+  });
 
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -338,6 +349,8 @@ export function createServerApp(deps: ServerDeps) {
       ledger: deps.ledger,
       clientErrors: deps.clientErrors,
       fareHistory: deps.fareHistory ?? null,
+      alerts: deps.alerts,
+      watchSources: alertSources,
     }),
   );
 
@@ -413,6 +426,8 @@ export function createServerApp(deps: ServerDeps) {
       fareHistory: deps.fareHistory ?? null,
       auth: requestAuth(authDeps, req, res, site.tenant),
       accounts: deps.accounts,
+      alerts: deps.alerts,
+      watchSources: alertSources,
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),

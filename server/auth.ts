@@ -7,8 +7,10 @@ import { SESSION_TTL_SECONDS } from "#core/accounts/session-token.ts";
 import {
   currentSession,
   requestSignInCode,
+  verifyMobileCode,
   verifySignInCode,
   type CodeRequestResult,
+  type MobileVerificationResult,
   type CodeVerificationResult,
   type HumanProof,
 } from "#core/accounts/sign-in.ts";
@@ -312,6 +314,16 @@ export function requestAuth(deps: AuthDeps, req: Request, res: Response, tenant:
         });
       }
       return result;
+    },
+
+    /** Proves a mobile by its code (a notify-me alert's number) without signing in: same limits and locks as verifyCode. */
+    async verifyMobile(input: { mobile: string; code: string }): Promise<MobileVerificationResult> {
+      const wait = await flooded();
+      if (wait !== null) return { ok: false, error: "LOCKED" };
+      return verifyMobileCode(
+        { store: deps.signIn, clock: deps.clock, accounts: deps.accounts },
+        { tenantId: tenant.id, mobile: input.mobile, code: input.code, ipHash: ipHash() },
+      );
     },
 
     /** Ends this session, or every session of the account; the browser's cookies go too. */

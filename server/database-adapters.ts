@@ -13,6 +13,7 @@ import { createPaymentRepository } from "#adapters/db/payment-repository.ts";
 import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { createFareHistoryRepository } from "#adapters/db/fare-history-repository.ts";
 import { recordFareHistory } from "#core/fares/record-fare-history.ts";
+import { createAlertRepository } from "#adapters/db/alert-repository.ts";
 import { createRefundRepository } from "#adapters/db/refund-repository.ts";
 import { createSandboxBank } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import { createOutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
@@ -45,6 +46,8 @@ import { createHouseInsuranceSupplier } from "#adapters/suppliers/house/insuranc
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import { releaseExpiredBookingHolds, releaseExpiredItem } from "#core/payments/expire-holds.ts";
 import { reconcilePayments } from "#core/payments/reconcile.ts";
+import { checkDueAlerts } from "#core/alerts/check-alerts.ts";
+import { watchSources } from "#core/alerts/watch.ts";
 import type { Clock } from "#core/ports.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
@@ -204,6 +207,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     idempotency: createIdempotencyStore(database.db, { clock }),
     // Each route's cheapest fare per departure day as seen each day (the buy-or-wait hint).
     fareHistory: createFareHistoryRepository(database.db),
+    // Notify-me alerts (issue 22 §1) and their history.
+    alerts: createAlertRepository(database.db),
   };
 }
 
@@ -406,4 +411,28 @@ export function paymentReconciliationJob(
     const reversedBySandbox = await adapters.sandboxBank.reverseOverdue(clock.now());
     return { ...result, reversedBySandbox };
   };
+}
+
+/**
+ * The notify-me check the worker runs each minute (issue 22 §1): due alerts judged against one
+ * search per route, day and party, an SMS through each agency's sender within its daily budget.
+ */
+export function alertCheckJob(
+  adapters: Pick<
+    ReturnType<typeof databaseAdapters>,
+    "alerts" | "flights" | "internationalFlights" | "trains" | "buses" | "smsForTenantId" | "places"
+  >,
+  clock: Clock = SYSTEM_CLOCK,
+  log: Pick<Logger, "warn"> = { warn: () => {} },
+) {
+  const sources = watchSources(adapters);
+  return () =>
+    checkDueAlerts({
+      alerts: adapters.alerts,
+      sources,
+      smsFor: adapters.smsForTenantId,
+      placeName: async (service, code, locale) => (await adapters.places.byRouteCode(code, service, locale))?.name ?? null,
+      clock,
+      log,
+    });
 }

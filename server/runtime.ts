@@ -6,7 +6,14 @@ import { countTenants, seedTenants } from "#adapters/db/seed.ts";
 import { withTenantCache } from "#adapters/db/tenant-repository.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { createServerApp, type ServerDeps } from "./app.ts";
-import { databaseAdapters, fareHistoryJob, holdExpiryJob, paymentReconciliationJob, writeProductData } from "./database-adapters.ts";
+import {
+  alertCheckJob,
+  databaseAdapters,
+  fareHistoryJob,
+  holdExpiryJob,
+  paymentReconciliationJob,
+  writeProductData,
+} from "./database-adapters.ts";
 import { EnvError, loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
@@ -60,6 +67,7 @@ export function workerJobs(adapters: ReturnType<typeof databaseAdapters>, log?: 
     expireHolds: holdExpiryJob(adapters),
     reconcilePayments: paymentReconciliationJob(adapters, undefined, log),
     recordFareHistory: fareHistoryJob(adapters),
+    watchAlerts: alertCheckJob(adapters, undefined, log),
   };
 }
 

@@ -1,3 +1,4 @@
+import { watchPanelData, type WatchPanelData } from "#app/alerts/alerts.server.ts";
 import { data, type AppLoadContext } from "react-router";
 import {
   applyInternationalFilters,
@@ -56,6 +57,8 @@ export interface InternationalResultsPageData {
   serviceId: "internationalflight";
   /** Codes of the route that name no airport or city we fly to; the page then explains instead of searching. */
   unknownCodes: string[];
+  /** The notify-me panel (issue 22 §1); absent where the agency offers no alerts. */
+  watch?: WatchPanelData | null;
   /** A promise the page streams; already settled when the visitor asked to wait (no JavaScript: `wait=1`). */
   results: Promise<InternationalResultsOutcome> | InternationalResultsOutcome | null;
 }
@@ -193,6 +196,7 @@ export async function internationalFlightResultsPage(request: Request, context: 
     serviceId: "internationalflight",
     unknownCodes: [],
     results: null,
+    watch: await watchPanelData(context, search),
   };
   if (ready && search) {
     const results = searchInternationalResults(request, context, search);

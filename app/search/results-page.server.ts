@@ -6,6 +6,7 @@ import { RESULTS_READY, resultsNotice } from "#core/services/capabilities.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { resultsFormState, submitSearch } from "./search-page.server.ts";
+import { watchPanelData } from "#app/alerts/alerts.server.ts";
 
 type RouteCodes = { key?: string; from?: string; to?: string; city?: string; country?: string };
 
@@ -74,7 +75,18 @@ export async function resultsPage<Results = never, Landing = never>(
   // A service whose results are built searches its supplier; the others never pretend to.
   const results = ready && search && input.results ? await input.results(search) : null;
   const landing = ready && !refused && query.size === 0 && input.landing ? await input.landing(places) : null;
-  const body = { form: state, places, search, ready, notice: resultsNotice(input.service), serviceId: input.serviceId, results, landing };
+  const watch = await watchPanelData(context, search);
+  const body = {
+    form: state,
+    places,
+    search,
+    ready,
+    notice: resultsNotice(input.service),
+    serviceId: input.serviceId,
+    results,
+    landing,
+    watch,
+  };
   // A route's landing page is the same for everyone and meant for search engines; searches are neither.
   // It shows dates in the visitor's calendar (a cookie), so caches keep one copy per cookie.
   if (landing)

@@ -1,3 +1,4 @@
+import { watchPanelData, type WatchPanelData } from "#app/alerts/alerts.server.ts";
 import { data, type AppLoadContext } from "react-router";
 import { dayStrip, type StripDay } from "#core/flights/day-strip.ts";
 import type { PlaceSuggestion } from "#core/places/place.ts";
@@ -60,6 +61,8 @@ export interface TrainPageData {
   routeId: string;
   results: TrainResultsOutcome | null;
   landing: TrainLandingData | null;
+  /** The notify-me panel (issue 22 §1); absent where the agency offers no alerts. */
+  watch?: WatchPanelData | null;
   /** The station list could not be read: the page says so instead of guessing the route. */
   stationsUnavailable: boolean;
 }
@@ -231,6 +234,7 @@ export async function trainResultsPage(request: Request, context: AppLoadContext
     results,
     landing,
     stationsUnavailable: false,
+    watch: await watchPanelData(context, search),
   };
   // A route's landing is the same for everyone and meant for search engines; it shows dates in the
   // visitor's calendar (a cookie), so caches keep one copy per cookie, briefly.

@@ -173,6 +173,30 @@ export async function verifySignInCode(
   return { ok: true, account, session, token, created, attachedBookings };
 }
 
+export type MobileVerificationResult = { ok: true; account: Account; created: boolean } | Extract<CodeVerificationResult, { ok: false }>;
+
+/**
+ * Proves a mobile by its sign-in code without signing in (a notify-me alert's number, issue 22):
+ * the same code, store, tries and locks as verifySignInCode; the number's account is found or
+ * opened, and no session starts.
+ */
+export async function verifyMobileCode(
+  deps: SignInDeps & { accounts: AccountRepository },
+  input: Pick<CodeVerification, "tenantId" | "mobile" | "code" | "ipHash">,
+): Promise<MobileVerificationResult> {
+  const mobile = normalizeMobile(input.mobile);
+  if (!mobile) return { ok: false, error: "MOBILE_INVALID" };
+  const now = deps.clock.now();
+  const outcome = await tryCode(deps.store, input.tenantId, mobile, input.code, now);
+  if (outcome.kind !== "ok") {
+    await deps.store.recordFailure(input.tenantId, input.ipHash, now);
+    if (outcome.kind === "WRONG") return { ok: false, error: "WRONG", triesLeft: outcome.triesLeft };
+    return { ok: false, error: outcome.kind };
+  }
+  const { account, created } = await deps.accounts.findOrCreate({ tenantId: input.tenantId, mobile, now });
+  return { ok: true, account, created };
+}
+
 type TryOutcome = { kind: "ok" } | { kind: "WRONG"; triesLeft: number } | { kind: "LOCKED" | "EXPIRED" };
 
 /** One try against the stored code, stored guarded; a try that lost a race is tried again on the fresh state. */

@@ -15,6 +15,8 @@ import type { LedgerRepository } from "#core/wallet/ports.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { FareHistoryRepository } from "#core/fares/ports.ts";
+import type { AlertRepository } from "#core/alerts/ports.ts";
+import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
 
@@ -53,4 +55,8 @@ export interface ApiDeps {
   clientErrors: ClientErrorRepository;
   /** Each route's fare history (issue 22 §4); null when the deployment keeps none, and the trend says so. */
   fareHistory: FareHistoryRepository | null;
+  /** Notify-me alerts (issue 22 §1). */
+  alerts: AlertRepository;
+  /** The watch sources of the services with inventory: a new alert's price and seats. */
+  watchSources: ReadonlyMap<WatchService, WatchSource>;
 }

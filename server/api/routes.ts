@@ -28,6 +28,10 @@ import { hotelDetailsRoute } from "./hotels/details.ts";
 import { searchToursRoute } from "./tours/search.ts";
 import { tourDetailsRoute } from "./tours/details.ts";
 import { insurancePlansRoute } from "./insurance/plans.ts";
+import { createAlertRoute } from "./alerts/create.ts";
+import { confirmAlertRoute } from "./alerts/confirm.ts";
+import { listMyAlertsRoute } from "./alerts/my-alerts.ts";
+import { deleteMyAlertRoute } from "./alerts/delete.ts";
 import type { AnyRoute } from "./route.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
@@ -62,6 +66,10 @@ const ROUTES: AnyRoute[] = [
   deleteMyPassengerRoute,
   getMyWalletRoute,
   topUpMyWalletRoute,
+  createAlertRoute,
+  confirmAlertRoute,
+  listMyAlertsRoute,
+  deleteMyAlertRoute,
   // The spec's path outside /api/, answered by the same front door.
   reportClientErrorRoute,
   createBookingRoute,

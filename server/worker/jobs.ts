@@ -11,6 +11,7 @@ export const FLIGHT_INVENTORY_ROLL = "flight-inventory-roll";
 export const BOOKING_HOLD_EXPIRY = "booking-hold-expiry";
 export const PAYMENT_RECONCILIATION = "payment-reconciliation";
 export const FARE_HISTORY = "fare-history";
+export const WATCH_ALERTS = "watch-alerts";
 
 /** The work the jobs do, passed in by the composition root (runtime, worker entry, tests). */
 export interface WorkerJobs {
@@ -22,6 +23,8 @@ export interface WorkerJobs {
   rollFlightInventory?: () => Promise<unknown>;
   /** Today's cheapest fare of every watched route and departure day into the fare history (issue 22 §4). */
   recordFareHistory?: () => Promise<unknown>;
+  /** Notify-me alerts due now are checked, one search per route, day and party (issue 22 §1). */
+  watchAlerts?: () => Promise<unknown>;
 }
 
 export interface JobDefinition {
@@ -105,6 +108,22 @@ export function standardJobs(database: DatabaseHandle, log: Pick<Logger, "info">
             retryDelaySeconds: 10 * 60,
             run: jobs.recordFareHistory,
             notable: () => true,
+          } satisfies JobDefinition,
+        ]
+      : []),
+    ...(jobs.watchAlerts
+      ? [
+          {
+            queue: WATCH_ALERTS,
+            // The shortest interval a traveller may choose is 30 minutes: each minute keeps every alert on time.
+            cron: "* * * * *",
+            expireInSeconds: 10 * 60,
+            retryLimit: 0,
+            run: jobs.watchAlerts,
+            notable: (result: unknown) => {
+              const counts = result as { fired?: number; ended?: number; deferred?: number; failedSearches?: number } | undefined;
+              return Boolean(counts?.fired || counts?.ended || counts?.deferred || counts?.failedSearches);
+            },
           } satisfies JobDefinition,
         ]
       : []),

@@ -5,7 +5,7 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import { href } from "#app/links.ts";
 
-export type PanelSection = "account" | "account-passengers" | "account-bookings" | "account-wallet";
+export type PanelSection = "account" | "account-passengers" | "account-bookings" | "account-alerts" | "account-wallet";
 
 const SECTIONS: { name: PanelSection; label: MessageKey; icon: string }[] = [
   { name: "account", label: "account.nav.profile", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" },
@@ -15,6 +15,7 @@ const SECTIONS: { name: PanelSection; label: MessageKey; icon: string }[] = [
     icon: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5m2 9a6 6 0 0 0-3-5.2",
   },
   { name: "account-bookings", label: "account.nav.bookings", icon: "M4 7h16v10H4zM9 7V5h6v2M4 12h16" },
+  { name: "account-alerts", label: "account.nav.alerts", icon: "M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2Zm4 4h4" },
   {
     name: "account-wallet",
     label: "account.nav.wallet",

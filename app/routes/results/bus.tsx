@@ -1,3 +1,4 @@
+import { WatchPanel } from "#app/components/alerts/watch-panel.tsx";
 import { BusResultsView } from "#app/components/buses/bus-results.tsx";
 import { BusRouteLanding } from "#app/components/buses/bus-route-landing.tsx";
 import { SearchResultsPage, resultsMeta } from "#app/components/search/search-results.tsx";
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => resultsMeta
 export default function Results({ loaderData, matches, params }: Route.ComponentProps) {
   return (
     <SearchResultsPage data={loaderData} matches={matches}>
+      <WatchPanel data={loaderData.watch} soldOut={loaderData.results?.ok === true && loaderData.results.found === 0} />
       {loaderData.results && loaderData.search ? (
         <BusResultsView outcome={loaderData.results} search={loaderData.search} calendar={loaderData.form.calendar} />
       ) : null}

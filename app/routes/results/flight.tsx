@@ -1,3 +1,4 @@
+import { WatchPanel } from "#app/components/alerts/watch-panel.tsx";
 import { FlightResults } from "#app/components/flights/flight-results.tsx";
 import { SearchResultsPage, resultsMeta } from "#app/components/search/search-results.tsx";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => resultsMeta
 export default function Results({ loaderData, matches }: Route.ComponentProps) {
   return (
     <SearchResultsPage data={loaderData} matches={matches}>
+      <WatchPanel data={loaderData.watch} soldOut={loaderData.results?.outbound.found === 0} />
       {loaderData.results && loaderData.search ? (
         <FlightResults data={loaderData.results} search={loaderData.search} calendar={loaderData.form.calendar} />
       ) : null}

@@ -1,3 +1,4 @@
+import { WatchPanel } from "#app/components/alerts/watch-panel.tsx";
 import { InternationalFlightResults } from "#app/components/international-flights/international-flight-results.tsx";
 import { UnknownRoute } from "#app/components/international-flights/unknown-route.tsx";
 import { SearchResultsPage, resultsMeta } from "#app/components/search/search-results.tsx";
@@ -29,6 +30,7 @@ export default function Results({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.unknownCodes.length > 0) return <UnknownRoute codes={loaderData.unknownCodes} form={loaderData.form} />;
   return (
     <SearchResultsPage data={loaderData} matches={matches}>
+      <WatchPanel data={loaderData.watch} />
       {loaderData.results && loaderData.search ? (
         <InternationalFlightResults
           results={loaderData.results}

@@ -1,3 +1,4 @@
+import { WatchPanel } from "#app/components/alerts/watch-panel.tsx";
 import { SearchResultsPage, resultsMeta } from "#app/components/search/search-results.tsx";
 import { StationsUnavailable } from "#app/components/trains/stations-unavailable.tsx";
 import { TrainResultsView } from "#app/components/trains/train-results.tsx";
@@ -33,6 +34,7 @@ export default function Results({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.stationsUnavailable) return <StationsUnavailable />;
   return (
     <SearchResultsPage data={loaderData} matches={matches}>
+      <WatchPanel data={loaderData.watch} soldOut={loaderData.results?.ok === true && loaderData.results.outbound.found === 0} />
       {loaderData.results && loaderData.search ? (
         <TrainResultsView
           outcome={loaderData.results}

@@ -2,6 +2,7 @@
  * `npm run admin -- <command> [options]`: operator commands, one module per subcommand.
  * The dispatcher knows nothing of any command beyond its name, summary and usage.
  */
+import { alertsCommand } from "./alerts.ts";
 import { clientErrorsCommand } from "./client-errors.ts";
 import { creditCommand } from "./credit.ts";
 import { discountCommand } from "./discount.ts";
@@ -14,6 +15,7 @@ import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
 export type { AdminCommand, AdminContext, AdminIo } from "./shared.ts";
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  alertsCommand,
   clientErrorsCommand,
   creditCommand,
   discountCommand,
