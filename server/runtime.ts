@@ -10,6 +10,7 @@ import { databaseAdapters, holdExpiryJob, paymentReconciliationJob, writeProduct
 import { EnvError, loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+import { autoReserveJob, desiredPriceOrdersJob } from "./watch-purchase-jobs.ts";
 import type { WorkerJobs } from "./worker/jobs.ts";
 import { startWorker, type JobWorker } from "./worker/start-worker.ts";
 
@@ -56,7 +57,12 @@ export async function prepareDatabase(env: Env, log: Logger): Promise<DatabaseHa
 
 /** The work behind the worker's queues, over the process's adapters. */
 export function workerJobs(adapters: ReturnType<typeof databaseAdapters>, log?: Pick<Logger, "warn">): WorkerJobs {
-  return { expireHolds: holdExpiryJob(adapters), reconcilePayments: paymentReconciliationJob(adapters, undefined, log) };
+  return {
+    expireHolds: holdExpiryJob(adapters),
+    reconcilePayments: paymentReconciliationJob(adapters, undefined, log),
+    autoReserve: autoReserveJob(adapters, undefined, log),
+    desiredPriceOrders: desiredPriceOrdersJob(adapters, undefined, log),
+  };
 }
 
 /**

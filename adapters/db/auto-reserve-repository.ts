@@ -176,7 +176,7 @@ export function createAutoReserveRepository(db: Database): AutoReserveRepository
         .select({ id: bookings.id, status: bookings.status })
         .from(bookingEvents)
         .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-        .where(and(eq(bookingEvents.event, "hold_placed"), eq(bookingEvents.cause, cause)))
+        .where(and(eq(bookingEvents.event, "hold_placed"), eq(bookingEvents.cause, cause), inArray(bookings.status, ["paid", "issued"])))
         .orderBy(desc(bookingEvents.at))
         .limit(1);
       return row ?? null;
