@@ -47,6 +47,8 @@ import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from
 import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
 import type { AccountRepository, SessionRepository, SignInStore } from "#core/accounts/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
+import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
+import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { InternationalFlightPagesPort } from "#app/context.ts";
 
@@ -85,6 +87,9 @@ export interface ServerDeps {
   refunds: RefundRepository;
   /** The wallets' ledger (issue 10). */
   ledger: LedgerRepository;
+  /** Auto-reserve items and orders at a desired price (issue 22); the watchers' API answers UNAVAILABLE without them. */
+  autoReserves?: AutoReserveRepository;
+  desiredPriceOrders?: DesiredPriceRepository;
   /** Bookings, their history and discount codes. */
   bookings: BookingRepository;
   /** Payments of bookings and the gateways each tenant pays through. */
@@ -334,6 +339,8 @@ export function createServerApp(deps: ServerDeps) {
       refunds: deps.refunds,
       ledger: deps.ledger,
       clientErrors: deps.clientErrors,
+      autoReserves: deps.autoReserves ?? null,
+      desiredPriceOrders: deps.desiredPriceOrders ?? null,
     }),
   );
 

@@ -14,6 +14,8 @@ import type { PaymentRepository } from "#core/payments/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
+import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
+import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
 
@@ -50,4 +52,8 @@ export interface ApiDeps {
   refunds: RefundRepository;
   ledger: LedgerRepository;
   clientErrors: ClientErrorRepository;
+  /** Auto-reserve items (issue 22 §2); null where the deployment keeps none. */
+  autoReserves: AutoReserveRepository | null;
+  /** Orders at a desired price (issue 22 §3); null where the deployment keeps none. */
+  desiredPriceOrders: DesiredPriceRepository | null;
 }

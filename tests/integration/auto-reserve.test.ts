@@ -4,7 +4,7 @@
  * (two job runs at once), only the fare is taken below the cap, nothing is held when the wallet no
  * longer covers the cap, and items that cannot succeed end with an SMS.
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoReserves, bookings, smsMessages, watchEvents } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
@@ -24,6 +24,8 @@ import { referencePlaces } from "#seed/places/index.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { autoReserveJob } from "#server/watch-purchase-jobs.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { rawRequest } from "../support/http.ts";
+import { startTestServer } from "../support/server.ts";
 
 let mobileCounter = 0;
 const freshMobile = () => `0936${String(5_000_000 + ++mobileCounter).padStart(7, "0")}`;
@@ -39,6 +41,7 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
   let job: ReturnType<typeof autoReserveJob>;
   // The route's offers as the watchers see them when the test begins: the test picks its flights from them.
   let offers: WatchOffer[];
+  let server: Awaited<ReturnType<typeof startTestServer>>;
 
   const setFare = (offerId: string, fare: { seats?: number; adultPrice?: number }) =>
     database.handle.executeSql(
@@ -115,10 +118,39 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
       .get("flight")!
       .search({ service: "flight", from: "THR", to: "MHD", date, party: { adults: 1, children: 0, infants: 0 } });
     expect(offers.length).toBeGreaterThanOrEqual(4);
+    server = await startTestServer(database.handle, { TRUST_PROXY: "loopback" }, { clock });
   });
   afterAll(async () => {
+    await server?.close();
     await database?.drop();
   });
+
+  const send = (method: string, path: string, body?: unknown, token?: string, language = "fa") =>
+    rawRequest(server.port, {
+      method,
+      path,
+      headers: {
+        "x-forwarded-for": `10.7.${mobileCounter % 250}.${mobileCounter % 200}`,
+        language,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  /** Signs in over the API as the traveller's mobile (the code read from the outbox). */
+  async function tokenOf(mobile: string): Promise<string> {
+    expect((await send("POST", "/api/v1/auth/otp", { mobile })).status).toBe(202);
+    const [sms] = await database.handle.db
+      .select({ text: smsMessages.text })
+      .from(smsMessages)
+      .where(eq(smsMessages.mobile, mobile))
+      .orderBy(desc(smsMessages.createdAt))
+      .limit(1);
+    const code = /#(\d{6})\s*$/.exec(sms?.text ?? "")?.[1] ?? "";
+    const verified = await send("POST", "/api/v1/auth/verify", { mobile, code });
+    expect(verified.status, verified.body).toBe(200);
+    return (JSON.parse(verified.body) as { token: string }).token;
+  }
 
   it("seats opening on a sold-out flight are bought once from the wallet by two runs at once; only the fare is taken", async () => {
     const offer = offers[0]!;
@@ -228,5 +260,90 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
       ok: false,
       errors: { "route.service": "SERVICE_NOT_SUPPORTED", date: "DATE_PAST", cap: "WALLET_BELOW_CAP" },
     });
+  });
+
+  it("API: not signed in is 401 with the spec's message in the visitor's language", async () => {
+    const body = { route: { service: "flight", from: "THR", to: "MHD" }, date, passengerIds: [], cap: 1000 };
+    const fa = await send("POST", "/api/v1/me/auto-reserves", body);
+    expect(fa.status).toBe(401);
+    expect(JSON.parse(fa.body)).toEqual({
+      error: { code: "UNAUTHORIZED", message: "برای استفاده از سرویس رزرو خودکار ابتدا باید وارد شوید" },
+    });
+    const en = await send("POST", "/api/v1/me/auto-reserves", body, undefined, "en");
+    expect(en.status).toBe(401);
+    expect(JSON.parse(en.body)).toMatchObject({ error: { message: "You must log in first to use the automatic booking service" } });
+    expect((await send("GET", "/api/v1/me/auto-reserves")).status).toBe(401);
+  });
+
+  it("API: adds, lists and removes an item; refusals on their fields; another account's item is 404", async () => {
+    // Earlier tests moved the clock on: the API's dates are from today as it reads now.
+    const date = addDays(tehranToday(now), 1);
+    const user = await traveller(300_000);
+    const token = await tokenOf(user.mobile);
+    const refused = await send(
+      "POST",
+      "/api/v1/me/auto-reserves",
+      { route: { service: "bus", from: "THR", to: "MHD" }, date, passengerIds: ["nobody"], cap: 500_000, timeFrom: "25:00" },
+      token,
+      "en",
+    );
+    expect(refused.status, refused.body).toBe(422);
+    const fields = (JSON.parse(refused.body) as { error: { fields: { field: string; code: string; message: string }[] } }).error.fields;
+    expect(Object.fromEntries(fields.map((entry) => [entry.field, entry.code]))).toEqual({
+      "route.service": "SERVICE_NOT_SUPPORTED",
+      timeFrom: "TIME_INVALID",
+      passengerIds: "PASSENGER_UNKNOWN",
+      cap: "WALLET_BELOW_CAP",
+    });
+    expect(fields.find((entry) => entry.field === "cap")?.message).toContain("300,000");
+
+    const created = await send(
+      "POST",
+      "/api/v1/me/auto-reserves",
+      {
+        route: { service: "flight", from: "THR", to: "MHD" },
+        date,
+        timeFrom: "06:00",
+        timeTo: "09:00",
+        passengerIds: [user.passengerId],
+        cap: 250_000,
+      },
+      token,
+    );
+    expect(created.status, created.body).toBe(201);
+    const item = JSON.parse(created.body) as { id: string; status: string; history: { kind: string }[] };
+    expect(item).toMatchObject({ status: "waiting", history: [{ kind: "created" }] });
+    const listed = JSON.parse((await send("GET", "/api/v1/me/auto-reserves", undefined, token)).body) as { autoReserves: { id: string }[] };
+    expect(listed.autoReserves.map((entry) => entry.id)).toEqual([item.id]);
+
+    const other = await traveller(0);
+    const otherToken = await tokenOf(other.mobile);
+    expect((await send("DELETE", `/api/v1/me/auto-reserves/${item.id}`, undefined, otherToken)).status).toBe(404);
+    expect((await send("DELETE", `/api/v1/me/auto-reserves/${item.id}`, undefined, token)).status).toBe(204);
+    expect((await send("DELETE", `/api/v1/me/auto-reserves/${item.id}`, undefined, token)).status).toBe(404);
+    expect(await itemRow(item.id)).toMatchObject({ status: "removed" });
+  });
+
+  it("API: an order at a desired price is refused when the balance does not cover it, placed, listed and cancelled", async () => {
+    const date = addDays(tehranToday(now), 1);
+    const user = await traveller(100_000);
+    const token = await tokenOf(user.mobile);
+    const order = { route: { service: "flight", from: "THR", to: "MHD" }, dateFrom: date, dateTo: date, adults: 1, latestAttempt: date };
+    const refused = await send("POST", "/api/v1/me/desired-price-orders", { ...order, price: 150_000 }, token);
+    expect(refused.status, refused.body).toBe(422);
+    expect(JSON.parse(refused.body)).toMatchObject({ error: { fields: [{ field: "price", code: "INSUFFICIENT_FUNDS" }] } });
+    const placed = await send("POST", "/api/v1/me/desired-price-orders", { ...order, price: 80_000 }, token);
+    expect(placed.status, placed.body).toBe(201);
+    const { id } = JSON.parse(placed.body) as { id: string };
+    expect(await walletAvailable(adapters, tenantId, user.account.id)).toBe(20_000);
+    const listed = JSON.parse((await send("GET", "/api/v1/me/desired-price-orders", undefined, token)).body) as {
+      orders: { id: string; status: string }[];
+    };
+    expect(listed.orders).toMatchObject([{ id, status: "open" }]);
+    const other = await traveller(0);
+    expect((await send("DELETE", `/api/v1/me/desired-price-orders/${id}`, undefined, await tokenOf(other.mobile))).status).toBe(404);
+    expect((await send("DELETE", `/api/v1/me/desired-price-orders/${id}`, undefined, token)).status).toBe(204);
+    expect(await walletAvailable(adapters, tenantId, user.account.id)).toBe(100_000);
+    expect(await adapters.ledger.sumAll(tenantId)).toBe(0);
   });
 });
