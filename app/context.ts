@@ -1,3 +1,5 @@
+import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
+import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
 import type { Account, Session } from "#core/accounts/account.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
@@ -120,6 +122,9 @@ export interface RequestContext {
   };
   /** Accounts of this tenant's travellers: profile and previous passengers. Callers scope by the signed-in account. */
   accounts: AccountRepository;
+  /** Auto-reserve items and orders at a desired price (issue 22); null where the deployment keeps none. */
+  autoReserves: AutoReserveRepository | null;
+  desiredPriceOrders: DesiredPriceRepository | null;
   /** CSRF: every form that posts carries `token()` in a hidden `csrf` field; actions refuse when `valid` is false. */
   csrf: { token(): string; valid(submitted: FormDataEntryValue | null): boolean };
 }

@@ -226,6 +226,9 @@ export const PAGE_ROUTES = [
   // Wallet (issue 10): balance, credit and every entry; top-up through the gateway.
   { name: "account-wallet", path: "account/wallet", file: "routes/account/wallet.tsx" },
   { name: "account-wallet-topup", path: "account/wallet/topup", file: "routes/account/wallet-topup.tsx" },
+  // Issue 22: auto-reserve items and orders at a desired price, bought by the worker from the wallet.
+  { name: "account-auto-reserve", path: "account/auto-reserve", file: "routes/account/auto-reserve.tsx" },
+  { name: "account-desired-price", path: "account/desired-price", file: "routes/account/desired-price.tsx" },
   { name: "contact", path: "contact", file: "routes/content/contact.tsx" },
   { name: "contact-aboutus", path: "contact/aboutus", file: "routes/content/about-us.tsx" },
   { name: "faq", path: "faq", file: "routes/content/faq.tsx" },

@@ -415,6 +415,8 @@ export function createServerApp(deps: ServerDeps) {
       ledger: deps.ledger,
       auth: requestAuth(authDeps, req, res, site.tenant),
       accounts: deps.accounts,
+      autoReserves: deps.autoReserves ?? null,
+      desiredPriceOrders: deps.desiredPriceOrders ?? null,
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),
