@@ -5,6 +5,7 @@
  * longer covers the cap, and items that cannot succeed end with an SMS.
  */
 import { and, desc, eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoReserves, bookings, smsMessages, watchEvents } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
@@ -23,6 +24,8 @@ import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { autoReserveJob } from "#server/watch-purchase-jobs.ts";
+import { AUTO_RESERVE } from "#server/worker/jobs.ts";
+import { startWorker, type JobWorker } from "#server/worker/start-worker.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -192,6 +195,56 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
     minutesLater(5);
     await job();
     expect(await bookingsOf(user.account.id)).toHaveLength(1);
+  });
+
+  it("two workers (startWorker) each sent the job: the item is booked once", async () => {
+    const offer = offers[3]!;
+    await setFare(offer.offerId, { seats: 0 });
+    const cap = offer.total + 100_000;
+    const user = await traveller(cap);
+    const item = await create(user, { offerId: offer.offerId, cap });
+    await setFare(offer.offerId, { seats: 2 });
+    minutesLater(5);
+    const log = pino({ level: "silent" });
+    // Each worker has its own adapters, as two processes would; only the jobs the test sends run.
+    const starts = await Promise.allSettled(
+      [1, 2].map(() =>
+        startWorker({
+          database: database.handle,
+          log,
+          jobs: {
+            expireHolds: async () => ({ expired: 0 }),
+            rollFlightInventory: async () => undefined,
+            autoReserve: autoReserveJob(databaseAdapters(database.handle, clock), clock),
+          },
+          options: { pollingIntervalSeconds: 0.5, shutdownGraceMs: 2_000, fireSchedules: false, runStartJobs: false },
+        }),
+      ),
+    );
+    const workers = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
+    try {
+      expect(workers).toHaveLength(2);
+      const [first, second] = workers as [JobWorker, JobWorker];
+      const ids = [await first.boss.send(AUTO_RESERVE, {}), await second.boss.send(AUTO_RESERVE, {})].filter(
+        (id): id is string => id !== null,
+      );
+      expect(ids.length).toBeGreaterThanOrEqual(1);
+      await expect
+        .poll(
+          async () =>
+            (await Promise.all(ids.map((id) => first.boss.getJobById(AUTO_RESERVE, id)))).every((job) => job?.state === "completed"),
+          {
+            timeout: 20_000,
+            interval: 50,
+          },
+        )
+        .toBe(true);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+    expect(await itemRow(item.id)).toMatchObject({ status: "booked" });
+    expect(await bookingsOf(user.account.id)).toHaveLength(1);
+    expect(await adapters.ledger.sumAll(tenantId)).toBe(0);
   });
 
   it("nothing is held when the wallet no longer covers the cap: the item ends with an SMS", async () => {
