@@ -3,7 +3,9 @@
  * `desired-price-orders` jobs over the process's adapters. Each run judges the due rows batched per
  * route and day, buys under a claim, then sends the queued SMS within the agency's daily budget.
  */
-import { createWatchSmsStore } from "#adapters/db/watch-event-store.ts";
+import { createWatchSmsStore, primaryHost } from "#adapters/db/watch-event-store.ts";
+import type { PanelLink } from "#core/alerts/purchase-watch.ts";
+import { localizePath } from "#core/i18n/locales.ts";
 import { runAutoReserves } from "#core/alerts/auto-reserve.ts";
 import type { PurchaseDeps } from "#core/alerts/buy-for-traveller.ts";
 import { runDesiredPriceOrders } from "#core/alerts/desired-price.ts";
@@ -35,6 +37,14 @@ export function purchaseDeps(adapters: Adapters, clock: Clock, log: Pick<Logger,
   };
 }
 
+/** Links in SMS are absolute: the tenant's primary host and the page's path in the traveller's language. */
+export function panelLinks(adapters: Adapters): PanelLink {
+  return async (tenantId, locale, path) => {
+    const host = await primaryHost(adapters.database.db, tenantId);
+    return host ? `https://${host}${localizePath(locale, path)}` : null;
+  };
+}
+
 export function autoReserveJob(adapters: Adapters, clock: Clock = SYSTEM_CLOCK, log: Pick<Logger, "warn"> = { warn: () => {} }) {
   const queue = createWatchSmsStore(adapters.database.db, "auto-reserve");
   return async () => {
@@ -43,6 +53,7 @@ export function autoReserveJob(adapters: Adapters, clock: Clock = SYSTEM_CLOCK, 
       autoReserves: adapters.autoReserves,
       sources: watchSources(adapters),
       accounts: adapters.accounts,
+      panelLink: panelLinks(adapters),
     });
     const sms = await sendDueWatchSms({ queue, smsFor: adapters.smsForTenantId, clock });
     return { ...result, sms };
@@ -57,6 +68,7 @@ export function desiredPriceOrdersJob(adapters: Adapters, clock: Clock = SYSTEM_
       orders: adapters.desiredPriceOrders,
       sources: watchSources(adapters),
       accounts: adapters.accounts,
+      panelLink: panelLinks(adapters),
     });
     const sms = await sendDueWatchSms({ queue, smsFor: adapters.smsForTenantId, clock });
     return { ...result, sms };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { WatchEvent, WatchEventInput, WatchSubjectKind } from "#core/alerts/purchase-watch.ts";
 import type { Database } from "./client.ts";
-import { tenants, watchEvents } from "./schema.ts";
+import { tenantDomains, tenants, watchEvents } from "./schema.ts";
 
 /**
  * The history lines of auto-reserve items and desired-price orders (watch_events), and their SMS:
@@ -98,3 +98,13 @@ export function createWatchSmsStore(db: Database, subjectKind: WatchSubjectKind)
 }
 
 export type WatchSmsStore = ReturnType<typeof createWatchSmsStore>;
+
+/** The tenant's primary host, where the links in its SMS point; null for a tenant without one. */
+export async function primaryHost(db: Database, tenantId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ host: tenantDomains.host })
+    .from(tenantDomains)
+    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.isPrimary, true)))
+    .limit(1);
+  return row?.host ?? null;
+}

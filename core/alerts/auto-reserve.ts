@@ -15,6 +15,7 @@ import {
   offersWithSeats,
   smsEvent,
   watchText,
+  type PanelLink,
   type WatchEvent,
   type WatchEventInput,
 } from "./purchase-watch.ts";
@@ -254,15 +255,24 @@ export interface AutoReserveJobDeps extends PurchaseDeps {
   autoReserves: AutoReserveRepository;
   sources: ReadonlyMap<WatchService, WatchSource>;
   accounts: Pick<AccountRepository, "findById">;
+  /** The absolute address of a panel page for the SMS; without it the SMS carry no link. */
+  panelLink?: PanelLink;
 }
+
+export const AUTO_RESERVE_PANEL_PATH = "/account/auto-reserve";
 
 export const autoReserveCause = (id: string) => `auto-reserve ${id}`;
 
 const routeText = (item: Pick<AutoReserveItem, "from" | "to">) => `${item.from} → ${item.to}`;
 
 /** The ending SMS of an item, in its traveller's language. */
-export function autoReserveEndText(item: AutoReserveItem, reason: AutoReserveEnd): string {
-  return watchText(item.locale, `autoReserve.sms.ended.${reason}`, { route: routeText(item), date: item.travelDate, amount: item.cap });
+export function autoReserveEndText(item: AutoReserveItem, reason: AutoReserveEnd, link: string | null = null): string {
+  return watchText(item.locale, `autoReserve.sms.ended.${reason}`, {
+    route: routeText(item),
+    date: item.travelDate,
+    amount: item.cap,
+    link,
+  });
 }
 
 /**
@@ -286,7 +296,8 @@ export async function runAutoReserves(
   const end = async (item: AutoReserveItem, reason: AutoReserveEnd, from: readonly AutoReserveStatus[]) => {
     const mobile = await mobileOf(item);
     const events: WatchEventInput[] = [{ kind: "ended", detail: { reason } }];
-    if (mobile) events.push(smsEvent(mobile, autoReserveEndText(item, reason), "ended"));
+    const link = (await deps.panelLink?.(item.tenantId, item.locale, AUTO_RESERVE_PANEL_PATH)) ?? null;
+    if (mobile) events.push(smsEvent(mobile, autoReserveEndText(item, reason, link), "ended"));
     if (await deps.autoReserves.settle(item.id, from, { status: "ended", endedReason: reason }, events, deps.clock.now()))
       counts.ended += 1;
   };
@@ -352,6 +363,7 @@ async function purchaseFor(
             date: item.travelDate,
             reference: booking.reference,
             amount: booking.price.total,
+            link: (await deps.panelLink?.(item.tenantId, item.locale, AUTO_RESERVE_PANEL_PATH)) ?? null,
           }),
           "booked",
         ),

@@ -16,6 +16,7 @@ import {
   offersWithSeats,
   smsEvent,
   watchText,
+  type PanelLink,
   type WatchEvent,
   type WatchEventInput,
 } from "./purchase-watch.ts";
@@ -321,7 +322,13 @@ export interface DesiredPriceJobDeps extends PurchaseDeps {
   orders: DesiredPriceRepository;
   sources: ReadonlyMap<WatchService, WatchSource>;
   accounts: Pick<AccountRepository, "findById">;
+  /** The absolute address of a panel page for the SMS; without it the SMS carry no link. */
+  panelLink?: PanelLink;
 }
+
+export const DESIRED_PRICE_PANEL_PATH = "/account/desired-price";
+const linkOf = (order: DesiredPriceOrder, deps: DesiredPriceJobDeps) =>
+  deps.panelLink ? deps.panelLink(order.tenantId, order.locale, DESIRED_PRICE_PANEL_PATH) : Promise.resolve(null);
 
 const routeText = (order: Pick<DesiredPriceOrder, "from" | "to">) => `${order.from} → ${order.to}`;
 
@@ -401,7 +408,15 @@ async function expire(
   const events: WatchEventInput[] = [{ kind: "expired", detail: { released: order.price } }];
   if (mobile)
     events.push(
-      smsEvent(mobile, watchText(order.locale, "desiredPrice.sms.expired", { route: routeText(order), amount: order.price }), "expired"),
+      smsEvent(
+        mobile,
+        watchText(order.locale, "desiredPrice.sms.expired", {
+          route: routeText(order),
+          amount: order.price,
+          link: await linkOf(order, deps),
+        }),
+        "expired",
+      ),
     );
   return deps.orders.settle(order.id, ["buying"], { status: "expired", endedReason: "expired" }, events, deps.clock.now());
 }
@@ -428,6 +443,7 @@ async function purchaseFor(
             date,
             reference: booking.reference,
             amount: booking.price.total,
+            link: await linkOf(order, deps),
           }),
           "bought",
         ),
@@ -488,7 +504,11 @@ async function purchaseFor(
     events.push(
       smsEvent(
         mobile,
-        watchText(order.locale, "desiredPrice.sms.cancelled.wallet", { route: routeText(order), amount: order.price }),
+        watchText(order.locale, "desiredPrice.sms.cancelled.wallet", {
+          route: routeText(order),
+          amount: order.price,
+          link: await linkOf(order, deps),
+        }),
         "cancelled",
       ),
     );

@@ -1,6 +1,6 @@
 import type { SavedPassengerFields } from "../accounts/account.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { formatNumber, translate, type MessageKey, type Params } from "../i18n/messages.ts";
+import { formatNumber, translate, type MessageKey } from "../i18n/messages.ts";
 import { readableDate } from "../search/dates.ts";
 import type { Passengers } from "../search/search-forms.ts";
 import type { WatchOffer, WatchService } from "./watch.ts";
@@ -59,11 +59,20 @@ export function storedTravellers(value: unknown): SavedPassengerFields[] {
 }
 
 /** A message's text in the traveller's language: dates in their calendar, amounts in their digits. */
-export function watchText(locale: Locale, key: MessageKey, params: Params & { date?: string; amount?: number }): string {
-  const { date, amount, ...rest } = params;
+export function watchText(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number | null | undefined> & { date?: string; amount?: number; link?: string | null },
+): string {
+  const { date, amount, link, ...rest } = params;
   return translate(locale, key, {
     ...rest,
+    // The panel page's absolute address; a tenant without a host sends the text alone.
+    link: link ?? "",
     ...(typeof date === "string" ? { date: readableDate(date, locale, locale === "fa" ? "persian" : "gregorian") } : {}),
     ...(typeof amount === "number" ? { amount: formatNumber(locale, amount) } : {}),
-  });
+  }).trim();
 }
+
+/** Where an SMS sends the traveller: the panel page of the item or order, on the tenant's own host. */
+export type PanelLink = (tenantId: string, locale: Locale, path: string) => Promise<string | null>;
