@@ -226,6 +226,11 @@ export async function watchPageAction(kind: WatchPageKind, request: Request, con
   const tenantId = context.tenant.id;
   const values: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (name !== "csrf" && typeof value === "string") values[name] = value.slice(0, 64);
+  // Every ticked passenger stays ticked on a refused form.
+  values.passengerIds = form
+    .getAll("passengerIds")
+    .filter((value): value is string => typeof value === "string")
+    .join(",");
   const available = () => walletAvailable(context, tenantId, account.id);
   const clock = { now: () => context.now() };
 

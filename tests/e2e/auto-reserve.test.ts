@@ -73,6 +73,10 @@ async function autoReserveRoundTrip(page: Page, origin: string, locale: Locale, 
   await settle(page);
   await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(locale);
   await page.getByRole("checkbox", { name: /مینا/ }).check();
+  // Without a cap the form is refused on its field, the ticked passenger kept.
+  await page.getByRole("button", { name: msg(locale, "watchOrder.page.submitAutoReserve") }).click();
+  await page.getByText(msg(locale, "watchOrder.error.CAP_INVALID")).waitFor();
+  expect(await page.getByRole("checkbox", { name: /مینا/ }).isChecked()).toBe(true);
   await page.getByLabel(msg(locale, "watchOrder.page.cap")).fill(locale === "fa" ? "۳٬۰۰۰٬۰۰۰" : "3000000");
   await saveScreenshot(page, `auto-reserve-form-${locale}`);
   await page.getByRole("button", { name: msg(locale, "watchOrder.page.submitAutoReserve") }).click();

@@ -162,7 +162,7 @@ function SignedIn({ page, kind, result, title }: { page: SignedInPage; kind: Wat
     if (code === "BUSY") return t(kind === "auto-reserve" ? "autoReserve.error.busy" : "desiredPrice.error.busy");
     return t(`watchOrder.error.${code}`, { available: number(available), days: number(page.maxRangeDays) });
   };
-  const chosen = new Set(result ? (result.values.passengerIds ? [result.values.passengerIds] : []) : []);
+  const chosen = new Set((result?.values.passengerIds ?? "").split(",").filter(Boolean));
   const serviceId = useId();
   const fields: ReactNode =
     kind === "auto-reserve" ? (
