@@ -1,3 +1,5 @@
+import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
+import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
 import type { Account, Session } from "#core/accounts/account.ts";
 import type { TrainRouteFacts, TrainSupplier } from "#core/trains/supplier.ts";
 import type { BusRouteFacts, BusSupplier } from "#core/buses/supplier.ts";
@@ -131,6 +133,9 @@ export interface RequestContext {
   alerts: AlertRepository;
   /** The watch sources of the services with inventory: an alert's price when it is set. */
   watchSources: ReadonlyMap<WatchService, WatchSource>;
+  /** Auto-reserve items and orders at a desired price (issue 22); null where the deployment keeps none. */
+  autoReserves: AutoReserveRepository | null;
+  desiredPriceOrders: DesiredPriceRepository | null;
   /** CSRF: every form that posts carries `token()` in a hidden `csrf` field; actions refuse when `valid` is false. */
   csrf: { token(): string; valid(submitted: FormDataEntryValue | null): boolean };
 }

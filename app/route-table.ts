@@ -231,6 +231,9 @@ export const PAGE_ROUTES = [
   { name: "alerts-new", path: "alerts/new", file: "routes/alerts/new.tsx" },
   { name: "alerts-confirm", path: "alerts/confirm/:id", file: "routes/alerts/confirm.tsx" },
   { name: "alerts-remove", path: "alerts/remove/:token", file: "routes/alerts/remove.tsx" },
+  // Issue 22: auto-reserve items and orders at a desired price, bought by the worker from the wallet.
+  { name: "account-auto-reserve", path: "account/auto-reserve", file: "routes/account/auto-reserve.tsx" },
+  { name: "account-desired-price", path: "account/desired-price", file: "routes/account/desired-price.tsx" },
   { name: "contact", path: "contact", file: "routes/content/contact.tsx" },
   { name: "contact-aboutus", path: "contact/aboutus", file: "routes/content/about-us.tsx" },
   { name: "faq", path: "faq", file: "routes/content/faq.tsx" },

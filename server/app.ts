@@ -50,6 +50,8 @@ import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanC
 import type { AccountRepository, SessionRepository, SignInStore } from "#core/accounts/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
 import type { FareHistoryRepository } from "#core/fares/ports.ts";
+import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
+import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { InternationalFlightPagesPort } from "#app/context.ts";
 
@@ -90,6 +92,9 @@ export interface ServerDeps {
   ledger: LedgerRepository;
   /** Each route's fare history, read by the buy-or-wait hint; absent, no hint is shown. */
   fareHistory?: FareHistoryRepository;
+  /** Auto-reserve items and orders at a desired price (issue 22); the watchers' API answers UNAVAILABLE without them. */
+  autoReserves?: AutoReserveRepository;
+  desiredPriceOrders?: DesiredPriceRepository;
   /** Bookings, their history and discount codes. */
   bookings: BookingRepository;
   /** Payments of bookings and the gateways each tenant pays through. */
@@ -351,6 +356,8 @@ export function createServerApp(deps: ServerDeps) {
       fareHistory: deps.fareHistory ?? null,
       alerts: deps.alerts,
       watchSources: alertSources,
+      autoReserves: deps.autoReserves ?? null,
+      desiredPriceOrders: deps.desiredPriceOrders ?? null,
     }),
   );
 
@@ -428,6 +435,8 @@ export function createServerApp(deps: ServerDeps) {
       accounts: deps.accounts,
       alerts: deps.alerts,
       watchSources: alertSources,
+      autoReserves: deps.autoReserves ?? null,
+      desiredPriceOrders: deps.desiredPriceOrders ?? null,
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),

@@ -29,6 +29,8 @@ import { seedDefaultContent } from "#adapters/db/seed-content.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
+import { createAutoReserveRepository } from "#adapters/db/auto-reserve-repository.ts";
+import { createDesiredPriceRepository } from "#adapters/db/desired-price-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
 import { createHouseInternationalFlightSupplier } from "#adapters/suppliers/house/international-flight-supplier.ts";
 import { seedInternationalFlightInventory } from "#adapters/db/seed-international-flights.ts";
@@ -209,6 +211,9 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     fareHistory: createFareHistoryRepository(database.db),
     // Notify-me alerts (issue 22 §1) and their history.
     alerts: createAlertRepository(database.db),
+    // Issue 22: auto-reserve items and orders at a desired price, bought by the worker.
+    autoReserves: createAutoReserveRepository(database.db),
+    desiredPriceOrders: createDesiredPriceRepository(database.db),
   };
 }
 

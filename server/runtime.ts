@@ -17,6 +17,7 @@ import {
 import { EnvError, loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+import { autoReserveJob, desiredPriceOrdersJob } from "./watch-purchase-jobs.ts";
 import type { WorkerJobs } from "./worker/jobs.ts";
 import { startWorker, type JobWorker } from "./worker/start-worker.ts";
 
@@ -68,6 +69,8 @@ export function workerJobs(adapters: ReturnType<typeof databaseAdapters>, log?: 
     reconcilePayments: paymentReconciliationJob(adapters, undefined, log),
     recordFareHistory: fareHistoryJob(adapters),
     watchAlerts: alertCheckJob(adapters, undefined, log),
+    autoReserve: autoReserveJob(adapters, undefined, log),
+    desiredPriceOrders: desiredPriceOrdersJob(adapters, undefined, log),
   };
 }
 

@@ -17,6 +17,8 @@ import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { FareHistoryRepository } from "#core/fares/ports.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
 import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
+import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
+import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
 
@@ -59,4 +61,8 @@ export interface ApiDeps {
   alerts: AlertRepository;
   /** The watch sources of the services with inventory: a new alert's price and seats. */
   watchSources: ReadonlyMap<WatchService, WatchSource>;
+  /** Auto-reserve items (issue 22 §2); null where the deployment keeps none. */
+  autoReserves: AutoReserveRepository | null;
+  /** Orders at a desired price (issue 22 §3); null where the deployment keeps none. */
+  desiredPriceOrders: DesiredPriceRepository | null;
 }

@@ -35,6 +35,12 @@ import { deleteMyAlertRoute } from "./alerts/delete.ts";
 import type { AnyRoute } from "./route.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
+import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
+import { deleteAutoReserveRoute } from "./me-orders/auto-reserve-delete.ts";
+import { listAutoReservesRoute } from "./me-orders/auto-reserve-list.ts";
+import { createDesiredPriceOrderRoute } from "./me-orders/desired-price-create.ts";
+import { cancelDesiredPriceOrderRoute } from "./me-orders/desired-price-delete.ts";
+import { listDesiredPriceOrdersRoute } from "./me-orders/desired-price-list.ts";
 
 /**
  * Every route of the JSON API, in one list: the front door mounts it and the OpenAPI document is
@@ -70,6 +76,12 @@ const ROUTES: AnyRoute[] = [
   confirmAlertRoute,
   listMyAlertsRoute,
   deleteMyAlertRoute,
+  createAutoReserveRoute,
+  listAutoReservesRoute,
+  deleteAutoReserveRoute,
+  createDesiredPriceOrderRoute,
+  listDesiredPriceOrdersRoute,
+  cancelDesiredPriceOrderRoute,
   // The spec's path outside /api/, answered by the same front door.
   reportClientErrorRoute,
   createBookingRoute,

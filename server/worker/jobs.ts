@@ -12,6 +12,8 @@ export const BOOKING_HOLD_EXPIRY = "booking-hold-expiry";
 export const PAYMENT_RECONCILIATION = "payment-reconciliation";
 export const FARE_HISTORY = "fare-history";
 export const WATCH_ALERTS = "watch-alerts";
+export const AUTO_RESERVE = "auto-reserve";
+export const DESIRED_PRICE_ORDERS = "desired-price-orders";
 
 /** The work the jobs do, passed in by the composition root (runtime, worker entry, tests). */
 export interface WorkerJobs {
@@ -25,7 +27,17 @@ export interface WorkerJobs {
   recordFareHistory?: () => Promise<unknown>;
   /** Notify-me alerts due now are checked, one search per route, day and party (issue 22 §1). */
   watchAlerts?: () => Promise<unknown>;
+  /** Auto-reserve items (issue 22 §2): seats within the cap are held, paid from the wallet and issued. */
+  autoReserve?: () => Promise<unknown>;
+  /** Orders at a desired price (issue 22 §3): bought at or below the price, or expired and released. */
+  desiredPriceOrders?: () => Promise<unknown>;
 }
+
+/** A watcher's result is worth an info line when it bought, ended or sent something. */
+const purchaseNotable = (result: unknown) => {
+  const counts = result as { booked?: number; bought?: number; ended?: number; expired?: number; sms?: { sent?: number } } | undefined;
+  return Boolean(counts?.booked || counts?.bought || counts?.ended || counts?.expired || counts?.sms?.sent);
+};
 
 export interface JobDefinition {
   /** The pg-boss queue; its jobs run one at a time across all workers (the "stately" policy). */
@@ -125,6 +137,32 @@ export function standardJobs(database: DatabaseHandle, log: Pick<Logger, "info">
               return Boolean(counts?.fired || counts?.ended || counts?.deferred || counts?.failedSearches);
             },
           } satisfies JobDefinition,
+        ]
+      : []),
+    // Each minute: due items are looked at every five minutes, so a minute's sweep keeps them on time.
+    // A failed run is not retried: the next minute's run is the retry, and every purchase is claimed.
+    ...(jobs.autoReserve
+      ? [
+          {
+            queue: AUTO_RESERVE,
+            cron: "* * * * *",
+            expireInSeconds: 5 * 60,
+            retryLimit: 0,
+            run: jobs.autoReserve,
+            notable: purchaseNotable,
+          },
+        ]
+      : []),
+    ...(jobs.desiredPriceOrders
+      ? [
+          {
+            queue: DESIRED_PRICE_ORDERS,
+            cron: "* * * * *",
+            expireInSeconds: 5 * 60,
+            retryLimit: 0,
+            run: jobs.desiredPriceOrders,
+            notable: purchaseNotable,
+          },
         ]
       : []),
   ];

@@ -5,7 +5,14 @@ import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import { href } from "#app/links.ts";
 
-export type PanelSection = "account" | "account-passengers" | "account-bookings" | "account-alerts" | "account-wallet";
+export type PanelSection =
+  | "account"
+  | "account-passengers"
+  | "account-bookings"
+  | "account-alerts"
+  | "account-wallet"
+  | "account-auto-reserve"
+  | "account-desired-price";
 
 const SECTIONS: { name: PanelSection; label: MessageKey; icon: string }[] = [
   { name: "account", label: "account.nav.profile", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" },
@@ -21,6 +28,8 @@ const SECTIONS: { name: PanelSection; label: MessageKey; icon: string }[] = [
     label: "account.nav.wallet",
     icon: "M4 7a2 2 0 0 1 2-2h11v4M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2Zm12 7h.01",
   },
+  { name: "account-auto-reserve", label: "account.nav.autoReserve", icon: "M12 7v5l3 2M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9Z" },
+  { name: "account-desired-price", label: "account.nav.desiredPrice", icon: "M20 12 12 20 4 12V4h8ZM8.5 8.5h.01" },
 ];
 
 function Icon({ path }: { path: string }) {

@@ -1,0 +1,185 @@
+import { and, desc, eq, inArray, lt, lte, or } from "drizzle-orm";
+import type { AutoReserveItem, AutoReserveRepository, AutoReserveStatus } from "#core/alerts/auto-reserve.ts";
+import { storedTravellers } from "#core/alerts/purchase-watch.ts";
+import { isWatchService } from "#core/alerts/watch.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { isUuid } from "./account-repository.ts";
+import type { Database } from "./client.ts";
+import { autoReserves, bookingEvents, bookings } from "./schema.ts";
+import { readHistory, writeEvents } from "./watch-event-store.ts";
+
+type Row = typeof autoReserves.$inferSelect;
+
+const STATUSES: readonly AutoReserveStatus[] = ["waiting", "booking", "booked", "ended", "removed"];
+
+function itemOf(row: Row, bookingReference: string | null = null): AutoReserveItem {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    userId: row.userId,
+    locale: isLocale(row.locale) ? row.locale : "fa",
+    // Rows are written only for watch services; a foreign value reads as a flight and finds nothing.
+    service: isWatchService(row.service) ? row.service : "flight",
+    from: row.fromCode,
+    to: row.toCode,
+    travelDate: row.travelDate,
+    offerId: row.offerId,
+    timeFrom: row.timeFrom,
+    timeTo: row.timeTo,
+    party: { adults: row.adults, children: row.children, infants: row.infants },
+    travellers: storedTravellers(row.passengers),
+    cap: row.cap,
+    status: (STATUSES as readonly string[]).includes(row.status) ? (row.status as AutoReserveStatus) : "ended",
+    bookingId: row.bookingId,
+    bookingReference,
+    claimedUntil: row.claimedUntil,
+    nextCheckAt: row.nextCheckAt,
+    endedReason: row.endedReason,
+    createdAt: row.createdAt,
+  };
+}
+
+export function createAutoReserveRepository(db: Database): AutoReserveRepository {
+  const subject = (tenantId: string, id: string) => ({ tenantId, kind: "auto-reserve" as const, id });
+  return {
+    async create(item, at) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(autoReserves)
+          .values({
+            tenantId: item.tenantId,
+            userId: item.userId,
+            locale: item.locale,
+            service: item.service,
+            fromCode: item.from,
+            toCode: item.to,
+            travelDate: item.travelDate,
+            offerId: item.offerId,
+            timeFrom: item.timeFrom,
+            timeTo: item.timeTo,
+            adults: item.party.adults,
+            children: item.party.children,
+            infants: item.party.infants,
+            passengers: item.travellers,
+            cap: item.cap,
+            status: "waiting",
+            nextCheckAt: at,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        await writeEvents(tx, subject(item.tenantId, row!.id), [{ kind: "created", detail: { cap: item.cap } }], at);
+        return itemOf(row!);
+      });
+    },
+
+    async listForUser(tenantId, userId) {
+      const rows = await db
+        .select({ item: autoReserves, reference: bookings.reference })
+        .from(autoReserves)
+        .leftJoin(bookings, eq(bookings.id, autoReserves.bookingId))
+        .where(and(eq(autoReserves.tenantId, tenantId), eq(autoReserves.userId, userId)))
+        .orderBy(desc(autoReserves.createdAt))
+        .limit(100);
+      return rows.map((row) => itemOf(row.item, row.reference));
+    },
+
+    history: (ids) => readHistory(db, ids),
+
+    async remove(tenantId, userId, id, at) {
+      if (!isUuid(id)) return "not-found";
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .update(autoReserves)
+          .set({ status: "removed", updatedAt: at })
+          .where(
+            and(
+              eq(autoReserves.id, id),
+              eq(autoReserves.tenantId, tenantId),
+              eq(autoReserves.userId, userId),
+              eq(autoReserves.status, "waiting"),
+            ),
+          )
+          .returning({ id: autoReserves.id });
+        if (removed.length > 0) {
+          await writeEvents(tx, subject(tenantId, id), [{ kind: "removed" }], at);
+          return "removed" as const;
+        }
+        const [row] = await tx
+          .select({ status: autoReserves.status })
+          .from(autoReserves)
+          .where(and(eq(autoReserves.id, id), eq(autoReserves.tenantId, tenantId), eq(autoReserves.userId, userId)));
+        return row?.status === "booking" ? ("busy" as const) : ("not-found" as const);
+      });
+    },
+
+    async due(now, limit) {
+      const rows = await db
+        .select()
+        .from(autoReserves)
+        .where(
+          or(
+            and(eq(autoReserves.status, "waiting"), lte(autoReserves.nextCheckAt, now)),
+            and(eq(autoReserves.status, "booking"), lt(autoReserves.claimedUntil, now)),
+          ),
+        )
+        .orderBy(autoReserves.nextCheckAt)
+        .limit(limit);
+      return rows.map((row) => itemOf(row));
+    },
+
+    async claim(id, now, until) {
+      const claimed = await db
+        .update(autoReserves)
+        .set({ status: "booking", claimedUntil: until, lastCheckedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(autoReserves.id, id),
+            or(eq(autoReserves.status, "waiting"), and(eq(autoReserves.status, "booking"), lt(autoReserves.claimedUntil, now))),
+          ),
+        )
+        .returning({ id: autoReserves.id });
+      return claimed.length > 0;
+    },
+
+    async settle(id, from, next, events, at) {
+      return db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(autoReserves)
+          .set({
+            status: next.status,
+            claimedUntil: null,
+            lastCheckedAt: at,
+            updatedAt: at,
+            ...(next.bookingId ? { bookingId: next.bookingId } : {}),
+            ...(next.endedReason ? { endedReason: next.endedReason } : {}),
+            ...(next.nextCheckAt ? { nextCheckAt: next.nextCheckAt } : {}),
+          })
+          .where(and(eq(autoReserves.id, id), inArray(autoReserves.status, [...from])))
+          .returning({ tenantId: autoReserves.tenantId });
+        if (!moved) return false;
+        await writeEvents(tx, subject(moved.tenantId, id), events, at);
+        return true;
+      });
+    },
+
+    async reschedule(ids, now, next) {
+      if (ids.length === 0) return;
+      await db
+        .update(autoReserves)
+        .set({ nextCheckAt: next, lastCheckedAt: now })
+        .where(and(inArray(autoReserves.id, [...ids]), eq(autoReserves.status, "waiting")));
+    },
+
+    async bookingOfCause(cause) {
+      const [row] = await db
+        .select({ id: bookings.id, status: bookings.status })
+        .from(bookingEvents)
+        .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+        .where(and(eq(bookingEvents.event, "hold_placed"), eq(bookingEvents.cause, cause), inArray(bookings.status, ["paid", "issued"])))
+        .orderBy(desc(bookingEvents.at))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
