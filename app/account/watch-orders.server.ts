@@ -256,7 +256,7 @@ export async function watchPageAction(kind: WatchPageKind, request: Request, con
 
   const route = { service: field(form, "service"), from: field(form, "from").toUpperCase(), to: field(form, "to").toUpperCase() };
   // Station and city slugs are lower case; airport codes upper: the service says which.
-  if (route.service === "train") Object.assign(route, { from: field(form, "from"), to: field(form, "to") });
+  if (route.service === "train" || route.service === "bus") Object.assign(route, { from: field(form, "from"), to: field(form, "to") });
   const dateOf = (name: string) => parseDateText(field(form, name)) ?? field(form, name);
   const passengerIds = form.getAll("passengerIds").filter((value): value is string => typeof value === "string");
   const locale = context.locale.locale;

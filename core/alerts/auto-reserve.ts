@@ -95,7 +95,6 @@ export interface AutoReserveRepository {
 export type AutoReserveFieldError =
   | "REQUIRED"
   | "SERVICE_INVALID"
-  | "SERVICE_NOT_SUPPORTED"
   | "ROUTE_SAME"
   | "DATE_INVALID"
   | "DATE_PAST"
@@ -121,8 +120,6 @@ export interface AutoReserveInput {
 
 /** The most a cap (or a desired price) may be: the ledger's integer column, far above any fare. */
 export const MAX_AMOUNT = 2_000_000_000;
-/** Services whose purchase needs nothing the traveller has not chosen already; a bus needs seats picked on its map. */
-export const AUTO_PURCHASE_SERVICES: readonly WatchService[] = ["flight", "internationalflight", "train"];
 
 /** Checks a route, date and chosen saved travellers shared by both features; fills `errors` by field. */
 export function checkRoute(
@@ -130,7 +127,6 @@ export function checkRoute(
   errors: Record<string, AutoReserveFieldError>,
 ): input is { service: WatchService; from: string; to: string } {
   if (!isWatchService(input.service)) errors["route.service"] = "SERVICE_INVALID";
-  else if (!AUTO_PURCHASE_SERVICES.includes(input.service)) errors["route.service"] = "SERVICE_NOT_SUPPORTED";
   if (!input.from.trim()) errors["route.from"] = "REQUIRED";
   if (!input.to.trim()) errors["route.to"] = "REQUIRED";
   else if (input.from.trim() === input.to.trim()) errors["route.to"] = "ROUTE_SAME";

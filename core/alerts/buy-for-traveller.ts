@@ -5,7 +5,9 @@ import { releaseItem } from "../payments/issue-tickets.ts";
 import { payFromWallet } from "../payments/pay-from-wallet.ts";
 import { placeBooking, type FieldErrors } from "../booking/place-booking.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { passengerTypeOn, type PassengerInput, type PassengerType } from "../passengers/passenger-rules.ts";
+import { passengerTypeOn, type Gender, type PassengerInput, type PassengerType } from "../passengers/passenger-rules.ts";
+import { chooseSeats } from "../buses/seat-rules.ts";
+import type { BusChoicesInput } from "../buses/bus.ts";
 import { offerSelectionFor, type Inventory } from "../services/selections.ts";
 import type { WatchService } from "./watch.ts";
 
@@ -84,6 +86,28 @@ export interface PurchaseDeps extends PaymentDeps {
 /** Failures that pass when the inventory moves again: the item or order keeps waiting. */
 export const PASSING_FAILURES: readonly PurchaseFailure[] = ["SOLD_OUT", "FARE_CHANGED", "OFFER_NOT_FOUND", "ABOVE_MAX", "NOT_PAYABLE"];
 
+/**
+ * The choices a service's purchase needs that the traveller made no page for: a bus's seats,
+ * chosen on its map as it is now by the seat rules. Null when they cannot be made (no seat the
+ * rules allow someone): the offer is as good as sold out for this party.
+ */
+async function choicesFor(
+  request: PurchaseRequest,
+  passengers: readonly PassengerInput[],
+  inventory: Inventory,
+): Promise<{ ok: true; choices?: BusChoicesInput } | { ok: false }> {
+  if (request.service !== "bus") return { ok: true };
+  const map = await inventory.buses?.seatMap(request.offerId, request.locale);
+  if (!map) return { ok: false };
+  // Infants ride on a lap: only adults and children take seats, each by their position in the booking.
+  const seated = passengers.flatMap((passenger, position) => {
+    const gender: Gender | null = passenger.gender === "male" || passenger.gender === "female" ? passenger.gender : null;
+    return passenger.type === "infant" || !gender ? [] : [{ passenger: position, gender }];
+  });
+  const seats = chooseSeats(map, seated);
+  return seats ? { ok: true, choices: { seats } } : { ok: false };
+}
+
 /** A held booking the traveller will not pay for goes back as the expiry job would: cancelled, then its seats released. */
 async function giveBack(booking: Booking, deps: PurchaseDeps, cause: string): Promise<void> {
   if (!(await moveBooking(deps, booking, "cancelled_by_traveller", cause))) return;
@@ -99,8 +123,11 @@ export async function buyForTraveller(request: PurchaseRequest, deps: PurchaseDe
     if (!passenger) return { ok: false, error: "PASSENGERS_INVALID" };
     passengers.push(passenger);
   }
+  const chosen = await choicesFor(request, passengers, deps.inventory);
+  if (!chosen.ok) return { ok: false, error: "SOLD_OUT" };
   const placed = await placeBooking(
     {
+      ...(chosen.choices ? { choices: chosen.choices } : {}),
       tenantId: request.tenantId,
       tenantOptions: [],
       locale: request.locale,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Gender } from "../passengers/passenger-rules.ts";
 import type { BusSeat } from "./bus.ts";
-import { gendersAllowed, neighboursOf, seatRuleErrors } from "./seat-rules.ts";
+import { chooseSeats, gendersAllowed, neighboursOf, seatRuleErrors } from "./seat-rules.ts";
 
 /**
  * A 2+1 coach of three rows: column 1 the single seat, column 2 the aisle, columns 3–4 the pair.
@@ -91,5 +91,23 @@ describe("bus seat rules", () => {
     // A first-row seat beside a woman: a man may not sit beside her and a woman may not sit in row 1.
     const blocked = coach({ 3: "female" });
     expect(gendersAllowed(blocked, seat(blocked, 2))).toEqual([]);
+  });
+
+  it("chooses seats for travellers who did not: a woman behind the first row, no one beside another booking's other gender", () => {
+    const couple = [
+      { passenger: 0, gender: "male" as const },
+      { passenger: 1, gender: "female" as const },
+    ];
+    // The man takes seat 1 (row 1); the woman cannot sit in row 1, so she takes 4.
+    expect(chooseSeats(coach(), couple)).toEqual([
+      { number: 1, passenger: 0, gender: "male" },
+      { number: 4, passenger: 1, gender: "female" },
+    ]);
+    // Seat 5 is beside another booking's woman (6): a man skips it, a woman takes it.
+    const full = coach({ 1: "male", 2: "male", 3: "male", 4: "male", 6: "female" });
+    expect(chooseSeats(full, [{ passenger: 0, gender: "male" }])).toEqual([{ number: 7, passenger: 0, gender: "male" }]);
+    expect(chooseSeats(full, [{ passenger: 0, gender: "female" }])).toEqual([{ number: 5, passenger: 0, gender: "female" }]);
+    // Every seat a woman may take is gone: nothing is chosen for anyone.
+    expect(chooseSeats(coach({ 4: "male", 5: "male", 6: "male", 7: "male", 8: "male", 9: "male" }), couple)).toBeNull();
   });
 });

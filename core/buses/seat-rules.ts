@@ -59,3 +59,28 @@ export function gendersAllowed(map: Pick<BusSeatMap, "seats">, seat: BusSeat): G
   const allowed: Gender[] = ["male", "female"];
   return allowed.filter((gender) => Object.keys(seatRuleErrors(map, [{ number: seat.number, gender }])).length === 0);
 }
+
+/**
+ * Seats chosen for travellers who did not pick them (a purchase the worker makes for them, issue
+ * 22): each seated traveller in order takes the lowest-numbered free seat the rules let their
+ * gender have, so a party sits in neighbouring seats where the map allows. Null when the map has
+ * no such seat for someone: the purchase waits for the map to change.
+ */
+export function chooseSeats(
+  map: Pick<BusSeatMap, "seats">,
+  travellers: readonly { passenger: number; gender: Gender }[],
+): { number: number; passenger: number; gender: Gender }[] | null {
+  const free = map.seats.filter((seat) => seat.status === "free").sort((a, b) => a.number - b.number);
+  const chosen: { number: number; passenger: number; gender: Gender }[] = [];
+  for (const traveller of travellers) {
+    // A free seat whose taken neighbours (other bookings') and row allow this traveller; the party's own seats never refuse each other.
+    const seat = free.find(
+      (candidate) =>
+        !chosen.some((taken) => taken.number === candidate.number) &&
+        Object.keys(seatRuleErrors(map, [{ number: candidate.number, gender: traveller.gender }])).length === 0,
+    );
+    if (!seat) return null;
+    chosen.push({ number: seat.number, passenger: traveller.passenger, gender: traveller.gender });
+  }
+  return chosen;
+}

@@ -14,6 +14,7 @@ import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
 import { createAutoReserve } from "#core/alerts/auto-reserve.ts";
 import { watchSources, type WatchOffer } from "#core/alerts/watch.ts";
+import { testBus, testBusSupplier } from "#core/buses/test-buses.ts";
 import { walletAvailable } from "#core/payments/wallet-part.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { creditWallet, debitWallet } from "#core/wallet/wallet.ts";
@@ -313,7 +314,7 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
     );
     expect(refused).toEqual({
       ok: false,
-      errors: { "route.service": "SERVICE_NOT_SUPPORTED", date: "DATE_PAST", cap: "WALLET_BELOW_CAP" },
+      errors: { date: "DATE_PAST", cap: "WALLET_BELOW_CAP" },
     });
   });
 
@@ -338,14 +339,14 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
     const refused = await send(
       "POST",
       "/api/v1/me/auto-reserves",
-      { route: { service: "bus", from: "THR", to: "MHD" }, date, passengerIds: ["nobody"], cap: 500_000, timeFrom: "25:00" },
+      { route: { service: "hotel", from: "THR", to: "MHD" }, date, passengerIds: ["nobody"], cap: 500_000, timeFrom: "25:00" },
       token,
       "en",
     );
     expect(refused.status, refused.body).toBe(422);
     const fields = (JSON.parse(refused.body) as { error: { fields: { field: string; code: string; message: string }[] } }).error.fields;
     expect(Object.fromEntries(fields.map((entry) => [entry.field, entry.code]))).toEqual({
-      "route.service": "SERVICE_NOT_SUPPORTED",
+      "route.service": "SERVICE_INVALID",
       timeFrom: "TIME_INVALID",
       passengerIds: "PASSENGER_UNKNOWN",
       cap: "WALLET_BELOW_CAP",
@@ -398,6 +399,61 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
     const other = await traveller(0);
     expect((await send("DELETE", `/api/v1/me/desired-price-orders/${id}`, undefined, await tokenOf(other.mobile))).status).toBe(404);
     expect((await send("DELETE", `/api/v1/me/desired-price-orders/${id}`, undefined, token)).status).toBe(204);
+    expect(await walletAvailable(adapters, tenantId, user.account.id)).toBe(100_000);
+    expect(await adapters.ledger.sumAll(tenantId)).toBe(0);
+  });
+
+  it("buys a bus for a woman with a seat the rules allow (never the first row, never beside another booking's man)", async () => {
+    const day = addDays(tehranToday(now), 1);
+    const bus = testBus({
+      offerId: "bus-auto-reserve-1",
+      departAt: `${day}T08:00:00+03:30`,
+      arriveAt: `${day}T15:00:00+03:30`,
+      price: { adult: 300_000, child: 300_000, infant: 0, total: 300_000 },
+    });
+    const buses = testBusSupplier([bus]);
+    // Row 2's single seat (4) is free but beside nothing; a man of another booking sits in 5, so 6 is for men only.
+    buses.taken.set(bus.offerId, { 5: "male" });
+    // The job reads only the bus supplier's search, seat map and hold life cycle, which the in-memory one has.
+    const suppliers = {
+      find: (service: string, name: string) => (name === buses.name ? buses : adapters.suppliers.find(service as "bus", name)),
+    };
+    const busAdapters = { ...adapters, buses, suppliers } as unknown as typeof adapters;
+    const user = await traveller(400_000);
+    const woman = await adapters.accounts.savePassenger(
+      user.account.id,
+      {
+        iranian: true,
+        nationality: "IR",
+        firstName: "مریم",
+        lastName: "رضایی",
+        gender: "female",
+        birthDate: "1992-03-01",
+        nationalCode: "0076229645",
+        wheelchair: false,
+      },
+      now,
+    );
+    const created = await createAutoReserve(
+      {
+        tenantId,
+        userId: user.account.id,
+        locale: "en",
+        input: { service: "bus", from: bus.from, to: bus.to, date: day, passengerIds: [woman.id], cap: 350_000 },
+      },
+      { autoReserves: adapters.autoReserves, accounts: adapters.accounts, ledger: adapters.ledger, clock },
+    );
+    if (!created.ok) throw new Error(JSON.stringify(created.errors));
+    minutesLater(5);
+    await autoReserveJob(busAdapters, clock)();
+
+    const row = await itemRow(created.item.id);
+    expect(row).toMatchObject({ status: "booked" });
+    const booking = await adapters.bookings.findById(tenantId, row.bookingId!);
+    expect(booking).toMatchObject({ status: "issued", price: { total: 300_000 } });
+    const seats = (booking!.items[0]!.offer as { seats: { number: number; gender: string }[] }).seats;
+    // Seats 1–3 are row 1, 5 is taken and 6 sits beside its man: the first seat she may have is 4.
+    expect(seats).toEqual([{ number: 4, passenger: 0, gender: "female" }]);
     expect(await walletAvailable(adapters, tenantId, user.account.id)).toBe(100_000);
     expect(await adapters.ledger.sumAll(tenantId)).toBe(0);
   });

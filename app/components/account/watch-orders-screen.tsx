@@ -1,3 +1,4 @@
+import { WATCH_SERVICES } from "#core/alerts/watch.ts";
 import { useId, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { WatchPage, WatchPageKind, WatchRefusal, WatchRow } from "#app/account/watch-orders.server.ts";
@@ -12,7 +13,7 @@ import { PanelFrame } from "./panel-frame.tsx";
 
 type SignedInPage = Extract<WatchPage, { signedIn: true }>;
 
-const SERVICES = ["flight", "internationalflight", "train"] as const;
+const SERVICES = WATCH_SERVICES;
 
 /** A text field of the form, its label, error and what was typed last. */
 function TextField(props: {

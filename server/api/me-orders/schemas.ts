@@ -25,7 +25,7 @@ const isoDate = z.string().max(32).describe("ISO (YYYY-MM-DD).");
 export const routeSchema = z
   .object({
     service: code(32).describe(
-      `One of ${WATCH_SERVICES.join(", ")}; buses are refused (SERVICE_NOT_SUPPORTED): their seats are chosen on the map.`,
+      `One of ${WATCH_SERVICES.join(", ")}; a bus's seats are chosen for the travellers by the seat rules.`,
     ),
     from: code(64).describe("The origin as the service names it: an IATA code for flights, a station slug for trains."),
     to: code(64),
@@ -159,7 +159,6 @@ export function apiDesiredPriceOrder(order: DesiredPriceOrder, history?: readonl
 export const WATCH_ORDER_FIELD_MESSAGE = {
   REQUIRED: "watchOrder.error.REQUIRED",
   SERVICE_INVALID: "watchOrder.error.SERVICE_INVALID",
-  SERVICE_NOT_SUPPORTED: "watchOrder.error.SERVICE_NOT_SUPPORTED",
   ROUTE_SAME: "watchOrder.error.ROUTE_SAME",
   DATE_INVALID: "watchOrder.error.DATE_INVALID",
   DATE_PAST: "watchOrder.error.DATE_PAST",
