@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { isAlertKind, newRemoveToken, type Alert, type AlertStatus } from "#core/alerts/alert.ts";
 import type { AlertEvent, AlertRepository } from "#core/alerts/ports.ts";
 import { isWatchService } from "#core/alerts/watch.ts";
@@ -251,6 +251,18 @@ export function createAlertRepository(db: Database): AlertRepository {
         { status: "ended", endedReason: reason, lastCheckedAt: now, updatedAt: now },
         (row) => event(row, "ended", { reason }, now),
       );
+    },
+
+    async endLapsedPending(today, now) {
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .update(watchAlerts)
+          .set({ status: "ended", endedReason: "date-passed", updatedAt: now })
+          .where(and(eq(watchAlerts.status, "pending"), lt(watchAlerts.travelDate, today)))
+          .returning({ id: watchAlerts.id, tenantId: watchAlerts.tenantId });
+        if (ended.length > 0) await tx.insert(watchEvents).values(ended.map((row) => event(row, "ended", { reason: "date-passed" }, now)));
+        return ended.length;
+      });
     },
 
     async postpone(alert, nextCheckAt) {

@@ -60,6 +60,7 @@ function memoryRepository(alerts: Alert[], smsBudget: number | null = null) {
       return Promise.resolve(checks.length);
     },
     end: () => Promise.resolve(true),
+    endLapsedPending: () => Promise.resolve(0),
     postpone: (row) => {
       stored.postponed.push(row.id);
       return Promise.resolve(true);

@@ -3,7 +3,7 @@ import { formatNumber, translate } from "../i18n/messages.ts";
 import { isLocale, localizePath, type Locale } from "../i18n/locales.ts";
 import type { PlaceSuggestion } from "../places/place.ts";
 import type { Clock, SmsSender } from "../ports.ts";
-import { readableDate } from "../search/dates.ts";
+import { readableDate, tehranToday } from "../search/dates.ts";
 import { resultsLocation } from "../search/results-url.ts";
 import { alertGroupKey, judgeAlert, nextCheckAfter, type Alert } from "./alert.ts";
 import type { AlertRepository, AlertTenantFacts } from "./ports.ts";
@@ -106,6 +106,8 @@ export async function alertMessage(
 
 export async function checkDueAlerts(deps: AlertCheckDeps, limit = ALERT_RUN_LIMIT): Promise<AlertCheckResult> {
   const now = deps.clock.now();
+  // A guest's alert whose code never came back cannot fire: once its day has passed it ends too.
+  const lapsedPending = await deps.alerts.endLapsedPending(tehranToday(now), now);
   const due = await deps.alerts.due(now, limit);
   const result: AlertCheckResult = {
     alerts: due.length,
@@ -113,7 +115,7 @@ export async function checkDueAlerts(deps: AlertCheckDeps, limit = ALERT_RUN_LIM
     searches: 0,
     fired: 0,
     sms: 0,
-    ended: 0,
+    ended: lapsedPending,
     deferred: 0,
     failedSearches: 0,
   };

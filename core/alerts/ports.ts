@@ -65,6 +65,11 @@ export interface AlertRepository {
   ): Promise<number>;
   /** Ends an alert (its date passed, its departure left), guarded like recordCheck. */
   end(alert: Pick<Alert, "id" | "tenantId" | "nextCheckAt">, reason: AlertEndReason, now: Date): Promise<boolean>;
+  /**
+   * Ends every pending alert (its mobile never confirmed) whose travel day is before `today`
+   * (Tehran): it could never fire. Returns how many ended.
+   */
+  endLapsedPending(today: string, now: Date): Promise<number>;
   /** Moves a due alert's check later without judging it (an SMS over budget waits for the next check). */
   postpone(alert: Pick<Alert, "id" | "nextCheckAt">, nextCheckAt: Date): Promise<boolean>;
   /** An SMS sent for an alert: counted against the agency's daily budget. */

@@ -450,7 +450,7 @@ describe.each(ENGINES)("notify-me alerts on %s", (engine) => {
     }
   });
 
-  it("ends every alert once its date has passed", async () => {
+  it("ends every alert once its date has passed, a guest's never confirmed too", async () => {
     const route = takeRoute();
     const traveller = await signIn();
     const created = json<ApiAlert>(
@@ -459,11 +459,17 @@ describe.each(ENGINES)("notify-me alerts on %s", (engine) => {
         { token: traveller.token },
       ),
     );
+    // A guest's alert whose code never came back.
+    const unconfirmed = json<ApiAlert>(
+      await createAlert({ kind: "seats", route: { service: "flight", ...route }, date, mobile: freshMobile() }),
+    );
+    expect(unconfirmed.status).toBe("pending");
     // The morning after the travel day, in Tehran.
     now = new Date(tehranDayStart(new Date(`${addDays(date, 1)}T12:00:00+03:30`)).getTime() + 8 * 3600_000);
     const result = await runJob();
     expect(result.ended).toBeGreaterThan(0);
     expect(await alertRow(created.id)).toMatchObject({ status: "ended", endedReason: "date-passed" });
+    expect(await alertRow(unconfirmed.id)).toMatchObject({ status: "ended", endedReason: "date-passed" });
     const active = await database.handle.db.select({ id: watchAlerts.id }).from(watchAlerts).where(eq(watchAlerts.status, "active"));
     expect(active).toHaveLength(0);
   });
