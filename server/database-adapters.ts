@@ -49,6 +49,7 @@ import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import { releaseExpiredBookingHolds, releaseExpiredItem } from "#core/payments/expire-holds.ts";
 import { reconcilePayments } from "#core/payments/reconcile.ts";
 import { checkDueAlerts } from "#core/alerts/check-alerts.ts";
+import type { PlaceNamer } from "#core/alerts/purchase-watch.ts";
 import { watchSources } from "#core/alerts/watch.ts";
 import type { Clock } from "#core/ports.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
@@ -436,8 +437,13 @@ export function alertCheckJob(
       alerts: adapters.alerts,
       sources,
       smsFor: adapters.smsForTenantId,
-      placeName: async (service, code, locale) => (await adapters.places.byRouteCode(code, service, locale))?.name ?? null,
+      placeName: watchPlaceNames(adapters),
       clock,
       log,
     });
+}
+
+/** Place names for the watchers' SMS, by the code each service stores, from the reference places. */
+export function watchPlaceNames(adapters: Pick<ReturnType<typeof databaseAdapters>, "places">): PlaceNamer {
+  return async (service, code, locale) => (await adapters.places.byRouteCode(code, service, locale))?.name ?? null;
 }

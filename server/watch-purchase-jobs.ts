@@ -12,7 +12,7 @@ import { runDesiredPriceOrders } from "#core/alerts/desired-price.ts";
 import { watchSources } from "#core/alerts/watch.ts";
 import { sendDueWatchSms } from "#core/alerts/watch-sms.ts";
 import type { Clock } from "#core/ports.ts";
-import { SYSTEM_CLOCK, type databaseAdapters } from "./database-adapters.ts";
+import { SYSTEM_CLOCK, watchPlaceNames, type databaseAdapters } from "./database-adapters.ts";
 import type { Logger } from "./logger.ts";
 import { createNotifications } from "./notifications.ts";
 
@@ -54,6 +54,7 @@ export function autoReserveJob(adapters: Adapters, clock: Clock = SYSTEM_CLOCK, 
       sources: watchSources(adapters),
       accounts: adapters.accounts,
       panelLink: panelLinks(adapters),
+      placeName: watchPlaceNames(adapters),
     });
     const sms = await sendDueWatchSms({ queue, smsFor: adapters.smsForTenantId, clock });
     return { ...result, sms };
@@ -69,6 +70,7 @@ export function desiredPriceOrdersJob(adapters: Adapters, clock: Clock = SYSTEM_
       sources: watchSources(adapters),
       accounts: adapters.accounts,
       panelLink: panelLinks(adapters),
+      placeName: watchPlaceNames(adapters),
     });
     const sms = await sendDueWatchSms({ queue, smsFor: adapters.smsForTenantId, clock });
     return { ...result, sms };

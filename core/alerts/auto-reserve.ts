@@ -13,9 +13,11 @@ import {
   isTimeOfDay,
   localTime,
   offersWithSeats,
+  routeInWords,
   smsEvent,
   watchText,
   type PanelLink,
+  type PlaceNamer,
   type WatchEvent,
   type WatchEventInput,
 } from "./purchase-watch.ts";
@@ -253,18 +255,18 @@ export interface AutoReserveJobDeps extends PurchaseDeps {
   accounts: Pick<AccountRepository, "findById">;
   /** The absolute address of a panel page for the SMS; without it the SMS carry no link. */
   panelLink?: PanelLink;
+  /** Place names for the SMS; without it the SMS name the codes. */
+  placeName?: PlaceNamer;
 }
 
 export const AUTO_RESERVE_PANEL_PATH = "/account/auto-reserve";
 
 export const autoReserveCause = (id: string) => `auto-reserve ${id}`;
 
-const routeText = (item: Pick<AutoReserveItem, "from" | "to">) => `${item.from} → ${item.to}`;
-
-/** The ending SMS of an item, in its traveller's language. */
-export function autoReserveEndText(item: AutoReserveItem, reason: AutoReserveEnd, link: string | null = null): string {
+/** The ending SMS of an item, in its traveller's language (`route` already in words). */
+export function autoReserveEndText(item: AutoReserveItem, reason: AutoReserveEnd, route: string, link: string | null = null): string {
   return watchText(item.locale, `autoReserve.sms.ended.${reason}`, {
-    route: routeText(item),
+    route,
     date: item.travelDate,
     amount: item.cap,
     link,
@@ -293,7 +295,7 @@ export async function runAutoReserves(
     const mobile = await mobileOf(item);
     const events: WatchEventInput[] = [{ kind: "ended", detail: { reason } }];
     const link = (await deps.panelLink?.(item.tenantId, item.locale, AUTO_RESERVE_PANEL_PATH)) ?? null;
-    if (mobile) events.push(smsEvent(mobile, autoReserveEndText(item, reason, link), "ended"));
+    if (mobile) events.push(smsEvent(mobile, autoReserveEndText(item, reason, await routeInWords(item, deps.placeName), link), "ended"));
     if (await deps.autoReserves.settle(item.id, from, { status: "ended", endedReason: reason }, events, deps.clock.now()))
       counts.ended += 1;
   };
@@ -355,7 +357,7 @@ async function purchaseFor(
         smsEvent(
           mobile,
           watchText(item.locale, "autoReserve.sms.booked", {
-            route: routeText(item),
+            route: await routeInWords(item, deps.placeName),
             date: item.travelDate,
             reference: booking.reference,
             amount: booking.price.total,

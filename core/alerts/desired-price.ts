@@ -14,9 +14,11 @@ import {
   CLAIM_MINUTES,
   groupKey,
   offersWithSeats,
+  routeInWords,
   smsEvent,
   watchText,
   type PanelLink,
+  type PlaceNamer,
   type WatchEvent,
   type WatchEventInput,
 } from "./purchase-watch.ts";
@@ -324,13 +326,13 @@ export interface DesiredPriceJobDeps extends PurchaseDeps {
   accounts: Pick<AccountRepository, "findById">;
   /** The absolute address of a panel page for the SMS; without it the SMS carry no link. */
   panelLink?: PanelLink;
+  /** Place names for the SMS; without it the SMS name the codes. */
+  placeName?: PlaceNamer;
 }
 
 export const DESIRED_PRICE_PANEL_PATH = "/account/desired-price";
 const linkOf = (order: DesiredPriceOrder, deps: DesiredPriceJobDeps) =>
   deps.panelLink ? deps.panelLink(order.tenantId, order.locale, DESIRED_PRICE_PANEL_PATH) : Promise.resolve(null);
-
-const routeText = (order: Pick<DesiredPriceOrder, "from" | "to">) => `${order.from} → ${order.to}`;
 
 /** The travel day of a held offer that names its departure (flights and trains do). */
 function travelDateOf(offer: unknown): string | null {
@@ -411,7 +413,7 @@ async function expire(
       smsEvent(
         mobile,
         watchText(order.locale, "desiredPrice.sms.expired", {
-          route: routeText(order),
+          route: await routeInWords(order, deps.placeName),
           amount: order.price,
           link: await linkOf(order, deps),
         }),
@@ -439,7 +441,7 @@ async function purchaseFor(
         smsEvent(
           mobile,
           watchText(order.locale, "desiredPrice.sms.bought", {
-            route: routeText(order),
+            route: await routeInWords(order, deps.placeName),
             date,
             reference: booking.reference,
             amount: booking.price.total,
@@ -505,7 +507,7 @@ async function purchaseFor(
       smsEvent(
         mobile,
         watchText(order.locale, "desiredPrice.sms.cancelled.wallet", {
-          route: routeText(order),
+          route: await routeInWords(order, deps.placeName),
           amount: order.price,
           link: await linkOf(order, deps),
         }),

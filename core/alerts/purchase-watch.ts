@@ -76,3 +76,16 @@ export function watchText(
 
 /** Where an SMS sends the traveller: the panel page of the item or order, on the tenant's own host. */
 export type PanelLink = (tenantId: string, locale: Locale, path: string) => Promise<string | null>;
+
+/** A place's name in a language by the code its service stores ("MHD" → "مشهد"); null when unknown. */
+export type PlaceNamer = (service: WatchService, code: string, locale: Locale) => Promise<string | null>;
+
+/** "Tehran to Mashhad" in the traveller's language for an SMS; codes stand in for names nobody knows. */
+export async function routeInWords(
+  row: { service: WatchService; from: string; to: string; locale: Locale },
+  placeName: PlaceNamer | undefined,
+): Promise<string> {
+  const name = async (code: string) => (placeName ? await placeName(row.service, code, row.locale).catch(() => null) : null) ?? code;
+  const [from, to] = await Promise.all([name(row.from), name(row.to)]);
+  return translate(row.locale, "alerts.sms.route", { from, to });
+}

@@ -188,6 +188,8 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
     // The ticket SMS and the item's own, once each.
     const texts = (await smsTo(user.mobile)).map((sms) => sms.text);
     expect(texts.filter((text) => text.includes("رزرو خودکار"))).toHaveLength(1);
+    // The route in the traveller's words, not its airport codes.
+    expect(texts.find((text) => text.includes("رزرو خودکار"))).toContain("تهران به مشهد");
     // The SMS links to the panel page on the agency's own host.
     expect(texts.find((text) => text.includes("رزرو خودکار"))).toMatch(/\nhttps:\/\/[a-z0-9.-]+\/account\/auto-reserve$/);
     expect(texts.filter((text) => text.includes(made[0]!.reference))).toHaveLength(2);

@@ -24,9 +24,7 @@ const isoDate = z.string().max(32).describe("ISO (YYYY-MM-DD).");
 
 export const routeSchema = z
   .object({
-    service: code(32).describe(
-      `One of ${WATCH_SERVICES.join(", ")}; a bus's seats are chosen for the travellers by the seat rules.`,
-    ),
+    service: code(32).describe(`One of ${WATCH_SERVICES.join(", ")}; a bus's seats are chosen for the travellers by the seat rules.`),
     from: code(64).describe("The origin as the service names it: an IATA code for flights, a station slug for trains."),
     to: code(64),
   })
