@@ -23,6 +23,15 @@ export default defineConfig({
           environment: "node",
           // The contract test: every API answer these tests receive is checked against the OpenAPI document.
           setupFiles: ["tests/support/contract-setup.ts"],
+          // One migrated database per engine per run, which each file copies (ADR 0026).
+          globalSetup: ["tests/support/database-templates.ts"],
+          // Files share their workers' loaded modules (the server build, PGlite, the OpenAPI
+          // validators) instead of loading them again per file: each file still has its own
+          // databases and servers, and no test file mocks modules or changes globals.
+          isolate: false,
+          // Two files at a time: much of a file's time is spent waiting on PostgreSQL, the server
+          // or a child process, so two workers keep two cores busy (vitest's default is cores − 1).
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

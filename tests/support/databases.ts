@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
+import { inject } from "vitest";
+import { openDatabase, pgliteDataDir, type DatabaseHandle } from "#adapters/db/client.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -21,13 +25,31 @@ if (!postgresUrl && process.env.CI === "true") {
 
 /**
  * A fresh, migrated database for one test file. On PostgreSQL each call creates its own
- * database, so parallel files never share data or schema; it is dropped afterwards.
+ * database, so parallel files never share data or schema; it is dropped afterwards. Both start as
+ * a copy of the run's migrated template when the integration globalSetup made one
+ * (database-templates.ts); migrate() then only confirms there is nothing left to apply.
  */
 export async function createTestDatabase(engine: "pglite" | "postgres"): Promise<TestDatabase> {
   if (engine === "pglite") {
-    const handle = await openDatabase({ kind: "pglite", dataDir: null });
+    const template = inject("pgliteTemplate");
+    if (!template) {
+      const handle = await openDatabase({ kind: "pglite", dataDir: null });
+      await handle.migrate();
+      return { name: "pglite", handle, url: null, drop: () => handle.close() };
+    }
+    const folder = await mkdtemp(join(tmpdir(), "hamsafar-test-"));
+    await cp(template, pgliteDataDir(folder), { recursive: true });
+    const handle = await openDatabase({ kind: "pglite", dataDir: folder });
     await handle.migrate();
-    return { name: "pglite", handle, url: null, drop: () => handle.close() };
+    return {
+      name: "pglite",
+      handle,
+      url: null,
+      drop: async () => {
+        await handle.close();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
   }
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
   const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
@@ -37,7 +59,8 @@ export async function createTestDatabase(engine: "pglite" | "postgres"): Promise
     throw new Error(`PostgreSQL at TEST_DATABASE_URL cannot be reached: ${(error as Error).message}`);
   }
   const dbName = `hamsafar_test_${randomBytes(6).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  const template = inject("postgresTemplate");
+  await admin.query(template ? `CREATE DATABASE ${dbName} TEMPLATE ${template}` : `CREATE DATABASE ${dbName}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${dbName}`;
