@@ -19,6 +19,13 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The engines integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const ENGINES: ("pglite" | "postgres")[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
 
+/**
+ * The engine for tests of what pages and headers say, which read the database through repositories
+ * that the repository tests already run on both engines (ADR 0026): PGlite, which every machine has
+ * and `npm start` serves from. Races, locks and repositories keep ENGINES.
+ */
+export const PAGE_ENGINES: "pglite"[] = ["pglite"];
+
 if (!postgresUrl && process.env.CI === "true") {
   throw new Error("TEST_DATABASE_URL must be set in CI: PostgreSQL tests may not be skipped there.");
 }
