@@ -46,6 +46,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One server, one browser at a time: two cores are shared with the server under test.
           fileParallelism: false,
+          // Files share the worker's loaded modules (Playwright, the catalogs) instead of loading
+          // them again per file; each file still launches its own Chromium (useBrowser).
+          isolate: false,
         },
       },
     ],
