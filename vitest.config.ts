@@ -14,6 +14,10 @@ export default defineConfig({
             "tests/unit/**/*.test.ts",
           ],
           environment: "node",
+          // Unit tests are CPU-bound and leave no global or module state behind (none mocks a
+          // module): both cores run files, and files share loaded modules (ADR 0026).
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {
