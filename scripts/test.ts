@@ -1,9 +1,9 @@
 /**
- * `npm test`: every check in order, stopping at the first failure: formatting, route types, lint, import rules, typecheck,
- * unit tests, the production build, integration tests (PGlite, plus PostgreSQL when
+ * `npm test`: every check in order, stopping at the first failure: formatting, route types, then lint, import rules and
+ * typecheck side by side, unit tests, the production build, integration tests (PGlite, plus PostgreSQL when
  * TEST_DATABASE_URL is set) and end-to-end tests in real Chromium.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
@@ -21,6 +21,45 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
     process.exit(result.status ?? 1);
   }
   process.stdout.write(`✔ ${label} (${seconds} s)\n`);
+}
+
+interface Step {
+  label: string;
+  command: string;
+  args: string[];
+}
+
+/**
+ * Steps that only read the sources run side by side: ESLint and tsc are single-threaded and CI has
+ * two cores (ADR 0026). Each step's output is printed whole when all have ended, in the listed
+ * order; if any failed, the first failure's status ends the run.
+ */
+async function runTogether(steps: Step[]): Promise<void> {
+  const results = await Promise.all(
+    steps.map(
+      (step) =>
+        new Promise<{ status: number; output: string; seconds: string }>((done) => {
+          const started = Date.now();
+          const chunks: Buffer[] = [];
+          const child = spawn(step.command, step.args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+          child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+          child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+          const finish = (status: number, extra = "") =>
+            done({ status, output: Buffer.concat(chunks).toString("utf8") + extra, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+          child.once("error", (error) => finish(1, `${String(error)}\n`));
+          child.once("close", (code) => finish(code ?? 1));
+        }),
+    ),
+  );
+  let failure = 0;
+  steps.forEach((step, index) => {
+    const result = results[index]!;
+    process.stdout.write(`\n▶ ${step.label}\n${result.output}`);
+    if (result.status === 0) process.stdout.write(`✔ ${step.label} (${result.seconds} s)\n`);
+    else process.stdout.write(`\n✖ ${step.label} failed after ${result.seconds} s\n`);
+    if (result.status !== 0 && failure === 0) failure = result.status;
+  });
+  if (failure !== 0) process.exit(failure);
 }
 
 /** Chromium from CHROMIUM_PATH or Debian's package; installed with apt when we are allowed to. */
@@ -63,10 +102,12 @@ const vitest = (project: string) => [
 // ESLint's cache, which would keep a file's verdict while a file it imports changes its types.
 run("formatting (prettier)", "npx", ["prettier", "--check", "."]);
 run("route types", "npx", ["react-router", "typegen"]);
-run("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
-// Import cycles, type-only ones included, and the wallet below payments (ADR 0020).
-run("import rules (dependency-cruiser)", "npx", ["depcruise", ".", "--config", ".dependency-cruiser.cjs"]);
-run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]);
+await runTogether([
+  { label: "lint", command: "npx", args: ["eslint", ".", "--max-warnings=0"] },
+  // Import cycles, type-only ones included, and the wallet below payments (ADR 0020).
+  { label: "import rules (dependency-cruiser)", command: "npx", args: ["depcruise", ".", "--config", ".dependency-cruiser.cjs"] },
+  { label: "typecheck (tsc)", command: "npx", args: ["tsc", "--noEmit"] },
+]);
 run("unit tests", "npx", vitest("unit"));
 run("production build", "npx", ["react-router", "build"]);
 if (!process.env.TEST_DATABASE_URL) process.stdout.write("\nTEST_DATABASE_URL is not set: integration tests run on PGlite only.\n");

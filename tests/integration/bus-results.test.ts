@@ -9,7 +9,7 @@ import { formatNumber, translate } from "#core/i18n/messages.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { referencePlaces } from "#seed/places/index.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -124,7 +124,7 @@ function busesInOrder(page: string): string[] {
   return [...page.matchAll(/bus=([a-z0-9-]+)#seats/g)].map((match) => match[1]!);
 }
 
-describe.each(ENGINES)("bus results on %s", (engine) => {
+describe.each(PAGE_ENGINES)("bus results on %s", (engine) => {
   let database: TestDatabase;
   let server: { port: number; close: () => Promise<void> };
   const buses = fakeBuses();

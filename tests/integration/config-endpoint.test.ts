@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTenants } from "#adapters/db/seed.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { ENGINES, PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
 type ConfigBody = { code: number; response: Record<string, unknown> | null };
 
-describe.each(ENGINES)("the configuration endpoint and pages on %s", (engine) => {
+describe.each(PAGE_ENGINES)("the configuration endpoint and pages on %s", (engine) => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
 

@@ -9,7 +9,7 @@ import { seedDefaultContent } from "#adapters/db/seed-content.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { DEFAULT_CONTENT } from "#seed/content/index.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -29,7 +29,7 @@ function htmlText(text: string): string {
 
 const fill = (text: string, name: string) => text.split("{name}").join(name);
 
-describe.each(ENGINES)("content pages over HTTP on %s", (engine) => {
+describe.each(PAGE_ENGINES)("content pages over HTTP on %s", (engine) => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let parvazSabz: string;

@@ -18,7 +18,7 @@ import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { referencePlaces } from "#seed/places/index.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -76,7 +76,7 @@ function expectSecurityHeaders(response: RawResponse): void {
   expect(response.headers["strict-transport-security"]).toBeUndefined();
 }
 
-describe.each(ENGINES)("the content security policy on %s", (engine) => {
+describe.each(PAGE_ENGINES)("the content security policy on %s", (engine) => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let zarinpal: FakeZarinpal;

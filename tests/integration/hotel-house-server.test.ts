@@ -13,7 +13,7 @@ import { writeHotelInventory } from "#server/database-adapters.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { houseHotels } from "#seed/hotels/generate.ts";
 import { referencePlaces } from "#seed/places/index.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -25,7 +25,7 @@ const darvishi = houseHotels().find((hotel) => hotel.hotelId === "darvishi-mashh
 const istanbul = houseHotels().find((hotel) => hotel.city === "istanbul")!;
 const html = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
-describe.each(ENGINES)("the house hotels served on %s", (engine) => {
+describe.each(PAGE_ENGINES)("the house hotels served on %s", (engine) => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const get = (path: string) => rawRequest(server.port, { path });

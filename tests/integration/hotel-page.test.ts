@@ -14,7 +14,7 @@ import { formatNumber, translate } from "#core/i18n/messages.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { referencePlaces } from "#seed/places/index.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -35,7 +35,7 @@ interface Visitor {
   csrf: string;
 }
 
-describe.each(ENGINES)("the hotel page over HTTP on %s", (engine) => {
+describe.each(PAGE_ENGINES)("the hotel page over HTTP on %s", (engine) => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   // Nobody has stayed at Razi: its comments are refused.

@@ -8,7 +8,7 @@ import { formatNumber, translate } from "#core/i18n/messages.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS, type TenantSeed } from "#seed/demo-tenants.ts";
 import { referencePlaces } from "#seed/places/index.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -46,7 +46,7 @@ function spiedHotels(): TestHotelSupplier & { searches: HotelSearchQuery[] } {
   });
 }
 
-describe.each(ENGINES)("hotel results on %s", (engine) => {
+describe.each(PAGE_ENGINES)("hotel results on %s", (engine) => {
   let database: TestDatabase;
   let server: { port: number; close: () => Promise<void> };
   const hotels = spiedHotels();

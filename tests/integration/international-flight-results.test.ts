@@ -19,7 +19,7 @@ import { createServerApp } from "#server/app.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { loadEnv } from "#server/env.ts";
 import { createMetrics } from "#server/metrics.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { loadServerBuild } from "../support/server.ts";
 
@@ -212,7 +212,7 @@ function flightNumbersInOrder(html: string, numbers: string[]): string[] {
   return numbers.filter((number) => list.includes(number)).sort((a, b) => list.indexOf(a) - list.indexOf(b));
 }
 
-describe.each(ENGINES)("international flight pages on %s", (engine) => {
+describe.each(PAGE_ENGINES)("international flight pages on %s", (engine) => {
   let database: TestDatabase;
   let server: Server;
   let port: number;

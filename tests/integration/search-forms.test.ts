@@ -6,7 +6,7 @@ import { localizeDigits } from "#core/i18n/messages.ts";
 import { addDays, dateText, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { referencePlaces } from "#seed/places/index.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -20,7 +20,7 @@ function header(response: RawResponse, name: string): string {
   return Array.isArray(value) ? value.join("\n") : (value ?? "");
 }
 
-describe.each(ENGINES)("search forms over HTTP on %s", (engine) => {
+describe.each(PAGE_ENGINES)("search forms over HTTP on %s", (engine) => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const today = tehranToday(new Date());

@@ -11,7 +11,7 @@ import type { TourPackage, TourSearchQuery } from "#core/tours/tour.ts";
 import type { TourSupplier } from "#core/tours/supplier.ts";
 import { DEMO_TENANTS, type TenantSeed } from "#seed/demo-tenants.ts";
 import { referencePlaces } from "#seed/places/index.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -118,7 +118,7 @@ function cardTexts(page: string): string {
     .join(" ");
 }
 
-describe.each(ENGINES)("tour landings and results on %s", (engine) => {
+describe.each(PAGE_ENGINES)("tour landings and results on %s", (engine) => {
   let database: TestDatabase;
   let server: { port: number; close: () => Promise<void> };
   const get = (path: string, host = "localhost") => rawRequest(server.port, { path, headers: { "user-agent": "vitest", host } });

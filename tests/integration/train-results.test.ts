@@ -13,7 +13,7 @@ import { createServerApp } from "#server/app.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { loadEnv } from "#server/env.ts";
 import { createMetrics } from "#server/metrics.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { createFakeTrainSupplier, sampleTrains, type FakeTrainSupplier } from "../support/fake-train-supplier.ts";
 import { rawRequest } from "../support/http.ts";
 import { loadServerBuild } from "../support/server.ts";
@@ -38,7 +38,7 @@ function trainsInOrder(page: string): string[] {
     .map((departAt) => departAt.slice(11, 16));
 }
 
-describe.each(ENGINES)("train pages on %s", (engine) => {
+describe.each(PAGE_ENGINES)("train pages on %s", (engine) => {
   let database: TestDatabase;
   let server: Server;
   let port: number;

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
+import { inject } from "vitest";
+import { openDatabase, pgliteDataDir, type DatabaseHandle } from "#adapters/db/client.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -15,19 +19,44 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The engines integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const ENGINES: ("pglite" | "postgres")[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
 
+/**
+ * The engine for tests of what pages and headers say, which read the database through repositories
+ * that the repository tests already run on both engines (ADR 0026): PGlite, which every machine has
+ * and `npm start` serves from. Races, locks and repositories keep ENGINES.
+ */
+export const PAGE_ENGINES: "pglite"[] = ["pglite"];
+
 if (!postgresUrl && process.env.CI === "true") {
   throw new Error("TEST_DATABASE_URL must be set in CI: PostgreSQL tests may not be skipped there.");
 }
 
 /**
  * A fresh, migrated database for one test file. On PostgreSQL each call creates its own
- * database, so parallel files never share data or schema; it is dropped afterwards.
+ * database, so parallel files never share data or schema; it is dropped afterwards. Both start as
+ * a copy of the run's migrated template when the integration globalSetup made one
+ * (database-templates.ts); migrate() then only confirms there is nothing left to apply.
  */
 export async function createTestDatabase(engine: "pglite" | "postgres"): Promise<TestDatabase> {
   if (engine === "pglite") {
-    const handle = await openDatabase({ kind: "pglite", dataDir: null });
+    const template = inject("pgliteTemplate");
+    if (!template) {
+      const handle = await openDatabase({ kind: "pglite", dataDir: null });
+      await handle.migrate();
+      return { name: "pglite", handle, url: null, drop: () => handle.close() };
+    }
+    const folder = await mkdtemp(join(tmpdir(), "hamsafar-test-"));
+    await cp(template, pgliteDataDir(folder), { recursive: true });
+    const handle = await openDatabase({ kind: "pglite", dataDir: folder });
     await handle.migrate();
-    return { name: "pglite", handle, url: null, drop: () => handle.close() };
+    return {
+      name: "pglite",
+      handle,
+      url: null,
+      drop: async () => {
+        await handle.close();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
   }
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
   const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
@@ -37,7 +66,8 @@ export async function createTestDatabase(engine: "pglite" | "postgres"): Promise
     throw new Error(`PostgreSQL at TEST_DATABASE_URL cannot be reached: ${(error as Error).message}`);
   }
   const dbName = `hamsafar_test_${randomBytes(6).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  const template = inject("postgresTemplate");
+  await admin.query(template ? `CREATE DATABASE ${dbName} TEMPLATE ${template}` : `CREATE DATABASE ${dbName}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${dbName}`;
