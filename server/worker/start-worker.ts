@@ -136,6 +136,12 @@ export async function startWorker({
   const definitions = [...standardJobs(database, log, jobs), ...(options.extraJobs ?? [])];
   const gate = gatedDatabase(database);
   let stopped = false;
+  // pg-boss creates its schema before taking its advisory lock: two processes starting together on
+  // a new database can both try, and the loser fails on the schema's name. Made here first, with
+  // the loser of that race trying again and finding it there.
+  await retryingConflicts(async () => {
+    await database.executeSql(`create schema if not exists ${JOB_SCHEMA}`, []);
+  });
 
   const boss = new PgBoss({
     db: gate.db,

@@ -8,39 +8,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { saveScreenshot, settle, useBrowser } from "./support/browser.ts";
-import { fetchPath } from "./support/http.ts";
+import { signIn } from "./support/sign-in.ts";
 import { msg } from "./support/messages.ts";
 
 const browser = useBrowser();
-
-async function newestCode(mobile: string, count: number): Promise<string> {
-  let codes: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await fetchPath(`/dev/sms.json?mobile=${mobile}`);
-        const body = (await response.json()) as { messages: { text: string }[] };
-        codes = body.messages.map((message) => /#(\d{6})\s*$/.exec(message.text)?.[1] ?? "").filter(Boolean);
-        return codes.length;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return codes[0]!;
-}
-
-async function signIn(page: Page, mobile: string): Promise<void> {
-  await page.goto(`${new URL(page.url()).origin}/login`);
-  await settle(page);
-  await page.getByLabel(msg("fa", "booking.field.mobile")).fill(mobile);
-  await page.getByRole("button", { name: msg("fa", "auth.login.submit") }).click();
-  // After other tests' failures from this address a proof of work may come first; the page solves it itself.
-  await page.waitForURL((url) => url.pathname === "/login/index2", { timeout: 30_000 });
-  await settle(page);
-  await page.getByLabel(msg("fa", "auth.code.label")).fill(await newestCode(mobile, 1));
-  await page.getByRole("button", { name: msg("fa", "auth.code.submit") }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
 
 async function openPassengers(page: Page, date: string): Promise<void> {
   await page.goto(`${new URL(page.url()).origin}/flight/THR-MHD?date=${date}&adults=1&children=0&infants=0`);

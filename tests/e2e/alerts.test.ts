@@ -3,44 +3,13 @@
  * flight results page, sets a price-drop alert (their number is prefilled and needs no code),
  * finds it in the account panel and removes it there, in Persian and in English.
  */
-import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { saveScreenshot, settle, useBrowser } from "./support/browser.ts";
-import { fetchPath } from "./support/http.ts";
-import { msg, type Locale } from "./support/messages.ts";
+import { signIn } from "./support/sign-in.ts";
+import { msg } from "./support/messages.ts";
 
 const browser = useBrowser();
-
-/** The newest sign-in code sent to a number, from the development outbox. */
-async function codeFor(mobile: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const response = await fetchPath(`/dev/sms.json?mobile=${mobile}`);
-        const body = (await response.json()) as { messages: { text: string }[] };
-        code = body.messages.map((message) => /#(\d{6})\s*$/.exec(message.text)?.[1] ?? "").find(Boolean) ?? "";
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBe("");
-  return code;
-}
-
-/** Signs in through the login page and comes back to `next`. */
-async function signInAndReturn(page: Page, locale: Locale, prefix: string, mobile: string, next: string): Promise<void> {
-  await page.goto(`${new URL(page.url()).origin}${prefix}/login?next=${encodeURIComponent(next)}`);
-  await settle(page);
-  await page.getByLabel(msg(locale, "booking.field.mobile")).fill(mobile);
-  await page.getByRole("button", { name: msg(locale, "auth.login.submit") }).click();
-  await page.getByRole("heading", { level: 1, name: msg(locale, "auth.code.title") }).waitFor();
-  await page.getByLabel(msg(locale, "auth.code.label")).fill(await codeFor(mobile));
-  await page.getByRole("button", { name: msg(locale, "auth.code.submit") }).click();
-  await page.waitForURL((url) => url.pathname === next.split("?")[0]);
-  await settle(page);
-}
 
 describe("notify-me alerts from the results page", () => {
   for (const [locale, prefix, mobile] of [
@@ -51,7 +20,7 @@ describe("notify-me alerts from the results page", () => {
       const date = addDays(tehranToday(new Date()), 4);
       const results = `${prefix}/flight/THR-MHD?date=${date}&adults=1&children=0&infants=0&cabin=economy`;
       const { page, expectNoConsoleErrors } = await browser.openPage(`${prefix}/`, { viewport: { width: 1280, height: 900 } });
-      await signInAndReturn(page, locale, prefix, mobile, results);
+      await signIn(page, mobile, { locale, next: results });
 
       const panel = page.getByRole("region", { name: msg(locale, "alerts.panel.title") });
       await panel.getByText(msg(locale, "alerts.panel.title")).click();

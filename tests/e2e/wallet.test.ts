@@ -8,38 +8,10 @@ import { describe, expect, test } from "vitest";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { saveScreenshot, settle, useBrowser } from "./support/browser.ts";
-import { fetchPath } from "./support/http.ts";
+import { signIn } from "./support/sign-in.ts";
 import { msg } from "./support/messages.ts";
 
 const browser = useBrowser();
-
-async function newestCode(mobile: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const response = await fetchPath(`/dev/sms.json?mobile=${mobile}`);
-        const body = (await response.json()) as { messages: { text: string }[] };
-        code = body.messages.map((message) => /#(\d{6})\s*$/.exec(message.text)?.[1] ?? "").find(Boolean) ?? "";
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe("");
-  return code;
-}
-
-async function signIn(page: Page, mobile: string): Promise<void> {
-  await page.goto(`${new URL(page.url()).origin}/login`);
-  await settle(page);
-  await page.getByLabel(msg("fa", "booking.field.mobile")).fill(mobile);
-  await page.getByRole("button", { name: msg("fa", "auth.login.submit") }).click();
-  await page.waitForURL((url) => url.pathname === "/login/index2", { timeout: 30_000 });
-  await settle(page);
-  await page.getByLabel(msg("fa", "auth.code.label")).fill(await newestCode(mobile));
-  await page.getByRole("button", { name: msg("fa", "auth.code.submit") }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
 
 /** The wallet's available amount as the panel's wallet page shows it, in tomans. */
 async function available(page: Page): Promise<number> {

@@ -17,7 +17,7 @@ import { watchSources, type WatchOffer } from "#core/alerts/watch.ts";
 import { testBus, testBusSupplier } from "#core/buses/test-buses.ts";
 import { walletAvailable } from "#core/payments/wallet-part.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
-import { creditWallet, debitWallet } from "#core/wallet/wallet.ts";
+import { debitWallet } from "#core/wallet/wallet.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
@@ -27,6 +27,7 @@ import { databaseAdapters } from "#server/database-adapters.ts";
 import { autoReserveJob } from "#server/watch-purchase-jobs.ts";
 import { AUTO_RESERVE } from "#server/worker/jobs.ts";
 import { startWorker, type JobWorker } from "#server/worker/start-worker.ts";
+import { travellerWithWallet } from "../support/travellers.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -53,37 +54,7 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
       [offerId, fare.seats ?? null, fare.adultPrice ?? null],
     );
 
-  async function traveller(walletAmount: number) {
-    const mobile = freshMobile();
-    const { account } = await adapters.accounts.findOrCreate({ tenantId, mobile, now });
-    const saved = await adapters.accounts.savePassenger(
-      account.id,
-      {
-        iranian: true,
-        nationality: "IR",
-        firstName: "علی",
-        lastName: "رضایی",
-        gender: "male",
-        birthDate: "1990-05-01",
-        nationalCode: "0499370899",
-        wheelchair: false,
-      },
-      now,
-    );
-    if (walletAmount > 0)
-      await creditWallet(adapters.ledger, {
-        tenantId,
-        userId: account.id,
-        amount: walletAmount,
-        from: "gateway_clearing",
-        kind: "topup",
-        idempotencyKey: `test-topup:${account.id}`,
-        reason: "test top-up",
-        createdBy: "test",
-        at: now,
-      });
-    return { account, mobile, passengerId: saved.id };
-  }
+  const traveller = (walletAmount: number) => travellerWithWallet(adapters, { tenantId, mobile: freshMobile(), walletAmount, now });
 
   async function create(user: Awaited<ReturnType<typeof traveller>>, input: { offerId?: string; cap: number; timeFrom?: string }) {
     const created = await createAutoReserve(
@@ -228,7 +199,7 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
     );
     const workers = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
     try {
-      expect(workers).toHaveLength(2);
+      expect(workers, starts.map((start) => (start.status === "rejected" ? String(start.reason) : "started")).join("; ")).toHaveLength(2);
       const [first, second] = workers as [JobWorker, JobWorker];
       const ids = [await first.boss.send(AUTO_RESERVE, {}), await second.boss.send(AUTO_RESERVE, {})].filter(
         (id): id is string => id !== null,

@@ -16,7 +16,6 @@ import { cancelDesiredPriceOrder, createDesiredPriceOrder, type DesiredPriceInpu
 import { watchSources, type WatchOffer } from "#core/alerts/watch.ts";
 import { walletAvailable } from "#core/payments/wallet-part.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
-import { creditWallet } from "#core/wallet/wallet.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
@@ -24,6 +23,7 @@ import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
 import { referencePlaces } from "#seed/places/index.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { desiredPriceOrdersJob } from "#server/watch-purchase-jobs.ts";
+import { travellerWithWallet } from "../support/travellers.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
 let mobileCounter = 0;
@@ -41,37 +41,7 @@ describe.each(ENGINES)("orders at a desired price on %s", (engine) => {
   // The route's offers as the watchers see them when the test begins: the test picks its flights from them.
   let offers: WatchOffer[];
 
-  async function traveller(walletAmount: number) {
-    const mobile = freshMobile();
-    const { account } = await adapters.accounts.findOrCreate({ tenantId, mobile, now });
-    const saved = await adapters.accounts.savePassenger(
-      account.id,
-      {
-        iranian: true,
-        nationality: "IR",
-        firstName: "علی",
-        lastName: "رضایی",
-        gender: "male",
-        birthDate: "1990-05-01",
-        nationalCode: "0499370899",
-        wheelchair: false,
-      },
-      now,
-    );
-    if (walletAmount > 0)
-      await creditWallet(adapters.ledger, {
-        tenantId,
-        userId: account.id,
-        amount: walletAmount,
-        from: "gateway_clearing",
-        kind: "topup",
-        idempotencyKey: `test-topup:${account.id}`,
-        reason: "test top-up",
-        createdBy: "test",
-        at: now,
-      });
-    return { account, mobile, passengerId: saved.id };
-  }
+  const traveller = (walletAmount: number) => travellerWithWallet(adapters, { tenantId, mobile: freshMobile(), walletAmount, now });
 
   const orderDeps = () => ({ orders: adapters.desiredPriceOrders, accounts: adapters.accounts, ledger: adapters.ledger, clock });
   const place = (user: Awaited<ReturnType<typeof traveller>>, input: Partial<DesiredPriceInput> & { price: number }) =>
