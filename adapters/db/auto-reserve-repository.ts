@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, lt, lte, or } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AutoReserveItem, AutoReserveRepository, AutoReserveStatus } from "#core/alerts/auto-reserve.ts";
 import { storedTravellers } from "#core/alerts/purchase-watch.ts";
 import { isWatchService } from "#core/alerts/watch.ts";
 import { isLocale } from "#core/i18n/locales.ts";
 import { isUuid } from "./account-repository.ts";
 import type { Database } from "./client.ts";
-import { autoReserves, bookingEvents, bookings } from "./schema.ts";
+import { autoReserves, bookings } from "./schema.ts";
+import { bookingOfCause, watchClaims } from "./watch-claims.ts";
 import { readHistory, writeEvents } from "./watch-event-store.ts";
 
 type Row = typeof autoReserves.$inferSelect;
@@ -40,6 +41,7 @@ function itemOf(row: Row, bookingReference: string | null = null): AutoReserveIt
 }
 
 export function createAutoReserveRepository(db: Database): AutoReserveRepository {
+  const claims = watchClaims(db, autoReserves, { waiting: "waiting", working: "booking" });
   const subject = (tenantId: string, id: string) => ({ tenantId, kind: "auto-reserve" as const, id });
   return {
     async create(item, at) {
@@ -114,33 +116,11 @@ export function createAutoReserveRepository(db: Database): AutoReserveRepository
     },
 
     async due(now, limit) {
-      const rows = await db
-        .select()
-        .from(autoReserves)
-        .where(
-          or(
-            and(eq(autoReserves.status, "waiting"), lte(autoReserves.nextCheckAt, now)),
-            and(eq(autoReserves.status, "booking"), lt(autoReserves.claimedUntil, now)),
-          ),
-        )
-        .orderBy(autoReserves.nextCheckAt)
-        .limit(limit);
+      const rows = await db.select().from(autoReserves).where(claims.dueWhere(now)).orderBy(autoReserves.nextCheckAt).limit(limit);
       return rows.map((row) => itemOf(row));
     },
 
-    async claim(id, now, until) {
-      const claimed = await db
-        .update(autoReserves)
-        .set({ status: "booking", claimedUntil: until, lastCheckedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(autoReserves.id, id),
-            or(eq(autoReserves.status, "waiting"), and(eq(autoReserves.status, "booking"), lt(autoReserves.claimedUntil, now))),
-          ),
-        )
-        .returning({ id: autoReserves.id });
-      return claimed.length > 0;
-    },
+    claim: (id, now, until) => claims.claim(id, now, until),
 
     async settle(id, from, next, events, at) {
       return db.transaction(async (tx) => {
@@ -163,23 +143,8 @@ export function createAutoReserveRepository(db: Database): AutoReserveRepository
       });
     },
 
-    async reschedule(ids, now, next) {
-      if (ids.length === 0) return;
-      await db
-        .update(autoReserves)
-        .set({ nextCheckAt: next, lastCheckedAt: now })
-        .where(and(inArray(autoReserves.id, [...ids]), eq(autoReserves.status, "waiting")));
-    },
+    reschedule: (ids, now, next) => claims.reschedule(ids, now, next),
 
-    async bookingOfCause(cause) {
-      const [row] = await db
-        .select({ id: bookings.id, status: bookings.status })
-        .from(bookingEvents)
-        .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-        .where(and(eq(bookingEvents.event, "hold_placed"), eq(bookingEvents.cause, cause), inArray(bookings.status, ["paid", "issued"])))
-        .orderBy(desc(bookingEvents.at))
-        .limit(1);
-      return row ?? null;
-    },
+    bookingOfCause: (cause) => bookingOfCause(db, cause),
   };
 }

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, lt, lte, or } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DesiredPriceOrder, DesiredPriceRepository, DesiredPriceStatus } from "#core/alerts/desired-price.ts";
 import { storedTravellers } from "#core/alerts/purchase-watch.ts";
 import { isWatchService } from "#core/alerts/watch.ts";
 import { isLocale } from "#core/i18n/locales.ts";
 import { isUuid } from "./account-repository.ts";
 import type { Database } from "./client.ts";
-import { bookingEvents, bookings, desiredPriceOrders } from "./schema.ts";
+import { bookings, desiredPriceOrders } from "./schema.ts";
+import { bookingOfCause, watchClaims } from "./watch-claims.ts";
 import { readHistory, writeEvents } from "./watch-event-store.ts";
 
 type Row = typeof desiredPriceOrders.$inferSelect;
@@ -40,6 +41,7 @@ function orderOf(row: Row, bookingReference: string | null = null): DesiredPrice
 }
 
 export function createDesiredPriceRepository(db: Database): DesiredPriceRepository {
+  const claims = watchClaims(db, desiredPriceOrders, { waiting: "open", working: "buying" });
   const subject = (tenantId: string, id: string) => ({ tenantId, kind: "desired-price" as const, id });
   return {
     async create(order, at) {
@@ -100,33 +102,13 @@ export function createDesiredPriceRepository(db: Database): DesiredPriceReposito
       const rows = await db
         .select()
         .from(desiredPriceOrders)
-        .where(
-          or(
-            and(eq(desiredPriceOrders.status, "open"), lte(desiredPriceOrders.nextCheckAt, now)),
-            and(eq(desiredPriceOrders.status, "buying"), lt(desiredPriceOrders.claimedUntil, now)),
-          ),
-        )
+        .where(claims.dueWhere(now))
         .orderBy(desiredPriceOrders.nextCheckAt)
         .limit(limit);
       return rows.map((row) => orderOf(row));
     },
 
-    async claim(id, now, until) {
-      const claimed = await db
-        .update(desiredPriceOrders)
-        .set({ status: "buying", claimedUntil: until, lastCheckedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(desiredPriceOrders.id, id),
-            or(
-              eq(desiredPriceOrders.status, "open"),
-              and(eq(desiredPriceOrders.status, "buying"), lt(desiredPriceOrders.claimedUntil, now)),
-            ),
-          ),
-        )
-        .returning({ id: desiredPriceOrders.id });
-      return claimed.length > 0;
-    },
+    claim: (id, now, until) => claims.claim(id, now, until),
 
     async settle(id, from, next, events, at) {
       return db.transaction(async (tx) => {
@@ -151,23 +133,8 @@ export function createDesiredPriceRepository(db: Database): DesiredPriceReposito
       });
     },
 
-    async reschedule(ids, now, next) {
-      if (ids.length === 0) return;
-      await db
-        .update(desiredPriceOrders)
-        .set({ nextCheckAt: next, lastCheckedAt: now })
-        .where(and(inArray(desiredPriceOrders.id, [...ids]), eq(desiredPriceOrders.status, "open")));
-    },
+    reschedule: (ids, now, next) => claims.reschedule(ids, now, next),
 
-    async bookingOfCause(cause) {
-      const [row] = await db
-        .select({ id: bookings.id, status: bookings.status })
-        .from(bookingEvents)
-        .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-        .where(and(eq(bookingEvents.event, "hold_placed"), eq(bookingEvents.cause, cause), inArray(bookings.status, ["paid", "issued"])))
-        .orderBy(desc(bookingEvents.at))
-        .limit(1);
-      return row ?? null;
-    },
+    bookingOfCause: (cause) => bookingOfCause(db, cause),
   };
 }
