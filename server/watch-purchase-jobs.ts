@@ -45,34 +45,40 @@ export function panelLinks(adapters: Adapters): PanelLink {
   };
 }
 
-export function autoReserveJob(adapters: Adapters, clock: Clock = SYSTEM_CLOCK, log: Pick<Logger, "warn"> = { warn: () => {} }) {
-  const queue = createWatchSmsStore(adapters.database.db, "auto-reserve");
+/** What both purchase jobs give their run: the pipeline, the searches, the accounts' numbers, links and place names. */
+function watcherDeps(adapters: Adapters, clock: Clock, log: Pick<Logger, "warn">) {
+  return {
+    ...purchaseDeps(adapters, clock, log),
+    sources: watchSources(adapters),
+    accounts: adapters.accounts,
+    panelLink: panelLinks(adapters),
+    placeName: watchPlaceNames(adapters),
+  };
+}
+
+/** A run of a purchase job, then the SMS it queued, sent within each agency's daily budget. */
+function purchaseJob<Result>(
+  adapters: Adapters,
+  clock: Clock,
+  subject: "auto-reserve" | "desired-price",
+  run: () => Promise<Result>,
+): () => Promise<Result & { sms: { sent: number; waiting: number } }> {
+  const queue = createWatchSmsStore(adapters.database.db, subject);
   return async () => {
-    const result = await runAutoReserves({
-      ...purchaseDeps(adapters, clock, log),
-      autoReserves: adapters.autoReserves,
-      sources: watchSources(adapters),
-      accounts: adapters.accounts,
-      panelLink: panelLinks(adapters),
-      placeName: watchPlaceNames(adapters),
-    });
+    const result = await run();
     const sms = await sendDueWatchSms({ queue, smsFor: adapters.smsForTenantId, clock });
     return { ...result, sms };
   };
 }
 
+export function autoReserveJob(adapters: Adapters, clock: Clock = SYSTEM_CLOCK, log: Pick<Logger, "warn"> = { warn: () => {} }) {
+  return purchaseJob(adapters, clock, "auto-reserve", () =>
+    runAutoReserves({ ...watcherDeps(adapters, clock, log), autoReserves: adapters.autoReserves }),
+  );
+}
+
 export function desiredPriceOrdersJob(adapters: Adapters, clock: Clock = SYSTEM_CLOCK, log: Pick<Logger, "warn"> = { warn: () => {} }) {
-  const queue = createWatchSmsStore(adapters.database.db, "desired-price");
-  return async () => {
-    const result = await runDesiredPriceOrders({
-      ...purchaseDeps(adapters, clock, log),
-      orders: adapters.desiredPriceOrders,
-      sources: watchSources(adapters),
-      accounts: adapters.accounts,
-      panelLink: panelLinks(adapters),
-      placeName: watchPlaceNames(adapters),
-    });
-    const sms = await sendDueWatchSms({ queue, smsFor: adapters.smsForTenantId, clock });
-    return { ...result, sms };
-  };
+  return purchaseJob(adapters, clock, "desired-price", () =>
+    runDesiredPriceOrders({ ...watcherDeps(adapters, clock, log), orders: adapters.desiredPriceOrders }),
+  );
 }

@@ -1,12 +1,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AutoReserveItem, AutoReserveRepository, AutoReserveStatus } from "#core/alerts/auto-reserve.ts";
-import { storedTravellers } from "#core/alerts/purchase-watch.ts";
-import { isWatchService } from "#core/alerts/watch.ts";
-import { isLocale } from "#core/i18n/locales.ts";
 import { isUuid } from "./account-repository.ts";
 import type { Database } from "./client.ts";
 import { autoReserves, bookings } from "./schema.ts";
-import { bookingOfCause, watchClaims } from "./watch-claims.ts";
+import { bookingOfCause, watchClaims, watchedRowFields } from "./watch-claims.ts";
 import { readHistory, writeEvents } from "./watch-event-store.ts";
 
 type Row = typeof autoReserves.$inferSelect;
@@ -15,28 +12,13 @@ const STATUSES: readonly AutoReserveStatus[] = ["waiting", "booking", "booked", 
 
 function itemOf(row: Row, bookingReference: string | null = null): AutoReserveItem {
   return {
-    id: row.id,
-    tenantId: row.tenantId,
-    userId: row.userId,
-    locale: isLocale(row.locale) ? row.locale : "fa",
-    // Rows are written only for watch services; a foreign value reads as a flight and finds nothing.
-    service: isWatchService(row.service) ? row.service : "flight",
-    from: row.fromCode,
-    to: row.toCode,
+    ...watchedRowFields(row, bookingReference),
     travelDate: row.travelDate,
     offerId: row.offerId,
     timeFrom: row.timeFrom,
     timeTo: row.timeTo,
-    party: { adults: row.adults, children: row.children, infants: row.infants },
-    travellers: storedTravellers(row.passengers),
     cap: row.cap,
     status: (STATUSES as readonly string[]).includes(row.status) ? (row.status as AutoReserveStatus) : "ended",
-    bookingId: row.bookingId,
-    bookingReference,
-    claimedUntil: row.claimedUntil,
-    nextCheckAt: row.nextCheckAt,
-    endedReason: row.endedReason,
-    createdAt: row.createdAt,
   };
 }
 

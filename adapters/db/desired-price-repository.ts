@@ -1,12 +1,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DesiredPriceOrder, DesiredPriceRepository, DesiredPriceStatus } from "#core/alerts/desired-price.ts";
-import { storedTravellers } from "#core/alerts/purchase-watch.ts";
-import { isWatchService } from "#core/alerts/watch.ts";
-import { isLocale } from "#core/i18n/locales.ts";
 import { isUuid } from "./account-repository.ts";
 import type { Database } from "./client.ts";
 import { bookings, desiredPriceOrders } from "./schema.ts";
-import { bookingOfCause, watchClaims } from "./watch-claims.ts";
+import { bookingOfCause, watchClaims, watchedRowFields } from "./watch-claims.ts";
 import { readHistory, writeEvents } from "./watch-event-store.ts";
 
 type Row = typeof desiredPriceOrders.$inferSelect;
@@ -15,28 +12,13 @@ const STATUSES: readonly DesiredPriceStatus[] = ["open", "buying", "bought", "ex
 
 function orderOf(row: Row, bookingReference: string | null = null): DesiredPriceOrder {
   return {
-    id: row.id,
-    tenantId: row.tenantId,
-    userId: row.userId,
-    locale: isLocale(row.locale) ? row.locale : "fa",
-    // Rows are written only for watch services; a foreign value reads as a flight and finds nothing.
-    service: isWatchService(row.service) ? row.service : "flight",
-    from: row.fromCode,
-    to: row.toCode,
+    ...watchedRowFields(row, bookingReference),
     dateFrom: row.dateFrom,
     dateTo: row.dateTo,
     price: row.price,
-    party: { adults: row.adults, children: row.children, infants: row.infants },
-    travellers: storedTravellers(row.passengers),
     latestAttempt: row.latestAttempt,
     status: (STATUSES as readonly string[]).includes(row.status) ? (row.status as DesiredPriceStatus) : "cancelled",
     reservationKey: row.reservationKey,
-    bookingId: row.bookingId,
-    bookingReference,
-    claimedUntil: row.claimedUntil,
-    nextCheckAt: row.nextCheckAt,
-    endedReason: row.endedReason,
-    createdAt: row.createdAt,
   };
 }
 

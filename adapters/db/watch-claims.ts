@@ -1,4 +1,7 @@
 import { and, desc, eq, inArray, lt, lte, or } from "drizzle-orm";
+import { storedTravellers } from "#core/alerts/purchase-watch.ts";
+import { isWatchService } from "#core/alerts/watch.ts";
+import { isLocale } from "#core/i18n/locales.ts";
 import type { Database } from "./client.ts";
 import { bookingEvents, bookings, type autoReserves, type desiredPriceOrders } from "./schema.ts";
 
@@ -47,4 +50,26 @@ export async function bookingOfCause(db: Database, cause: string): Promise<{ id:
     .orderBy(desc(bookingEvents.at))
     .limit(1);
   return row ?? null;
+}
+
+/** The columns every watcher row has, read back as the core names them. */
+export function watchedRowFields(row: ClaimTable["$inferSelect"], bookingReference: string | null) {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    userId: row.userId,
+    locale: isLocale(row.locale) ? row.locale : ("fa" as const),
+    // Rows are written only for watch services; a foreign value reads as a flight and finds nothing.
+    service: isWatchService(row.service) ? row.service : ("flight" as const),
+    from: row.fromCode,
+    to: row.toCode,
+    party: { adults: row.adults, children: row.children, infants: row.infants },
+    travellers: storedTravellers(row.passengers),
+    bookingId: row.bookingId,
+    bookingReference,
+    claimedUntil: row.claimedUntil,
+    nextCheckAt: row.nextCheckAt,
+    endedReason: row.endedReason,
+    createdAt: row.createdAt,
+  };
 }
