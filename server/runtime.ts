@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
 import { countTenants, seedTenants } from "#adapters/db/seed.ts";
+import { withFareHistoryCache } from "#adapters/db/fare-history-repository.ts";
 import { withTenantCache } from "#adapters/db/tenant-repository.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { createServerApp, type ServerDeps } from "./app.ts";
@@ -88,6 +89,9 @@ export function runsWorkerInProcess(env: Env, database: Pick<DatabaseHandle, "ki
   return false;
 }
 
+/** How long a web process keeps a route's fare history read for the buy-or-wait hint. */
+const FARE_HISTORY_CACHE_TTL_MS = 10 * 60_000;
+
 /** Starts the HTTP server and wires a clean shutdown on SIGTERM/SIGINT (PGlite must be closed). */
 export async function serve(options: {
   env: Env;
@@ -122,6 +126,8 @@ export async function serve(options: {
     log,
     metrics: createMetrics({ defaultMetrics: true }),
     tenants: withTenantCache(adapters.tenants, { ttlMs: env.TENANT_CACHE_TTL_MS }),
+    // Recorded once a day, read by every results page and landing: ten minutes old at worst.
+    fareHistory: withFareHistoryCache(adapters.fareHistory, { ttlMs: FARE_HISTORY_CACHE_TTL_MS }),
     buildVersion: readVersion(),
     build: options.build,
     clientDir: options.clientDir,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import type { FareObservation } from "#core/fares/fare-history.ts";
 import type { FareHistoryRepository, RouteDayFare } from "#core/fares/ports.ts";
 import type { Database } from "./client.ts";
 import { fareHistory } from "./schema.ts";
@@ -58,6 +59,36 @@ export function createFareHistoryRepository(db: Database): FareHistoryRepository
           and(routeIs(route), eq(fareHistory.departureDate, departureDate), gte(fareHistory.seenOn, since), lte(fareHistory.seenOn, until)),
         )
         .orderBy(asc(fareHistory.seenOn));
+    },
+  };
+}
+
+/**
+ * A web process's view of the fare history: a route's history is recorded once a day, yet every
+ * results page and landing reads it, so each route's read is kept for `ttlMs` (a page shows at
+ * worst a hint that many minutes old). Writes and single departures go straight through.
+ */
+export function withFareHistoryCache(
+  inner: FareHistoryRepository,
+  options: { ttlMs: number; maxEntries?: number; now?: () => number },
+): FareHistoryRepository {
+  if (options.ttlMs <= 0) return inner;
+  const now = options.now ?? Date.now;
+  const max = options.maxEntries ?? 500;
+  const reads = new Map<string, { at: number; rows: Promise<FareObservation[]> }>();
+  return {
+    record: (service, seenOn, fares) => inner.record(service, seenOn, fares),
+    departureHistory: (route, departureDate, since, until) => inner.departureHistory(route, departureDate, since, until),
+    routeHistory(route, since, until) {
+      const key = [route.service, route.from, route.to, since, until].join("|");
+      const hit = reads.get(key);
+      if (hit && now() - hit.at < options.ttlMs) return hit.rows;
+      if (reads.size >= max) reads.clear();
+      const rows = inner.routeHistory(route, since, until);
+      reads.set(key, { at: now(), rows });
+      // A failed read is not kept: the next page asks again.
+      rows.catch(() => reads.delete(key));
+      return rows;
     },
   };
 }

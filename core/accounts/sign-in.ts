@@ -145,17 +145,11 @@ export async function verifySignInCode(
   deps: SignInDeps & { accounts: AccountRepository; sessions: SessionRepository },
   input: CodeVerification,
 ): Promise<CodeVerificationResult> {
-  const mobile = normalizeMobile(input.mobile);
-  if (!mobile) return { ok: false, error: "MOBILE_INVALID" };
+  const verified = await verifyMobileCode(deps, input);
+  if (!verified.ok) return verified;
+  const { account, created } = verified;
   const now = deps.clock.now();
-  const outcome = await tryCode(deps.store, input.tenantId, mobile, input.code, now);
-  if (outcome.kind !== "ok") {
-    await deps.store.recordFailure(input.tenantId, input.ipHash, now);
-    if (outcome.kind === "WRONG") return { ok: false, error: "WRONG", triesLeft: outcome.triesLeft };
-    return { ok: false, error: outcome.kind };
-  }
-  const { account, created } = await deps.accounts.findOrCreate({ tenantId: input.tenantId, mobile, now });
-  const attachedBookings = await deps.accounts.attachGuestBookings(input.tenantId, account.id, mobile);
+  const attachedBookings = await deps.accounts.attachGuestBookings(input.tenantId, account.id, account.mobile);
   if (input.previousToken) {
     const previous = await deps.sessions.findLive(input.tenantId, await hashSessionToken(input.previousToken), now);
     if (previous) await deps.sessions.revoke(previous.session.id, now);

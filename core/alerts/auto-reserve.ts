@@ -5,7 +5,7 @@ import type { Locale } from "../i18n/locales.ts";
 import { walletAvailable } from "../payments/wallet-part.ts";
 import { isIsoDate, tehranToday } from "../search/dates.ts";
 import type { Passengers } from "../search/search-forms.ts";
-import { buyForTraveller, partyOnDate, PASSING_FAILURES, type PurchaseDeps } from "./buy-for-traveller.ts";
+import { buyForTraveller, partyOnDate, PASSING_FAILURES, type PurchaseDeps, type WatcherJobDeps } from "./buy-for-traveller.ts";
 import {
   CHECK_EVERY_MINUTES,
   CLAIM_MINUTES,
@@ -16,12 +16,10 @@ import {
   routeInWords,
   smsEvent,
   watchText,
-  type PanelLink,
-  type PlaceNamer,
   type WatchEvent,
   type WatchEventInput,
 } from "./purchase-watch.ts";
-import { isWatchService, type WatchOffer, type WatchService, type WatchSource } from "./watch.ts";
+import { isWatchService, type WatchOffer, type WatchService } from "./watch.ts";
 
 /**
  * Auto-reserve (issue 22 §2): a signed-in traveller names a sold-out departure (or a route, day and
@@ -249,14 +247,8 @@ export function judgeAutoReserve(
   return affordable.length > 0 ? { kind: "buy", offers: affordable } : { kind: "end", reason: "cap-below-fares" };
 }
 
-export interface AutoReserveJobDeps extends PurchaseDeps {
+export interface AutoReserveJobDeps extends WatcherJobDeps {
   autoReserves: AutoReserveRepository;
-  sources: ReadonlyMap<WatchService, WatchSource>;
-  accounts: Pick<AccountRepository, "findById">;
-  /** The absolute address of a panel page for the SMS; without it the SMS carry no link. */
-  panelLink?: PanelLink;
-  /** Place names for the SMS; without it the SMS name the codes. */
-  placeName?: PlaceNamer;
 }
 
 export const AUTO_RESERVE_PANEL_PATH = "/account/auto-reserve";

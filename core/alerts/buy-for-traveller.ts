@@ -9,7 +9,9 @@ import { passengerTypeOn, type Gender, type PassengerInput, type PassengerType }
 import { chooseSeats } from "../buses/seat-rules.ts";
 import type { BusChoicesInput } from "../buses/bus.ts";
 import { offerSelectionFor, type Inventory } from "../services/selections.ts";
-import type { WatchService } from "./watch.ts";
+import type { AccountRepository } from "../accounts/ports.ts";
+import type { PanelLink, PlaceNamer } from "./purchase-watch.ts";
+import type { WatchService, WatchSource } from "./watch.ts";
 
 /**
  * The one purchase the watchers make for a traveller (issue 22 §2 and §3): the offer is held
@@ -81,6 +83,16 @@ export type PurchaseResult = { ok: true; booking: Booking } | { ok: false; error
 export interface PurchaseDeps extends PaymentDeps {
   /** The suppliers the service's selection re-prices offers with. */
   inventory: Inventory;
+}
+
+/** What both purchase jobs (auto-reserve, desired-price orders) need besides their own rows. */
+export interface WatcherJobDeps extends PurchaseDeps {
+  sources: ReadonlyMap<WatchService, WatchSource>;
+  accounts: Pick<AccountRepository, "findById">;
+  /** The absolute address of a panel page for the SMS; without it the SMS carry no link. */
+  panelLink?: PanelLink;
+  /** Place names for the SMS; without it the SMS name the codes. */
+  placeName?: PlaceNamer;
 }
 
 /** Failures that pass when the inventory moves again: the item or order keeps waiting. */

@@ -8,7 +8,7 @@ import { addDays, daysBetween, isIsoDate, tehranToday } from "../search/dates.ts
 import { MAX_SEATED_PASSENGERS, type Passengers } from "../search/search-forms.ts";
 import { creditWallet, debitWallet } from "../wallet/wallet.ts";
 import { checkRoute, MAX_AMOUNT, pickSaved, type AutoReserveFieldError } from "./auto-reserve.ts";
-import { buyForTraveller, partyOnDate, PASSING_FAILURES, type PurchaseDeps } from "./buy-for-traveller.ts";
+import { buyForTraveller, partyOnDate, PASSING_FAILURES, type PurchaseDeps, type WatcherJobDeps } from "./buy-for-traveller.ts";
 import {
   CHECK_EVERY_MINUTES,
   CLAIM_MINUTES,
@@ -17,12 +17,10 @@ import {
   routeInWords,
   smsEvent,
   watchText,
-  type PanelLink,
-  type PlaceNamer,
   type WatchEvent,
   type WatchEventInput,
 } from "./purchase-watch.ts";
-import type { WatchOffer, WatchService, WatchSource } from "./watch.ts";
+import type { WatchOffer, WatchService } from "./watch.ts";
 
 /**
  * Orders at a desired price (issue 22 §3): the traveller names a route, a date range, the price
@@ -320,14 +318,8 @@ export async function cancelDesiredPriceOrder(
   return "cancelled";
 }
 
-export interface DesiredPriceJobDeps extends PurchaseDeps {
+export interface DesiredPriceJobDeps extends WatcherJobDeps {
   orders: DesiredPriceRepository;
-  sources: ReadonlyMap<WatchService, WatchSource>;
-  accounts: Pick<AccountRepository, "findById">;
-  /** The absolute address of a panel page for the SMS; without it the SMS carry no link. */
-  panelLink?: PanelLink;
-  /** Place names for the SMS; without it the SMS name the codes. */
-  placeName?: PlaceNamer;
 }
 
 export const DESIRED_PRICE_PANEL_PATH = "/account/desired-price";

@@ -8,9 +8,6 @@ import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoReserves, bookings, smsMessages, watchEvents } from "#adapters/db/schema.ts";
-import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
-import { seedPlaces } from "#adapters/db/seed-places.ts";
-import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
 import { createAutoReserve } from "#core/alerts/auto-reserve.ts";
 import { watchSources, type WatchOffer } from "#core/alerts/watch.ts";
@@ -18,16 +15,11 @@ import { testBus, testBusSupplier } from "#core/buses/test-buses.ts";
 import { walletAvailable } from "#core/payments/wallet-part.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
 import { debitWallet } from "#core/wallet/wallet.ts";
-import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
-import { AIRLINES } from "#seed/flights/airlines.ts";
-import { generateFlights } from "#seed/flights/generate.ts";
-import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
-import { referencePlaces } from "#seed/places/index.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { autoReserveJob } from "#server/watch-purchase-jobs.ts";
 import { AUTO_RESERVE } from "#server/worker/jobs.ts";
 import { startWorker, type JobWorker } from "#server/worker/start-worker.ts";
-import { travellerWithWallet } from "../support/travellers.ts";
+import { seedWatchedFlights, travellerWithWallet } from "../support/travellers.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -79,14 +71,7 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    await seedTenants(database.handle.db, DEMO_TENANTS);
-    tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
-    await seedFlightInventory(database.handle.db, {
-      airlines: AIRLINES,
-      refundRules: REFUND_RULES,
-      flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }),
-    });
-    await seedPlaces(database.handle.db, referencePlaces());
+    tenantId = await seedWatchedFlights(database.handle.db, date);
     adapters = databaseAdapters(database.handle, clock);
     job = autoReserveJob(adapters, clock);
     offers = await watchSources(adapters)

@@ -8,22 +8,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, desiredPriceOrders, ledgerTransactions, smsMessages } from "#adapters/db/schema.ts";
-import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
-import { seedPlaces } from "#adapters/db/seed-places.ts";
-import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
 import { cancelDesiredPriceOrder, createDesiredPriceOrder, type DesiredPriceInput } from "#core/alerts/desired-price.ts";
 import { watchSources, type WatchOffer } from "#core/alerts/watch.ts";
 import { walletAvailable } from "#core/payments/wallet-part.ts";
 import { addDays, tehranToday } from "#core/search/dates.ts";
-import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
-import { AIRLINES } from "#seed/flights/airlines.ts";
-import { generateFlights } from "#seed/flights/generate.ts";
-import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
-import { referencePlaces } from "#seed/places/index.ts";
 import { databaseAdapters } from "#server/database-adapters.ts";
 import { desiredPriceOrdersJob } from "#server/watch-purchase-jobs.ts";
-import { travellerWithWallet } from "../support/travellers.ts";
+import { seedWatchedFlights, travellerWithWallet } from "../support/travellers.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
 let mobileCounter = 0;
@@ -78,14 +70,7 @@ describe.each(ENGINES)("orders at a desired price on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    await seedTenants(database.handle.db, DEMO_TENANTS);
-    tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
-    await seedFlightInventory(database.handle.db, {
-      airlines: AIRLINES,
-      refundRules: REFUND_RULES,
-      flights: generateFlights({ firstDate: addDays(date, -1), days: 3 }),
-    });
-    await seedPlaces(database.handle.db, referencePlaces());
+    tenantId = await seedWatchedFlights(database.handle.db, date);
     adapters = databaseAdapters(database.handle, clock);
     job = desiredPriceOrdersJob(adapters, clock);
     offers = await watchSources(adapters)
