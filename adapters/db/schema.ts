@@ -97,6 +97,30 @@ export const tenants = pgTable(
     smsSender: text("sms_sender").notNull().default("outbox"),
     /** Sign-in codes the tenant may send in one Tehran day (against SMS pumping); null means the product default. */
     smsDailyBudget: integer("sms_daily_budget"),
+    /**
+     * Issue 23: the seller's side of official invoices (Moadian-shaped): which registry files them
+     * ("sandbox" or "moadian"), the fiscal memory id the tax ids start with, the seller's economic
+     * code and national id, and whether every paid booking (not only companies') gets one. The
+     * signing key lives in tenant_credentials ("tax:moadian"); null means no official invoices.
+     */
+    taxProfile: jsonb("tax_profile").$type<{
+      registry: string;
+      memoryId: string;
+      economicCode: string;
+      nationalId: string;
+      postalCode: string;
+      invoiceEveryBooking: boolean;
+    }>(),
+    /** Issue 23: the agency's card for card-to-card payments and the number receipts are sent to; null when not offered. */
+    cardToCard: jsonb("card_to_card").$type<{
+      cardNumber: string;
+      holder: LocalizedText;
+      bank: string;
+      receiptMobile: string;
+    }>(),
+    /** Issue 23, spec §4: a GDS-pro host starts with every route and service hidden until `showComponentsForGdsPro`. */
+    gdsPro: boolean("gds_pro").notNull().default(false),
+    showComponentsForGdsPro: boolean("show_components_for_gds_pro").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -641,6 +665,8 @@ export const payments = pgTable(
      * gateway is asked for the rest. Equal to `amount` for a payment from the wallet alone.
      */
     walletAmount: integer("wallet_amount").notNull().default(0),
+    /** Issue 23: the mobile top-up a "charge" payment pays for. */
+    chargeId: uuid("charge_id").references((): AnyPgColumn => mobileCharges.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -650,11 +676,11 @@ export const payments = pgTable(
     uniqueIndex("payments_one_open_wallet_payment")
       .on(table.bookingId)
       .where(sql`${table.gateway} = 'wallet' and ${table.status} in ('created','verifying')`),
-    check("payments_purpose_check", sql`${table.purpose} in ('booking','topup')`),
+    check("payments_purpose_check", sql`${table.purpose} in ('booking','topup','charge')`),
     // A top-up has an owner and no booking; a booking payment has its booking; only wallets pay from a wallet.
     check(
       "payments_owner_check",
-      sql`(${table.purpose} = 'topup' and ${table.bookingId} is null and ${table.userId} is not null and ${table.walletAmount} = 0) or (${table.purpose} = 'booking' and ${table.bookingId} is not null and (${table.walletAmount} = 0 or ${table.userId} is not null))`,
+      sql`(${table.purpose} = 'topup' and ${table.bookingId} is null and ${table.chargeId} is null and ${table.userId} is not null and ${table.walletAmount} = 0) or (${table.purpose} = 'booking' and ${table.bookingId} is not null and ${table.chargeId} is null and (${table.walletAmount} = 0 or ${table.userId} is not null)) or (${table.purpose} = 'charge' and ${table.bookingId} is null and ${table.chargeId} is not null and (${table.walletAmount} = 0 or ${table.userId} is not null))`,
     ),
     check("payments_wallet_amount_check", sql`${table.walletAmount} >= 0 and ${table.walletAmount} <= ${table.amount}`),
     uniqueIndex("payments_gateway_token_key").on(table.gateway, table.token),
@@ -2268,5 +2294,188 @@ export const fareHistory = pgTable(
     primaryKey({ columns: [table.service, table.fromCode, table.toCode, table.departureDate, table.seenOn] }),
     index("fare_history_route_seen_idx").on(table.service, table.fromCode, table.toCode, table.seenOn),
     check("fare_history_cheapest_check", sql`${table.cheapest} > 0`),
+  ],
+);
+
+/**
+ * Issue 23: official invoices (صورتحساب الکترونیکی) filed with the tax registry within 72 hours of
+ * payment. One original per paid booking that needs one; a refund files a corrective one that
+ * refers to it. `body` is the invoice as filed (seller, buyer, lines with VAT, payment), frozen
+ * when it is made so a later change of the booking or tenant never alters what was filed.
+ */
+export const taxInvoices = pgTable(
+  "tax_invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    /** original, or corrective (a refund's, referring to `refersTo`). */
+    kind: text("kind").notNull(),
+    refersTo: uuid("refers_to").references((): AnyPgColumn => taxInvoices.id),
+    refundId: uuid("refund_id").references(() => refunds.id),
+    /** 1: with the buyer's identity (companies); 2: without. */
+    invoiceType: smallint("invoice_type").notNull(),
+    /** The 22-character tax id (fiscal memory id, day, serial, check digit). */
+    taxId: text("tax_id").notNull(),
+    /** The seller's running number of invoices, per tenant. */
+    serial: bigint("serial", { mode: "number" }).notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    /** Integer rials as filed: the total before VAT, the VAT, and the total with it. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    vat: bigint("vat", { mode: "number" }).notNull(),
+    /** pending (to file), submitted (waiting for the registry's verdict), accepted, refused (will be filed again), failed (given up; an operator must act). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** The registry's reference of the last submission, to inquire its status by. */
+    registryReference: text("registry_reference"),
+    lastError: text("last_error"),
+    /** When the money came: the 72-hour promise (and the 60-hour alarm) counts from here. */
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("tax_invoices_tax_id_key").on(table.taxId),
+    uniqueIndex("tax_invoices_tenant_serial_key").on(table.tenantId, table.serial),
+    // One original per booking and one corrective per refund, however often the job runs.
+    uniqueIndex("tax_invoices_one_original")
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'original'`),
+    uniqueIndex("tax_invoices_one_per_refund").on(table.refundId),
+    // The filing job's query: invoices still to file or to ask about, by when.
+    index("tax_invoices_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending','submitted','refused')`),
+    index("tax_invoices_tenant_status_idx").on(table.tenantId, table.status, table.paidAt),
+    check("tax_invoices_kind_check", sql`${table.kind} in ('original','corrective')`),
+    check(
+      "tax_invoices_refers_check",
+      sql`(${table.kind} = 'original' and ${table.refersTo} is null) or (${table.kind} = 'corrective' and ${table.refersTo} is not null)`,
+    ),
+    check("tax_invoices_type_check", sql`${table.invoiceType} in (1, 2)`),
+    check("tax_invoices_tax_id_check", sql`length(${table.taxId}) = 22`),
+    check("tax_invoices_status_check", sql`${table.status} in ('pending','submitted','accepted','refused','failed')`),
+  ],
+);
+
+/**
+ * Issue 23: a link that lets someone else pay a held booking. Only a hash of the link's token is
+ * stored; the link works until the hold ends or the booking is paid, whichever comes first.
+ */
+export const paymentLinks = pgTable(
+  "payment_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token in the link, hex. */
+    tokenHash: text("token_hash").notNull(),
+    /** The mobile the link was sent to by SMS. */
+    mobile: text("mobile").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the booking was paid through this link. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("payment_links_token_hash_key").on(table.tokenHash), index("payment_links_booking_idx").on(table.bookingId)],
+);
+
+/**
+ * Issue 23: a bank's card-to-card receipt, sent by SMS to the agency's number or pasted on the
+ * pre-invoice. What the parser read is kept beside the text; a receipt's trace number is unique
+ * per bank, so the same receipt cannot pay twice.
+ */
+export const cardToCardReceipts = pgTable(
+  "card_to_card_receipts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    /** The booking it was sent for (pasted on its page) or matched to; null while unmatched. */
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    /** page or sms. */
+    source: text("source").notNull(),
+    senderMobile: text("sender_mobile"),
+    text: text("text").notNull(),
+    /** What the parser read: the bank, the amount in rials, the destination card's last digits, the time, the trace number. */
+    bank: text("bank"),
+    amountRials: bigint("amount_rials", { mode: "number" }),
+    cardSuffix: text("card_suffix"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    trace: text("trace"),
+    /** matched (paid the booking), pending (an operator must look), refused (forged, replayed or not ours), rejected (by an operator), confirmed (by an operator). */
+    status: text("status").notNull(),
+    reason: text("reason"),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("card_to_card_receipts_trace_key")
+      .on(table.tenantId, table.bank, table.trace)
+      .where(sql`${table.status} in ('matched','pending','confirmed')`),
+    index("card_to_card_receipts_status_idx").on(table.tenantId, table.status, table.createdAt),
+    index("card_to_card_receipts_booking_idx").on(table.bookingId),
+    check("card_to_card_receipts_source_check", sql`${table.source} in ('page','sms')`),
+    check("card_to_card_receipts_status_check", sql`${table.status} in ('matched','pending','refused','rejected','confirmed')`),
+  ],
+);
+
+/**
+ * Issue 23: a mobile top-up (direct charge or PIN voucher), paid like a booking through a gateway
+ * or the wallet (payments.purpose = 'charge') and delivered by the tenant's top-up provider. A
+ * failed delivery after payment returns the money once.
+ */
+export const mobileCharges = pgTable(
+  "mobile_charges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    /** Unguessable: the key of the top-up's result page. */
+    hashId: text("hash_id").notNull(),
+    userId: uuid("user_id").references(() => users.id),
+    mobile: text("mobile").notNull(),
+    /** mci, irancell, rightel. */
+    operator: text("operator").notNull(),
+    /** direct or pin. */
+    kind: text("kind").notNull(),
+    /** Integer tomans, one of the operator's amounts. */
+    amount: integer("amount").notNull(),
+    /** The top-up provider that delivers it, and its reference once delivered. */
+    provider: text("provider").notNull(),
+    providerReference: text("provider_reference"),
+    /** A PIN voucher's code and serial, once delivered. */
+    pin: text("pin"),
+    pinSerial: text("pin_serial"),
+    /** awaiting_payment, paid, delivered, failed (not paid), refunded (paid, not delivered: money returned). */
+    status: text("status").notNull().default("awaiting_payment"),
+    failure: text("failure"),
+    locale: text("locale").notNull(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("mobile_charges_hash_id_key").on(table.hashId),
+    index("mobile_charges_user_idx").on(table.userId, table.createdAt),
+    check("mobile_charges_operator_check", sql`${table.operator} in ('mci','irancell','rightel')`),
+    check("mobile_charges_kind_check", sql`${table.kind} in ('direct','pin')`),
+    check("mobile_charges_status_check", sql`${table.status} in ('awaiting_payment','paid','delivered','failed','refunded')`),
+    check("mobile_charges_amount_check", sql`${table.amount} > 0`),
   ],
 );
