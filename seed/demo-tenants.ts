@@ -72,6 +72,8 @@ export const DEMO_TENANTS: TenantSeed[] = [
       paymentGateways: ["sandbox"],
       smsSender: "outbox",
       smsDailyBudget: null,
+      gdsPro: false,
+      showComponentsForGdsPro: false,
     },
   },
   {
@@ -121,6 +123,8 @@ export const DEMO_TENANTS: TenantSeed[] = [
       paymentGateways: ["sandbox"],
       smsSender: "outbox",
       smsDailyBudget: null,
+      gdsPro: false,
+      showComponentsForGdsPro: false,
     },
   },
   {
@@ -162,6 +166,8 @@ export const DEMO_TENANTS: TenantSeed[] = [
       paymentGateways: ["sandbox"],
       smsSender: "outbox",
       smsDailyBudget: null,
+      gdsPro: false,
+      showComponentsForGdsPro: false,
     },
   },
 ];

@@ -22,6 +22,7 @@ import type { TenantRepository } from "#core/tenants/ports.ts";
 import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
+import { hiddenByGdsPro } from "#core/tenants/gds-pro.ts";
 import "#app/context.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
 import { watchSources } from "#core/alerts/watch.ts";
@@ -320,6 +321,17 @@ export function createServerApp(deps: ServerDeps) {
       locals.log.error({ err: resolution.cause }, "site configuration could not be loaded; serving the fallback");
     locals.site = resolution;
     next();
+  });
+
+  // Spec §4: a GDS-pro host keeps every page and API route dark until its components are shown.
+  app.use((req, res, next) => {
+    const site = (res.locals as Locals).site;
+    const pathname = safePathname(req);
+    if (!site || !hiddenByGdsPro(site.tenant, pathname)) return next();
+    if (isApiPath(pathname)) return sendProblem(res, frontDoorProblem(requestLocale(req), "NOT_FOUND"));
+    const locale = decideLocale({ pathname, cookie: undefined }).locale;
+    res.status(404).setHeader("Cache-Control", "no-store");
+    res.type("html").send(renderStaticPage({ locale, title: "error.notFound.title", body: "error.notFound.body", nonce: cspNonce(res) }));
   });
 
   // Forms and API writes from other sites are refused before anything reads them.

@@ -47,6 +47,8 @@ function toTenant(row: TenantRow): Tenant {
     paymentGateways: row.paymentGateways,
     smsSender: row.smsSender,
     smsDailyBudget: row.smsDailyBudget,
+    gdsPro: row.gdsPro,
+    showComponentsForGdsPro: row.showComponentsForGdsPro,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locales.ts";
-import { localized, tenantServices, type Tenant } from "./site-config.ts";
+import { componentsHidden, localized, tenantServices, type Tenant } from "./site-config.ts";
 
 /**
  * The body of `POST /main/getConfigItems/nuxt` (spec §3, §7): the spec's field names, alias
@@ -57,6 +57,8 @@ export function toConfigResponse(tenant: Tenant, locale: Locale) {
     advtop1: modal,
     showContentFirstPageModal: modal,
     mapToken: tenant.mapToken,
+    // Spec §3/§4: false only while a GDS-pro host hides its storefront (servicesActive is then empty).
+    showComponentsForGdsPro: !componentsHidden(tenant),
   };
 }
 

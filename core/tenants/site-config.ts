@@ -73,6 +73,13 @@ export interface Tenant {
   smsSender: string;
   /** Sign-in codes allowed per Tehran day; null for the product default (against SMS pumping). */
   smsDailyBudget: number | null;
+  /**
+   * Spec §4 GDS-pro host (ADR 0030): while `showComponentsForGdsPro` is off, every page and
+   * service of the storefront is hidden; the stored services stay as they are and come back
+   * when it is switched on.
+   */
+  gdsPro: boolean;
+  showComponentsForGdsPro: boolean;
 }
 
 export function localized(text: LocalizedText | null | undefined, locale: Locale): string | null {
@@ -80,11 +87,26 @@ export function localized(text: LocalizedText | null | undefined, locale: Locale
   return text[locale] ?? text.fa;
 }
 
-export function tenantServices(tenant: Pick<Tenant, "servicesActive" | "serviceInactive">): ServiceId[] {
+/** The fields that decide which services a tenant offers right now. */
+export type ServiceSwitches = Pick<Tenant, "servicesActive" | "serviceInactive"> &
+  Partial<Pick<Tenant, "gdsPro" | "showComponentsForGdsPro">>;
+
+/** Whether a GDS-pro host still hides its storefront (spec §4): every route and service is off. */
+export function componentsHidden(tenant: Partial<Pick<Tenant, "gdsPro" | "showComponentsForGdsPro">>): boolean {
+  return tenant.gdsPro === true && tenant.showComponentsForGdsPro !== true;
+}
+
+/**
+ * The services a tenant offers now: its saved list without the inactive ones, or none while a
+ * GDS-pro host hides its components. The saved list is never changed by hiding, so switching the
+ * components on restores exactly what was there.
+ */
+export function tenantServices(tenant: ServiceSwitches): ServiceId[] {
+  if (componentsHidden(tenant)) return [];
   return enabledServices(tenant.servicesActive, tenant.serviceInactive);
 }
 
-export function isServiceEnabled(tenant: Pick<Tenant, "servicesActive" | "serviceInactive">, service: ServiceId): boolean {
+export function isServiceEnabled(tenant: ServiceSwitches, service: ServiceId): boolean {
   return tenantServices(tenant).includes(service);
 }
 
@@ -130,4 +152,6 @@ export const FALLBACK_TENANT: Tenant = {
   paymentGateways: ["sandbox"],
   smsSender: "outbox",
   smsDailyBudget: null,
+  gdsPro: false,
+  showComponentsForGdsPro: false,
 };
