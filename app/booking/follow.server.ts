@@ -100,12 +100,12 @@ export async function followLoader(request: Request, context: AppLoadContext) {
   // One moment for the quote and its words: "until 14:30" is today's only if both agree on today.
   const now = context.now();
   const clock = { now: () => now };
-  const refundText: RefundTextContext = { locale, calendar: calendarOf(request, locale), now };
   const quote =
     booking.status === "issued" ? await quoteRefund(booking, { suppliers: context.suppliers, clock, bookings: context.bookings }) : null;
   const refund = await context.refunds.findByBooking(booking.id);
   const tickets = await context.bookings.tickets(booking.id);
   const module = moduleOfBooking(booking);
+  const refundText: RefundTextContext = { locale, calendar: calendarOf(request, locale), now, from: module.document.refundFrom };
   const codes = booking.items.map((item) => module.facts(item.offer));
   const first = codes[0];
   const page: FollowPage = {

@@ -256,6 +256,7 @@ export const HOTEL_SERVICE: ServiceModule<HeldHotelOffer, HotelApiItem> = {
     from: "hotelService.detail.address",
     to: "document.city",
     starts: "hotelService.detail.checkIn",
+    refundFrom: "refund.from.checkIn",
     ends: "hotelService.detail.checkOut",
     note: "hotelService.voucher.note",
   },

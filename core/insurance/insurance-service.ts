@@ -274,6 +274,7 @@ export const INSURANCE_SERVICE: ServiceModule<HeldInsuranceOffer, InsuranceApiIt
     from: "insuranceService.detail.origin",
     to: "insuranceService.detail.destination",
     starts: "insuranceService.detail.coverFrom",
+    refundFrom: "refund.from.cover",
     ends: "insuranceService.detail.coverTo",
     note: "insuranceService.policy.note",
   },

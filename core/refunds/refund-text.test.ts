@@ -82,6 +82,17 @@ describe("refundWindowText", () => {
     );
   });
 
+  it("counts a hotel's windows back from check-in and a policy's from the start of cover, in each language", () => {
+    const hotel = (locale: Locale) => ({ locale, calendar: "gregorian" as const, now: NOW, from: "refund.from.checkIn" as const });
+    expect(refundWindowText(stage(0, "before", 4320, "x"), hotel("en"))).toBe("Free cancellation until 72 hours before check-in");
+    expect(refundWindowText(stage(50, "last", 0, "x"), hotel("en"))).toBe("50% penalty until check-in");
+    expect(refundWindowText(AFTER, hotel("en"))).toBe("Nothing is refunded after check-in");
+    expect(refundWindowText(stage(20, "before", 1440, "x"), hotel("fa"))).toBe("جریمه ۲۰٪ تا ۲۴ ساعت پیش از ورود به هتل");
+    expect(refundWindowText(stage(20, "before", 1440, "x"), hotel("ar"))).toContain("قبل تسجيل الوصول");
+    const policy = { locale: "en" as const, calendar: "gregorian" as const, now: NOW, from: "refund.from.cover" as const };
+    expect(refundWindowText(stage(0, "last", 0, "x"), policy)).toBe("Free cancellation until the cover starts");
+  });
+
   it("tells a bus's in-person stage and why online refund is refused, in fa, en and ar", () => {
     const inPerson = stage(50, "in-person", 120, tehran("2026-11-25T08:00:00"));
     const refusal = { penaltyPercent: 50, window: inPerson };

@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locales.ts";
-import { localizeDigits, translate } from "../i18n/messages.ts";
+import { localizeDigits, translate, type MessageKey } from "../i18n/messages.ts";
 import { TRAVEL_TIME_ZONE, readableDate, tehranToday, type CalendarKind } from "../search/dates.ts";
 import type { RefundInPersonOnly, RefundStage } from "./penalty.ts";
 
@@ -15,6 +15,8 @@ export interface RefundTextContext {
   calendar: CalendarKind;
   /** The moment of the quote: a window ending on its Tehran day is told by the hour alone. */
   now: Date;
+  /** What windows count back from (the service document's `refundFrom`); departure when left out. */
+  from?: MessageKey;
 }
 
 const TEHRAN_CLOCK = new Intl.DateTimeFormat("en-GB", {
@@ -27,22 +29,23 @@ const TEHRAN_CLOCK = new Intl.DateTimeFormat("en-GB", {
 export function refundWindowText(stage: RefundStage, context: RefundTextContext): string {
   const { locale } = context;
   const percent = stage.penaltyPercent;
+  const from = translate(locale, context.from ?? "refund.from.departure");
   if (stage.label === "airline-cancelled") return translate(locale, "refund.window.cancelled");
   if (stage.label === "after-departure" || stage.endsAt === null)
     return percent >= 100
-      ? translate(locale, "refund.window.noneAfterDeparture")
-      : translate(locale, "refund.window.afterDeparture", { percent });
+      ? translate(locale, "refund.window.noneAfterDeparture", { from })
+      : translate(locale, "refund.window.afterDeparture", { percent, from });
   if (stage.label === "in-person")
     return translate(locale, "refund.window.inPerson", { percent, duration: durationText(locale, stage.minutesBefore ?? 0) });
   const free = percent <= 0;
 
   if (stage.label === "last" || (stage.minutesBefore !== null && stage.minutesBefore <= 0))
-    return free ? translate(locale, "refund.window.free.departure") : translate(locale, "refund.window.penalty.departure", { percent });
+    return free ? translate(locale, "refund.window.free.departure", { from }) : translate(locale, "refund.window.penalty.departure", { percent, from });
   if (stage.minutesBefore !== null) {
     const duration = durationText(locale, stage.minutesBefore);
     return free
-      ? translate(locale, "refund.window.free.before", { duration })
-      : translate(locale, "refund.window.penalty.before", { percent, duration });
+      ? translate(locale, "refund.window.free.before", { duration, from })
+      : translate(locale, "refund.window.penalty.before", { percent, duration, from });
   }
 
   // A window to an instant of the calendar: the free period after issue, noon the day before.

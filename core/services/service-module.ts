@@ -164,6 +164,8 @@ export interface ServiceDocument {
   ends: MessageKey;
   /** The advice the document ends with (when to be at the airport, what to show at reception). */
   note: MessageKey;
+  /** What refund windows count back from, as a noun in a sentence: departure, check-in, the start of cover. */
+  refundFrom: MessageKey;
 }
 
 /** A flight e-ticket's words: any a module leaves out. */
@@ -178,6 +180,7 @@ export const FLIGHT_DOCUMENT: ServiceDocument = {
   starts: "ticket.departure",
   ends: "ticket.arrival",
   note: "ticket.note.checkIn",
+  refundFrom: "refund.from.departure",
 };
 
 /**
