@@ -40,7 +40,9 @@ export function refundWindowText(stage: RefundStage, context: RefundTextContext)
   const free = percent <= 0;
 
   if (stage.label === "last" || (stage.minutesBefore !== null && stage.minutesBefore <= 0))
-    return free ? translate(locale, "refund.window.free.departure", { from }) : translate(locale, "refund.window.penalty.departure", { percent, from });
+    return free
+      ? translate(locale, "refund.window.free.departure", { from })
+      : translate(locale, "refund.window.penalty.departure", { percent, from });
   if (stage.minutesBefore !== null) {
     const duration = durationText(locale, stage.minutesBefore);
     return free
