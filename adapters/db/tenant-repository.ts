@@ -47,6 +47,8 @@ function toTenant(row: TenantRow): Tenant {
     paymentGateways: row.paymentGateways,
     smsSender: row.smsSender,
     smsDailyBudget: row.smsDailyBudget,
+    // Issue 23 §2: card-to-card payments.
+    cardToCard: row.cardToCard ?? null,
   };
 }
 

@@ -73,6 +73,16 @@ export interface Tenant {
   smsSender: string;
   /** Sign-in codes allowed per Tehran day; null for the product default (against SMS pumping). */
   smsDailyBudget: number | null;
+  /** Issue 23 §2: the agency's card for card-to-card payments and the number receipts go to; null when it takes none. */
+  cardToCard: TenantCardToCard | null;
+}
+
+/** The agency's card (16 digits, public: payers type it), its holder per language, its bank's id and the receipts' mobile. */
+export interface TenantCardToCard {
+  cardNumber: string;
+  holder: LocalizedText;
+  bank: string;
+  receiptMobile: string;
 }
 
 export function localized(text: LocalizedText | null | undefined, locale: Locale): string | null {
@@ -130,4 +140,5 @@ export const FALLBACK_TENANT: Tenant = {
   paymentGateways: ["sandbox"],
   smsSender: "outbox",
   smsDailyBudget: null,
+  cardToCard: null,
 };
