@@ -62,6 +62,12 @@ export function prefactorPanel(context: AppLoadContext, booking: Booking): PayBy
   return { link: true, card: cardPanel(context.tenant, booking, context.locale.locale) };
 }
 
+/** A text field of a form; a file (or nothing) reads as empty. */
+function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 const answer = (context: AppLoadContext, result: PayByOthersResult, status: number) =>
   data({ pay: null, post: null, payByOthers: result }, { status: refusalStatus(context, status), headers: NO_STORE });
 
@@ -71,7 +77,7 @@ async function cardDeps(context: AppLoadContext): Promise<CardToCardDeps> {
 
 /** A pasted receipt for `booking`: matched pays it (then `paid` says where to go), pending waits, a refusal stays on the field. */
 async function receiptAction(form: FormData, context: AppLoadContext, booking: Booking, paid: string) {
-  const text = String(form.get("receiptText") ?? "").slice(0, 4000);
+  const text = formText(form, "receiptText").slice(0, 4000);
   if (text.trim() === "") return answer(context, { form: "card", ok: false, error: "REQUIRED", text }, 422);
   if (!(await context.rateLimit("card-to-card", RECEIPT_IP_LIMIT, 3600)).allowed)
     return answer(context, { form: "card", ok: false, error: "RATE_LIMITED", text }, 429);
@@ -97,7 +103,7 @@ export async function prefactorFormAction(request: Request, context: AppLoadCont
   refuseBadCsrf(context, form);
   const locale = context.locale.locale;
   if (intent === "card-to-card") return receiptAction(form, context, booking, factorPath(locale, booking));
-  const mobile = String(form.get("mobile") ?? "").slice(0, 40);
+  const mobile = formText(form, "mobile").slice(0, 40);
   if (!tenantOffers(context.tenant, "payByOthers"))
     return answer(context, { form: "link", ok: false, error: "OPTION_NOT_ACTIVE", mobile }, 404);
   if (!(await context.rateLimit("payment-link", LINK_IP_LIMIT, LINK_IP_WINDOW_SECONDS)).allowed)

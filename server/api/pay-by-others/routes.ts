@@ -96,7 +96,7 @@ export const createPaymentLinkRoute = defineRoute({
     const address = hashClientAddress(deps.ipHashSecret, rateLimitSubject(normalizeAddress(req.ip)));
     const limited = await rateLimit({ bucket: `payment-link:${address}`, limit: LINK_API_IP_LIMIT, windowSeconds: 3600 });
     if (limited) return limited;
-    const trip = await tripWords(booking, deps.payByOthers.placeName);
+    const trip = await tripWords(booking, (code, places, locale) => deps.payByOthers.placeName(code, places, locale));
     let url = "";
     const created = await createPaymentLink(
       { tenant, booking, mobile: body.mobile },
