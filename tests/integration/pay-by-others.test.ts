@@ -274,7 +274,7 @@ describe.each(ENGINES)("payment by others on %s", (engine) => {
     expect(await runAdmin(["card-to-card", "list", "--tenant", "hamsafar", "--status", "pending"], context, [command])).toBe(0);
     expect(out.stdout).toContain(waiting!.id);
     const code = await runAdmin(
-      ["card-to-card", "confirm", "--tenant", "hamsafar", "--receipt", waiting!.id, "--booking", booking.reference.toLowerCase()],
+      ["card-to-card", "confirm", waiting!.id, "--tenant", "hamsafar", "--booking", booking.reference.toLowerCase()],
       context,
       [command],
     );
@@ -310,6 +310,32 @@ describe.each(ENGINES)("payment by others on %s", (engine) => {
     const expected = sameTotal.length === 1 ? "matched" : "pending";
     expect(json<{ status: string }>(answer).status).toBe(expected);
     expect((await bookingRow(booking.hashId)).status).toBe(expected === "matched" ? "issued" : "held");
+  });
+
+  it("takes the pre-invoice's forms without JavaScript: a link by SMS, a refused receipt on its field, a matched one to the invoice", async () => {
+    const booking = await heldBooking();
+    const path = `/flight/prefactor/${booking.reference}/${booking.hashId}`;
+    const sent = await form(path, { intent: "payment-link", mobile: "09351119900" });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toContain(CATALOGS.fa["payByOthers.link.sent"].split("{mobile}")[0]!);
+    const sms = await database.handle.db.select().from(smsMessages).where(eq(smsMessages.mobile, "09351119900"));
+    expect(sms).toHaveLength(1);
+    const badMobile = await form(path, { intent: "payment-link", mobile: "0935" });
+    expect(badMobile.status).toBe(422);
+    expect(badMobile.body).toContain(CATALOGS.fa["payByOthers.error.MOBILE_INVALID"]);
+
+    const forged = await form(path, { intent: "card-to-card", receiptText: receipt(booking.total * 10, { suffix: "4321" }) });
+    expect(forged.status).toBe(422);
+    expect(forged.body).toContain(CATALOGS.fa["cardToCard.error.WRONG_CARD"]);
+    expect(forged.body).toMatch(/id="f-receiptText"[^>]*aria-invalid="true"/);
+    const matched = await form(path, { intent: "card-to-card", receiptText: receipt(booking.total * 10) });
+    expect(matched.status).toBe(303);
+    expect(matched.headers.location).toBe(`/flight/factor/${booking.reference}/${booking.hashId}`);
+    expect((await bookingRow(booking.hashId)).status).toBe("issued");
+    // The invoice names the card-to-card payment in words, not by its gateway's code.
+    const factor = await rawRequest(server.port, { path: String(matched.headers.location) });
+    expect(factor.status).toBe(200);
+    expect(factor.body).toContain(CATALOGS.fa["factor.paidWith"].replace("{gateway}", CATALOGS.fa["payment.gatewayName.cardToCard"]));
   });
 
   it("shows nothing and refuses everything for an agency without payment by others", async () => {

@@ -46,8 +46,8 @@ const USAGE = [
   "",
   "Subcommands:",
   "  list     --tenant <slug> [--status pending|matched|confirmed|refused|rejected]",
-  "  confirm  --tenant <slug> --receipt <id> --booking <reference> [--by <name>]",
-  "  reject   --tenant <slug> --receipt <id> --reason <text> [--by <name>]",
+  "  confirm  <receipt id> --tenant <slug> --booking <reference> [--by <name>]",
+  "  reject   <receipt id> --tenant <slug> --reason <text> [--by <name>]",
   "  webhook  --tenant <slug> --host <host>",
   "",
   "Run `npm run admin -- card-to-card <subcommand> --help` for the options of each.",
@@ -68,7 +68,7 @@ const LIST_USAGE = [
 ].join("\n");
 
 const CONFIRM_USAGE = [
-  "Usage: npm run admin -- card-to-card confirm --tenant <slug> --receipt <id> --booking <reference> [--by <name>]",
+  "Usage: npm run admin -- card-to-card confirm <receipt id> --tenant <slug> --booking <reference> [--by <name>]",
   "",
   "The money of a pending receipt arrived for this booking: the booking is paid and issued (its",
   "traveller gets the ticket SMS). Refused when the booking can no longer be paid: the money must",
@@ -76,7 +76,7 @@ const CONFIRM_USAGE = [
   "",
   "Options:",
   "  --tenant <slug>          the tenant's slug (required)",
-  "  --receipt <id>           the receipt's id from `card-to-card list` (required)",
+  "  --receipt <id>           the receipt's id from `card-to-card list` (or given first, without --receipt)",
   "  --booking <reference>    the booking's reference (required)",
   "  --by <name>              who confirms (default: operator)",
   "  -h, --help               this help",
@@ -84,13 +84,13 @@ const CONFIRM_USAGE = [
 ].join("\n");
 
 const REJECT_USAGE = [
-  "Usage: npm run admin -- card-to-card reject --tenant <slug> --receipt <id> --reason <text> [--by <name>]",
+  "Usage: npm run admin -- card-to-card reject <receipt id> --tenant <slug> --reason <text> [--by <name>]",
   "",
   "A pending receipt paid nothing of ours (no money arrived, or it was for something else).",
   "",
   "Options:",
   "  --tenant <slug>   the tenant's slug (required)",
-  "  --receipt <id>    the receipt's id from `card-to-card list` (required)",
+  "  --receipt <id>    the receipt's id from `card-to-card list` (or given first, without --receipt)",
   "  --reason <text>   why (required)",
   "  --by <name>       who rejects (default: operator)",
   "  -h, --help        this help",
@@ -295,7 +295,13 @@ export function createCardToCardCommand(options: { now?: () => Date } = {}): Adm
     summary: "list card-to-card receipts, confirm or reject a pending one, or set the inbound SMS webhook",
     usage: USAGE,
     async run(args, context) {
-      const chosen = parseSubcommand(args, context, { name: "card-to-card", usage: USAGE, subcommands: SUBCOMMANDS });
+      // `confirm <receipt id> --booking …` as well as `confirm --receipt <id> …`.
+      const [name, first, ...rest] = args;
+      const given =
+        (name === "confirm" || name === "reject") && first !== undefined && !first.startsWith("-")
+          ? [name, "--receipt", first, ...rest]
+          : args;
+      const chosen = parseSubcommand(given, context, { name: "card-to-card", usage: USAGE, subcommands: SUBCOMMANDS });
       return typeof chosen === "number" ? chosen : chosen.subcommand.run(chosen.values, context, clock);
     },
   };
