@@ -202,6 +202,24 @@ describe.each(ENGINES)("payment by others on %s", (engine) => {
     expect((await rawRequest(server.port, { path: "/payment/link/not-a-token" })).status).toBe(404);
   });
 
+  it("lets the payer pay card-to-card on the link's page: a wrong card stays on the field, the right receipt pays and the link is gone", async () => {
+    const booking = await heldBooking();
+    const created = json<{ url: string }>(await post(`/api/v1/bookings/${booking.hashId}/payment-link`, JSON.stringify({ mobile: PAYER })));
+    const path = new URL(created.url).pathname;
+    const page = await rawRequest(server.port, { path });
+    expect(page.body).toContain("6219 8610 2345 6782");
+    const wrong = await form(path, { intent: "card-to-card", receiptText: receipt(booking.total * 10, { suffix: "9999" }) });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toContain(CATALOGS.fa["cardToCard.error.WRONG_CARD"]);
+    const paid = await form(path, { intent: "card-to-card", receiptText: receipt(booking.total * 10) });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.location).toBe(path);
+    const gone = await rawRequest(server.port, { path });
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain(CATALOGS.fa["payByOthers.gone.issued.body"]);
+    expect((await paymentsOf(booking.hashId)).map((payment) => [payment.gateway, payment.status])).toEqual([["card-to-card", "verified"]]);
+  });
+
   it("refuses a bad mobile on its field and too many links per booking, in the one envelope", async () => {
     const booking = await heldBooking();
     const bad = await post(`/api/v1/bookings/${booking.hashId}/payment-link`, JSON.stringify({ mobile: "12345" }), "application/json", {
