@@ -310,24 +310,41 @@ describe.each(ENGINES)("payment by others on %s", (engine) => {
     expect(await paymentsOf(booking.hashId)).toHaveLength(1);
   });
 
-  it("matches a receipt forwarded by SMS to the agency's webhook against the one open booking of its amount", async () => {
-    const booking = await heldBooking();
+  it("matches a receipt forwarded by SMS to the one open booking of its amount; two such bookings leave it to an operator", async () => {
+    // The earlier tests' bookings still held are ended, so this test alone decides which bookings are open.
+    await database.handle.db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(and(eq(bookings.tenantId, tenantId), eq(bookings.status, "held")));
     const secret = "s".repeat(32);
     await createCredentialStore(database.handle.db, { key: CREDENTIALS_KEY }).put(tenantId, INBOUND_SMS_CREDENTIAL_KIND, { secret });
-    const message = receipt(booking.total * 10);
-    const webhook = (path: string) =>
+    const webhook = (path: string, message: string) =>
       post(path, new URLSearchParams({ from: PAYER, to: "10004346", message }).toString(), "application/x-www-form-urlencoded");
-    expect((await webhook(`/sms/inbound/${"t".repeat(32)}`)).status).toBe(404);
-    // Other open bookings of the same total would make it ambiguous: this test's total is its own unless the inventory repeats it.
-    const sameTotal = await database.handle.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.tenantId, tenantId), eq(bookings.total, booking.total), eq(bookings.status, "held")));
-    const answer = await webhook(`/sms/inbound/${secret}`);
+
+    const booking = await heldBooking();
+    expect((await webhook(`/sms/inbound/${"t".repeat(32)}`, receipt(booking.total * 10))).status).toBe(404);
+    const answer = await webhook(`/sms/inbound/${secret}`, receipt(booking.total * 10));
     expect(answer.status).toBe(200);
-    const expected = sameTotal.length === 1 ? "matched" : "pending";
-    expect(json<{ status: string }>(answer).status).toBe(expected);
-    expect((await bookingRow(booking.hashId)).status).toBe(expected === "matched" ? "issued" : "held");
+    expect(json<{ status: string }>(answer).status).toBe("matched");
+    expect((await bookingRow(booking.hashId)).status).toBe("issued");
+
+    // Two open bookings of one total: which one was paid is the operator's to say.
+    nextOffer -= 1;
+    const first = await heldBooking();
+    nextOffer -= 1;
+    const second = await heldBooking();
+    expect(second.total).toBe(first.total);
+    const ambiguous = await webhook(`/sms/inbound/${secret}`, receipt(first.total * 10));
+    expect(json<{ status: string }>(ambiguous).status).toBe("pending");
+    expect((await bookingRow(first.hashId)).status).toBe("held");
+    expect((await bookingRow(second.hashId)).status).toBe("held");
+    const [waiting] = await database.handle.db
+      .select()
+      .from(cardToCardReceipts)
+      .where(
+        and(eq(cardToCardReceipts.tenantId, tenantId), eq(cardToCardReceipts.source, "sms"), eq(cardToCardReceipts.status, "pending")),
+      );
+    expect(waiting).toMatchObject({ bookingId: null, senderMobile: PAYER, reason: "NO_SINGLE_BOOKING", amountRials: first.total * 10 });
   });
 
   it("takes the pre-invoice's forms without JavaScript: a link by SMS, a refused receipt on its field, a matched one to the invoice", async () => {
