@@ -24,6 +24,9 @@ import type { Tenant } from "#core/tenants/site-config.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
 import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
+import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts";
+import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
+import type { SmsSender } from "#core/ports.ts";
 
 /** What the international flight pages need of the configured supplier. */
 export interface InternationalFlightPagesPort {
@@ -136,6 +139,8 @@ export interface RequestContext {
   /** Auto-reserve items and orders at a desired price (issue 22); null where the deployment keeps none. */
   autoReserves: AutoReserveRepository | null;
   desiredPriceOrders: DesiredPriceRepository | null;
+  /** Payment by others (issue 23 §2): links sent by SMS, card-to-card receipts, and this tenant's SMS sender. */
+  payByOthers: { links: PaymentLinkRepository; receipts: CardToCardRepository; sms(): Promise<SmsSender> };
   /** CSRF: every form that posts carries `token()` in a hidden `csrf` field; actions refuse when `valid` is false. */
   csrf: { token(): string; valid(submitted: FormDataEntryValue | null): boolean };
 }

@@ -215,6 +215,8 @@ export const PAGE_ROUTES = [
   { name: "payment", path: "payment", file: "routes/payment/payment.tsx" },
   { name: "payment-result", path: "payment/paymentp/:id?/:hash?/:status?", file: "routes/payment/payment-result.tsx" },
   { name: "payment-callback", path: "payment/callback/:gateway", file: "routes/payment/payment-callback.tsx" },
+  // Issue 23 §2, payment by others: the page of a payment link sent by SMS.
+  { name: "payment-link", path: "payment/link/:token", file: "routes/payment/payment-link.tsx" },
   // Accounts (spec §2, §6; issue 9): sign in or register by mobile and SMS code, then the user panel.
   { name: "login", path: "login", file: "routes/account/login.tsx" },
   { name: "login-code", path: "login/index2", file: "routes/account/login-code.tsx" },

@@ -55,6 +55,10 @@ import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
 import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { InternationalFlightPagesPort } from "#app/context.ts";
+import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts";
+import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
+import { cardToCardDeps, inboundSmsRoutes } from "./pay-by-others.ts";
+import type { Tenant } from "#core/tenants/site-config.ts";
 
 export interface ServerDeps {
   env: Env;
@@ -116,6 +120,10 @@ export interface ServerDeps {
   idempotency: IdempotencyStore;
   /** Notify-me alerts (issue 22 §1). */
   alerts: AlertRepository;
+  /** Issue 23 §2, payment by others: links sent by SMS, card-to-card receipts, each tenant's inbound SMS secret. */
+  paymentLinks: PaymentLinkRepository;
+  cardToCardReceipts: CardToCardRepository;
+  inboundSmsSecret(tenantId: string): Promise<string | null>;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
   clock?: Clock;
   buildVersion: string;
@@ -340,6 +348,23 @@ export function createServerApp(deps: ServerDeps) {
   app.use(sandboxBankRoutes({ bank: deps.sandboxBank }));
   // Development only (DEV_TOOLS=1): the SMS outbox; otherwise these paths are ordinary 404s.
   app.use(devSmsRoutes({ enabled: env.DEV_TOOLS, outbox: deps.sms }));
+  // Issue 23 §2: card-to-card receipts payers forward to the agency's number, from its SMS provider.
+  const ticketSmsOf = (tenant: Tenant) =>
+    createNotifications({
+      smsFor: () => deps.smsSenders.forTenant(tenant),
+      log: deps.log,
+      placeName: async (code, places, locale) => (await deps.places.byRouteCode(code, places, locale))?.name ?? null,
+    });
+  const payByOthersClock = deps.clock ?? { now: () => new Date() };
+  app.use(
+    inboundSmsRoutes({
+      siteOf: (res) => (res.locals as Locals).site?.tenant ?? null,
+      secretOf: (tenantId) => deps.inboundSmsSecret(tenantId),
+      depsFor: (tenant) =>
+        cardToCardDeps(deps, tenant.id, payByOthersClock, (booking, tickets) => ticketSmsOf(tenant).ticketIssued(booking, tickets)),
+      log: deps.log,
+    }),
+  );
   // The JSON API's front door (server/api): every route of API_ROUTES (spec §7's client error
   // reports among them), and the envelope for any other /api/ path.
   app.use(
@@ -370,6 +395,14 @@ export function createServerApp(deps: ServerDeps) {
       watchSources: alertSources,
       autoReserves: deps.autoReserves ?? null,
       desiredPriceOrders: deps.desiredPriceOrders ?? null,
+      // Issue 23 §2: payment by others.
+      payByOthers: {
+        links: deps.paymentLinks,
+        receipts: deps.cardToCardReceipts,
+        smsFor: (tenant) => deps.smsSenders.forTenant(tenant),
+        onIssued: (tenant, booking, tickets) => ticketSmsOf(tenant).ticketIssued(booking, tickets),
+        placeName: async (code, places, locale) => (await deps.places.byRouteCode(code, places, locale))?.name ?? null,
+      },
     }),
   );
 
@@ -449,6 +482,12 @@ export function createServerApp(deps: ServerDeps) {
       watchSources: alertSources,
       autoReserves: deps.autoReserves ?? null,
       desiredPriceOrders: deps.desiredPriceOrders ?? null,
+      // Issue 23 §2: payment by others, its SMS through this tenant's own sender.
+      payByOthers: {
+        links: deps.paymentLinks,
+        receipts: deps.cardToCardReceipts,
+        sms: () => deps.smsSenders.forTenant(site.tenant),
+      },
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),

@@ -83,6 +83,9 @@ import { createNotifications } from "./notifications.ts";
 import { createPaymentGateways } from "./payment-gateways.ts";
 import { createHumanCheck } from "./human-check.ts";
 import { createSmsSenders } from "./sms-senders.ts";
+import { createCardToCardRepository } from "#adapters/db/card-to-card-repository.ts";
+import { createPaymentLinkRepository } from "#adapters/db/payment-link-repository.ts";
+import { INBOUND_SMS_CREDENTIAL_KIND } from "./pay-by-others.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
@@ -215,6 +218,11 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     // Issue 22: auto-reserve items and orders at a desired price, bought by the worker.
     autoReserves: createAutoReserveRepository(database.db),
     desiredPriceOrders: createDesiredPriceRepository(database.db),
+    // Issue 23 §2, payment by others: links sent by SMS, card-to-card receipts, and each tenant's
+    // secret of the inbound SMS webhook (stored encrypted, set by `admin card-to-card webhook`).
+    paymentLinks: createPaymentLinkRepository(database.db),
+    cardToCardReceipts: createCardToCardRepository(database.db, createBookingRepository(database.db)),
+    inboundSmsSecret: async (tenantId: string) => (await credentials.get(tenantId, INBOUND_SMS_CREDENTIAL_KIND))?.secret ?? null,
   };
 }
 

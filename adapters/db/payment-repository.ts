@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { BookingChange } from "#core/booking/booking.ts";
 import { isPaymentPurpose, isPaymentState, WALLET_GATEWAY, type Payment, type PaymentState } from "#core/payments/payment.ts";
 import type { PaymentRepository } from "#core/payments/ports.ts";
 import type { Database } from "./client.ts";
 import { moveBookingState, uniqueViolation } from "./booking-changes.ts";
-import { bookings, ledgerTransactions, payments } from "./schema.ts";
+import { bookings, ledgerTransactions, paymentLinks, payments } from "./schema.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -193,6 +193,11 @@ export function createPaymentRepository(db: Database): PaymentRepository {
           if (!payment) return false;
           // The booking moved on: the payment stays unverified (rolled back) and its money goes back.
           if (!(await moveBookingState(tx, bookingId, change))) tx.rollback();
+          // Issue 23: links sent for the booking stop working with the payment that paid it.
+          await tx
+            .update(paymentLinks)
+            .set({ paidAt: details.at })
+            .where(and(eq(paymentLinks.bookingId, bookingId), isNull(paymentLinks.paidAt)));
           return true;
         });
       } catch (error) {

@@ -49,6 +49,8 @@ function toTenant(row: TenantRow): Tenant {
     smsDailyBudget: row.smsDailyBudget,
     gdsPro: row.gdsPro,
     showComponentsForGdsPro: row.showComponentsForGdsPro,
+    // Issue 23 §2: card-to-card payments.
+    cardToCard: row.cardToCard ?? null,
   };
 }
 

@@ -25,7 +25,8 @@ import { passengerFieldValues, passengerTypes, readBookingForm, valuesOfBooking,
 import { refuseBadCsrf, requireBookingAccess } from "./access.server.ts";
 import { countryOptions, passportCountryOptions } from "./countries.ts";
 import { prefactorPath } from "./paths.ts";
-import { payAction, walletAvailable } from "./payment.server.ts";
+import { walletAvailable } from "./payment.server.ts";
+import { prefactorFormAction, prefactorPanel, type PayByOthersPanel } from "./pay-by-others.server.ts";
 import { NO_STORE, refusalStatus } from "./answers.server.ts";
 import { travellersOf, type PriceGroup, type PurchaseChoices } from "./purchase-choices.ts";
 
@@ -602,6 +603,8 @@ export interface PrefactorPage {
    * whether that covers the total, and the part it would give to a split. Null for guests.
    */
   wallet: { available: number; covers: boolean; part: number; rest: number } | null;
+  /** Issue 23 §2: payment by others (a link by SMS, card-to-card); null when the agency does not offer it or the booking is not payable. */
+  payByOthers: PayByOthersPanel | null;
 }
 
 async function bookingOf(request: Request, context: AppLoadContext, hashId: string | undefined): Promise<Booking> {
@@ -666,6 +669,7 @@ export async function prefactorLoader<View>(
     lastPayment: null,
     csrf: context.csrf.token(),
     wallet: payable ? await walletOption(context, booking) : null,
+    payByOthers: prefactorPanel(context, booking),
   };
   return data(page, { headers: NO_STORE });
 }
@@ -689,6 +693,8 @@ export async function prefactorAction<View>(
   context: AppLoadContext,
   hashId: string | undefined,
 ) {
-  requireService(context, (await bookingOf(request, context, hashId)).service);
-  return payAction(request, context, hashId);
+  const booking = await bookingOf(request, context, hashId);
+  requireService(context, booking.service);
+  // Issue 23 §2: the payment-by-others forms post here too; the pay button goes on to payAction.
+  return prefactorFormAction(request, context, booking);
 }

@@ -8,6 +8,7 @@ import { outcomeOf, type PaymentOutcome } from "#core/payments/outcome.ts";
 import { payFromWallet } from "#core/payments/pay-from-wallet.ts";
 import { handleCallback } from "#core/payments/settle-payment.ts";
 import { startPayment } from "#core/payments/start-payment.ts";
+import { isLinkToken } from "#core/payment-links/payment-link.ts";
 import type { Payment } from "#core/payments/payment.ts";
 import { dateText } from "#core/search/dates.ts";
 import type { ServiceDocument } from "#core/services/service-module.ts";
@@ -137,6 +138,9 @@ export async function paymentCallback(request: Request, context: AppLoadContext,
     await paymentDeps(context),
   );
   if (!handled) throw data(null, { status: 404, headers: NO_STORE });
+  // Issue 23 §2: a payment made through a payment link goes back to the link's page (its payer may not open the booking's).
+  const link = url.searchParams.get("link");
+  if (link !== null && isLinkToken(link)) throw redirect(localizePath(locale, `/payment/link/${link}`), { status: 303, headers: NO_STORE });
   const booking = handled.payment.bookingId ? await context.bookings.findById(context.tenant.id, handled.payment.bookingId) : null;
   throw redirect(resultPath(locale, booking, handled.payment, handled.outcome), { status: 303, headers: NO_STORE });
 }

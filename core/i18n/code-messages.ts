@@ -251,6 +251,8 @@ export function searchErrorMessage(field: string, code: SearchError): MessageKey
 export const PAYMENT_GATEWAY_NAME_MESSAGE = {
   sandbox: "payment.gatewayName.sandbox",
   zarinpal: "payment.gatewayName.zarinpal",
+  // Issue 23 §2: a booking paid by a card-to-card receipt.
+  "card-to-card": "payment.gatewayName.cardToCard",
 } as const satisfies Record<string, MessageKey>;
 
 export function gatewayNameMessage(gateway: string): MessageKey | null {

@@ -80,6 +80,16 @@ export interface Tenant {
    */
   gdsPro: boolean;
   showComponentsForGdsPro: boolean;
+  /** Issue 23 §2: the agency's card for card-to-card payments and the number receipts go to; null when it takes none. */
+  cardToCard: TenantCardToCard | null;
+}
+
+/** The agency's card (16 digits, public: payers type it), its holder per language, its bank's id and the receipts' mobile. */
+export interface TenantCardToCard {
+  cardNumber: string;
+  holder: LocalizedText;
+  bank: string;
+  receiptMobile: string;
 }
 
 export function localized(text: LocalizedText | null | undefined, locale: Locale): string | null {
@@ -154,4 +164,5 @@ export const FALLBACK_TENANT: Tenant = {
   smsDailyBudget: null,
   gdsPro: false,
   showComponentsForGdsPro: false,
+  cardToCard: null,
 };

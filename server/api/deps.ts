@@ -21,6 +21,13 @@ import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
 import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
+import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts";
+import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
+import type { SmsSender } from "#core/ports.ts";
+import type { Booking, BookingTicket } from "#core/booking/booking.ts";
+import type { PlaceService } from "#core/places/place.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import type { Tenant } from "#core/tenants/site-config.ts";
 
 /**
  * What the JSON API's handlers may use: ports only, chosen by the composition root
@@ -65,4 +72,12 @@ export interface ApiDeps {
   autoReserves: AutoReserveRepository | null;
   /** Orders at a desired price (issue 22 §3); null where the deployment keeps none. */
   desiredPriceOrders: DesiredPriceRepository | null;
+  /** Payment by others (issue 23 §2): links, card-to-card receipts, a tenant's SMS sender and ticket SMS, place names for the link's SMS. */
+  payByOthers: {
+    links: PaymentLinkRepository;
+    receipts: CardToCardRepository;
+    smsFor(tenant: Tenant): Promise<SmsSender>;
+    onIssued(tenant: Tenant, booking: Booking, tickets: BookingTicket[]): Promise<void>;
+    placeName(code: string, places: PlaceService, locale: Locale): Promise<string | null>;
+  };
 }

@@ -41,6 +41,7 @@ import { listAutoReservesRoute } from "./me-orders/auto-reserve-list.ts";
 import { createDesiredPriceOrderRoute } from "./me-orders/desired-price-create.ts";
 import { cancelDesiredPriceOrderRoute } from "./me-orders/desired-price-delete.ts";
 import { listDesiredPriceOrdersRoute } from "./me-orders/desired-price-list.ts";
+import { createPaymentLinkRoute, submitCardToCardRoute } from "./pay-by-others/routes.ts";
 
 /**
  * Every route of the JSON API, in one list: the front door mounts it and the OpenAPI document is
@@ -91,6 +92,9 @@ const ROUTES: AnyRoute[] = [
   ticketPdfRoute,
   refundQuoteRoute,
   refundBookingRoute,
+  // Issue 23 §2: payment by others (a link by SMS, a card-to-card receipt).
+  createPaymentLinkRoute,
+  submitCardToCardRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];

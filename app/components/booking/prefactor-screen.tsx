@@ -10,6 +10,7 @@ import { HoldCountdown } from "./hold-countdown.tsx";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { ItemSummaries, PriceBreakdown, shownParty, PriceGroups, ReferenceFacts, TripLegs } from "./trip-summary.tsx";
 import { BankForm } from "./bank-form.tsx";
+import { CardToCardPanel, PaymentLinkPanel } from "./pay-by-others.tsx";
 
 /** What a hold keeps, in a service's own words where seats are not it (a hotel holds rooms). */
 const HELD_NOTE: Partial<Record<string, MessageKey>> = {
@@ -172,6 +173,13 @@ export function PrefactorScreen({
             </Form>
           ) : null}
           {bankPost ? <BankForm post={bankPost} /> : null}
+          {/* Issue 23 §2: someone else pays, by a link or card-to-card. */}
+          {payable && page.payByOthers ? (
+            <>
+              {page.payByOthers.link ? <PaymentLinkPanel csrf={page.csrf} /> : null}
+              {page.payByOthers.card ? <CardToCardPanel card={page.payByOthers.card} csrf={page.csrf} /> : null}
+            </>
+          ) : null}
           {payResult && (WALLET_REFUSALS as readonly string[]).includes(payResult) ? (
             <p className="booking-alert" role="alert">
               {t(`wallet.pay.error.${payResult as (typeof WALLET_REFUSALS)[number]}`)}

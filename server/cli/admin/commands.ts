@@ -3,6 +3,7 @@
  * The dispatcher knows nothing of any command beyond its name, summary and usage.
  */
 import { alertsCommand } from "./alerts.ts";
+import { cardToCardCommand } from "./card-to-card.ts";
 import { clientErrorsCommand } from "./client-errors.ts";
 import { creditCommand } from "./credit.ts";
 import { discountCommand } from "./discount.ts";
@@ -17,6 +18,7 @@ export type { AdminCommand, AdminContext, AdminIo } from "./shared.ts";
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   alertsCommand,
+  cardToCardCommand,
   clientErrorsCommand,
   creditCommand,
   discountCommand,
