@@ -9,6 +9,7 @@ import { createSignInStore } from "#adapters/db/sign-in-store.ts";
 import { createRecaptchaVerifier } from "#adapters/captcha/recaptcha/recaptcha-verifier.ts";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
+import { createTaxInvoiceRepository } from "#adapters/db/tax-invoice-repository.ts";
 import { createPaymentRepository } from "#adapters/db/payment-repository.ts";
 import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { createFareHistoryRepository } from "#adapters/db/fare-history-repository.ts";
@@ -83,6 +84,7 @@ import { createNotifications } from "./notifications.ts";
 import { createPaymentGateways } from "./payment-gateways.ts";
 import { createHumanCheck } from "./human-check.ts";
 import { createSmsSenders } from "./sms-senders.ts";
+import { createTaxRegistries } from "./tax-registries.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
@@ -93,6 +95,8 @@ export interface AdapterOptions {
   log?: Pick<Logger, "warn">;
   /** CREDENTIALS_KEY: decrypts tenants' gateway credentials; without it only the sandbox bank is offered. */
   credentialsKey?: string;
+  /** Issue 23: MOADIAN_BASE_URL, where Moadian tenants file their official invoices (production when unset). */
+  moadianBaseUrl?: string | undefined;
 }
 
 /**
@@ -215,6 +219,13 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     // Issue 22: auto-reserve items and orders at a desired price, bought by the worker.
     autoReserves: createAutoReserveRepository(database.db),
     desiredPriceOrders: createDesiredPriceRepository(database.db),
+    // Issue 23: official invoices and the registry each tenant files them with.
+    taxInvoices: createTaxInvoiceRepository(database.db),
+    taxRegistries: createTaxRegistries({
+      credentials,
+      moadianBaseUrl: options.moadianBaseUrl,
+      ...(options.log ? { log: options.log } : {}),
+    }),
   };
 }
 

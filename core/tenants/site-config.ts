@@ -1,3 +1,4 @@
+import type { TaxProfile } from "../tax/tax-profile.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { enabledServices, type ServiceId } from "../services/service-ids.ts";
 
@@ -73,6 +74,8 @@ export interface Tenant {
   smsSender: string;
   /** Sign-in codes allowed per Tehran day; null for the product default (against SMS pumping). */
   smsDailyBudget: number | null;
+  /** Issue 23, official invoices: the seller's tax profile; absent or null, the tenant files none. Never in the config endpoint. */
+  taxProfile?: TaxProfile | null;
 }
 
 export function localized(text: LocalizedText | null | undefined, locale: Locale): string | null {

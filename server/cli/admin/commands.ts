@@ -8,6 +8,7 @@ import { creditCommand } from "./credit.ts";
 import { discountCommand } from "./discount.ts";
 import { faresCommand } from "./fares.ts";
 import { gatewayCommand } from "./gateway.ts";
+import { invoicesCommand } from "./invoices.ts";
 import { refundCommand } from "./refund.ts";
 import { recaptchaCommand, smsCommand } from "./sms.ts";
 import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
@@ -21,6 +22,8 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   discountCommand,
   faresCommand,
   gatewayCommand,
+  // Issue 23: official invoices.
+  invoicesCommand,
   refundCommand,
   smsCommand,
   recaptchaCommand,
