@@ -35,9 +35,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The registry's error list ([{code, message}]) from wherever the answer carries it. */
 function errorsOf(value: unknown): RegistryError[] {
   if (!Array.isArray(value)) return [];
+  const text = (field: unknown, fallback: string) => (typeof field === "string" || typeof field === "number" ? String(field) : fallback);
   return value.filter(isRecord).map((error) => ({
-    code: String(error.code ?? "UNKNOWN").slice(0, 40),
-    message: String(error.message ?? "").slice(0, 200),
+    code: text(error.code, "UNKNOWN").slice(0, 40),
+    message: text(error.message, "").slice(0, 200),
   }));
 }
 
@@ -120,7 +121,7 @@ export function createMoadianRegistry(options: MoadianRegistryOptions): TaxRegis
           errors: errors.length > 0 ? errors : [{ code: `HTTP_${answer.status}`, message: "refused" }],
         };
       }
-      const first = isRecord(body) && Array.isArray(body.result) ? body.result[0] : undefined;
+      const first: unknown = isRecord(body) && Array.isArray(body.result) ? (body.result as unknown[])[0] : undefined;
       if (!isRecord(first)) return { ok: false, error: "UNAVAILABLE", message: "Moadian answered the invoice without a result" };
       const errors = errorsOf(first.errors);
       if (errors.length > 0) return { ok: false, error: "REFUSED", errors };

@@ -19,7 +19,7 @@ export function createSandboxTaxRegistry(): TaxRegistry {
   return {
     name: "sandbox",
 
-    async submit(packet) {
+    submit(packet) {
       const problems: string[] = [];
       const parsed = parseTaxId(packet.taxId);
       if (!parsed) problems.push("TAXID_INVALID");
@@ -28,19 +28,28 @@ export function createSandboxTaxRegistry(): TaxRegistry {
       problems.push(...bodyProblems(packet.body));
       // accepted: "sandbox.A.<tax id>.<digest>"; refused: "sandbox.R.<codes>.<tax id>.<digest>".
       const verdict = problems.length === 0 ? "A" : `R.${problems.join(",")}`;
-      return { ok: true, reference: `${PREFIX}.${verdict}.${packet.taxId}.${digest(JSON.stringify(packet.body))}` };
+      return Promise.resolve({ ok: true, reference: `${PREFIX}.${verdict}.${packet.taxId}.${digest(JSON.stringify(packet.body))}` });
     },
 
-    async inquire(reference): Promise<InquiryResult> {
-      const parts = reference.split(".");
-      if (parts[0] !== PREFIX)
-        return { ok: true, status: "refused", errors: [{ code: "UNKNOWN_REFERENCE", message: "Not a sandbox reference." }] };
-      if (parts[1] === "A" && parts.length === 4) return { ok: true, status: "accepted" };
-      if (parts[1] === "R" && parts.length === 5) {
-        const errors: RegistryError[] = (parts[2] ?? "").split(",").map((code) => ({ code, message: "Refused by the sandbox registry." }));
-        return { ok: true, status: "refused", errors };
-      }
-      return { ok: true, status: "refused", errors: [{ code: "UNKNOWN_REFERENCE", message: "Not a sandbox reference." }] };
+    inquire(reference): Promise<InquiryResult> {
+      return Promise.resolve(verdictOf(reference));
     },
   };
+}
+
+/** The verdict a sandbox reference carries. */
+function verdictOf(reference: string): InquiryResult {
+  const unknown: InquiryResult = {
+    ok: true,
+    status: "refused",
+    errors: [{ code: "UNKNOWN_REFERENCE", message: "Not a sandbox reference." }],
+  };
+  const parts = reference.split(".");
+  if (parts[0] !== PREFIX) return unknown;
+  if (parts[1] === "A" && parts.length === 4) return { ok: true, status: "accepted" };
+  if (parts[1] === "R" && parts.length === 5) {
+    const errors: RegistryError[] = (parts[2] ?? "").split(",").map((code) => ({ code, message: "Refused by the sandbox registry." }));
+    return { ok: true, status: "refused", errors };
+  }
+  return unknown;
 }

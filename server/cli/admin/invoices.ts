@@ -15,7 +15,7 @@ import { createCredentialStore } from "#adapters/db/credential-store.ts";
 import type { Clock } from "#core/ports.ts";
 import { OVERDUE_AFTER_HOURS } from "#core/tax/backoff.ts";
 import { fileBookingNow, hoursSincePayment, type TaxFilingDeps } from "#core/tax/file-invoices.ts";
-import { TAX_INVOICE_STATUSES, type TaxInvoiceStatus } from "#core/tax/invoice.ts";
+import { TAX_INVOICE_STATUSES } from "#core/tax/invoice.ts";
 import type { TaxInvoiceListing } from "#core/tax/ports.ts";
 import { createTaxRegistries } from "../../tax-registries.ts";
 import {
@@ -117,7 +117,7 @@ export async function listInvoices(
   if (filter.status === "overdue")
     return repository.list({ ...tenant, overdueAt: new Date(filter.now.getTime() - OVERDUE_AFTER_HOURS * 3_600_000) });
   if (filter.status === "all") return repository.list(tenant);
-  return repository.list({ ...tenant, status: filter.status as TaxInvoiceStatus });
+  return repository.list({ ...tenant, status: filter.status });
 }
 
 async function tenantIdOf(database: DatabaseHandle, context: AdminContext, slug: string): Promise<string | number> {
