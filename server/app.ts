@@ -24,6 +24,7 @@ import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import "#app/context.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
+import type { TaxInvoiceRepository } from "#core/tax/ports.ts";
 import { watchSources } from "#core/alerts/watch.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
@@ -115,6 +116,8 @@ export interface ServerDeps {
   idempotency: IdempotencyStore;
   /** Notify-me alerts (issue 22 §1). */
   alerts: AlertRepository;
+  /** Issue 23: official invoices, read by the factor page, the invoice page and the API; absent, none are shown. */
+  taxInvoices?: Pick<TaxInvoiceRepository, "forBooking">;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
   clock?: Clock;
   buildVersion: string;
@@ -358,6 +361,8 @@ export function createServerApp(deps: ServerDeps) {
       watchSources: alertSources,
       autoReserves: deps.autoReserves ?? null,
       desiredPriceOrders: deps.desiredPriceOrders ?? null,
+      // Issue 23: official invoices.
+      taxInvoices: deps.taxInvoices ?? null,
     }),
   );
 
@@ -437,6 +442,8 @@ export function createServerApp(deps: ServerDeps) {
       watchSources: alertSources,
       autoReserves: deps.autoReserves ?? null,
       desiredPriceOrders: deps.desiredPriceOrders ?? null,
+      // Issue 23: official invoices.
+      taxInvoices: deps.taxInvoices ?? null,
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),

@@ -19,6 +19,7 @@ import type { AlertRepository } from "#core/alerts/ports.ts";
 import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
 import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
+import type { TaxInvoiceRepository } from "#core/tax/ports.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
 
@@ -65,4 +66,6 @@ export interface ApiDeps {
   autoReserves: AutoReserveRepository | null;
   /** Orders at a desired price (issue 22 §3); null where the deployment keeps none. */
   desiredPriceOrders: DesiredPriceRepository | null;
+  /** Issue 23: a booking's official invoices; null where the deployment keeps none. */
+  taxInvoices: Pick<TaxInvoiceRepository, "forBooking"> | null;
 }
