@@ -25,11 +25,15 @@ import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts"
 import "#app/context.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
 import type { TaxInvoiceRepository } from "#core/tax/ports.ts";
+import { runTaxFiling } from "#core/tax/file-invoices.ts";
 import { watchSources } from "#core/alerts/watch.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import { sandboxBankRoutes } from "./sandbox-bank-routes.ts";
 import { devSmsRoutes } from "./dev-sms-routes.ts";
+import { devTaxRoutes } from "./dev-tax-routes.ts";
+import { taxFilingDeps } from "./tax-filing.ts";
+import type { TaxRegistries } from "./tax-registries.ts";
 import { createNotifications } from "./notifications.ts";
 import type { OutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
@@ -117,7 +121,9 @@ export interface ServerDeps {
   /** Notify-me alerts (issue 22 §1). */
   alerts: AlertRepository;
   /** Issue 23: official invoices, read by the factor page, the invoice page and the API; absent, none are shown. */
-  taxInvoices?: Pick<TaxInvoiceRepository, "forBooking">;
+  taxInvoices?: TaxInvoiceRepository;
+  /** Issue 23: the registry each tenant files with; with `taxInvoices`, the dev-only filing hook runs the worker's filing. */
+  taxRegistries?: TaxRegistries;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
   clock?: Clock;
   buildVersion: string;
@@ -331,6 +337,19 @@ export function createServerApp(deps: ServerDeps) {
   app.use(sandboxBankRoutes({ bank: deps.sandboxBank }));
   // Development only (DEV_TOOLS=1): the SMS outbox; otherwise these paths are ordinary 404s.
   app.use(devSmsRoutes({ enabled: env.DEV_TOOLS, outbox: deps.sms }));
+  // Issue 23, development only (DEV_TOOLS=1): run the official invoices' filing now.
+  app.use(
+    devTaxRoutes({
+      enabled: env.DEV_TOOLS,
+      run:
+        deps.taxInvoices && deps.taxRegistries
+          ? () =>
+              runTaxFiling(
+                taxFilingDeps({ ...deps, taxInvoices: deps.taxInvoices!, taxRegistries: deps.taxRegistries! }, deps.clock, deps.log),
+              )
+          : null,
+    }),
+  );
   // The JSON API's front door (server/api): every route of API_ROUTES (spec §7's client error
   // reports among them), and the envelope for any other /api/ path.
   app.use(

@@ -1,6 +1,8 @@
 import type { Clock } from "#core/ports.ts";
 import { runTaxFiling, type TaxFilingDeps } from "#core/tax/file-invoices.ts";
-import { SYSTEM_CLOCK, type databaseAdapters } from "./database-adapters.ts";
+import type { databaseAdapters } from "./database-adapters.ts";
+
+const SYSTEM_CLOCK: Clock = { now: () => new Date() };
 
 type TaxAdapters = Pick<ReturnType<typeof databaseAdapters>, "taxInvoices" | "taxRegistries" | "bookings" | "payments" | "refunds">;
 

@@ -12,6 +12,9 @@ import { FONT_FAMILY, loadFonts } from "./fonts.ts";
 
 type Style = Styles[string];
 
+/** A value with no Arabic-script letter (a Latin company name) reads left to right as a whole, its punctuation included. */
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
+
 const INK = "#1F2937";
 const MUTED = "#6B7280";
 const RULE = "#D1D5DB";
@@ -57,18 +60,20 @@ function Code({ layout, children, style, end }: { layout: Layout; children: stri
   );
 }
 
-function Pairs({ layout, title, pairs }: { layout: Layout; title: string; pairs: LabelledValue[] }) {
+function Pairs({ layout, title, pairs }: { layout: Layout; title: string | null; pairs: LabelledValue[] }) {
   return (
     <View style={styles.box}>
-      <Words layout={layout} style={styles.boxTitle}>
-        {title}
-      </Words>
+      {title ? (
+        <Words layout={layout} style={styles.boxTitle}>
+          {title}
+        </Words>
+      ) : null}
       {pairs.map((pair, index) => (
         <View key={index} style={[layout.row, styles.pair]}>
           <Words layout={layout} style={styles.muted}>
             {pair.label}
           </Words>
-          {pair.ltr ? (
+          {pair.ltr || !ARABIC_SCRIPT.test(pair.value) ? (
             <Code layout={layout} end>
               {pair.value}
             </Code>
@@ -105,11 +110,7 @@ function InvoicePdf({ view, seller }: { view: OfficialInvoiceView; seller: strin
         <Words layout={layout} style={styles.muted}>
           {view.typeText}
         </Words>
-        <Pairs
-          layout={layout}
-          title={view.labels.status}
-          pairs={[...view.facts, { label: view.labels.status, value: view.statusText, ltr: false }]}
-        />
+        <Pairs layout={layout} title={null} pairs={[...view.facts, { label: view.labels.status, value: view.statusText, ltr: false }]} />
         <View style={[layout.row, { gap: 8 }]}>
           <View style={{ flex: 1 }}>
             <Pairs layout={layout} title={view.labels.seller} pairs={view.seller} />

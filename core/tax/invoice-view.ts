@@ -106,9 +106,8 @@ export function officialInvoiceView(
       total: t("taxInvoice.line.total"),
     },
     lines: lines.map((line) => ({
-      description: digits(
-        `${line.code}${line.from && line.to ? ` ${line.from}–${line.to}` : ""} · ${dateText(line.startsAt.slice(0, 10), calendar)}`,
-      ),
+      // The flight number and place codes as printed; the date in the language's digits.
+      description: `${line.code}${line.from && line.to ? ` ${line.from}–${line.to}` : ""} · ${digits(dateText(line.startsAt.slice(0, 10), calendar))}`,
       amount: toman(line.amount),
       discount: toman(line.discount),
       taxable: toman(line.taxable),
