@@ -2,8 +2,11 @@
  * `npm run admin -- invoices list|file`: official invoices (issue 23 §1). `list` shows invoices by
  * status, `overdue` being every one not accepted 60 hours after payment (so none passes the 72
  * hours unseen); `file` makes a booking's invoice now if it is missing and takes its next filing
- * step at once, through the same use case the worker runs.
+ * step at once, through the same use case the worker runs; `setup` gives an agency its tax
+ * profile and, for Moadian, stores its key encrypted.
  */
+import { createPrivateKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { asc, eq } from "drizzle-orm";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import type { DatabaseHandle } from "#adapters/db/client.ts";
@@ -16,9 +19,13 @@ import type { Clock } from "#core/ports.ts";
 import { OVERDUE_AFTER_HOURS } from "#core/tax/backoff.ts";
 import { fileBookingNow, hoursSincePayment, type TaxFilingDeps } from "#core/tax/file-invoices.ts";
 import { TAX_INVOICE_STATUSES } from "#core/tax/invoice.ts";
+import { isMemoryId } from "#core/tax/tax-id.ts";
+import { TAX_REGISTRIES, type TaxProfile } from "#core/tax/tax-profile.ts";
+import { MOADIAN_CREDENTIAL_KIND } from "#adapters/tax/moadian/moadian-registry.ts";
 import type { TaxInvoiceListing } from "#core/tax/ports.ts";
 import { createTaxRegistries } from "../../tax-registries.ts";
 import {
+  credentialsKeySet,
   parseSubcommand,
   printable,
   readTenant,
@@ -60,11 +67,26 @@ const FILE_USAGE = [
   "",
 ].join("\n");
 
-const INVOICES_USAGE = [
-  "Usage: npm run admin -- invoices <list|file> [options]",
+const SETUP_USAGE = [
+  "Usage: npm run admin -- invoices setup --tenant <slug> --registry <sandbox|moadian> --memory-id <id>",
+  "           --economic-code <digits> --national-id <digits> --postal-code <digits> [--every-booking]",
+  "           [--key-file <private key PEM> [--client-id <id>]]",
+  "       npm run admin -- invoices setup --tenant <slug> --off",
   "",
-  "  list  official invoices by status (overdue by default)",
-  "  file  make and file a booking's invoice now",
+  "Gives an agency its tax profile: the registry it files with, the fiscal memory id its tax ids",
+  "start with and the seller's codes. Company purchases get an official invoice; with",
+  "--every-booking every paid booking does. For moadian, the agency's RSA private key (PEM file)",
+  "and client id (the memory id unless given) are stored encrypted with CREDENTIALS_KEY; they are",
+  "never printed. --off removes the profile (no new invoices; those made are still filed).",
+  "",
+].join("\n");
+
+const INVOICES_USAGE = [
+  "Usage: npm run admin -- invoices <list|file|setup> [options]",
+  "",
+  "  list   official invoices by status (overdue by default)",
+  "  file   make and file a booking's invoice now",
+  "  setup  give an agency its tax profile (and its Moadian key)",
   "",
 ].join("\n");
 
@@ -138,7 +160,23 @@ export function createInvoicesCommand(options: InvoicesCommandOptions = {}): Adm
   const now = options.now ?? (() => new Date());
   const clock: Clock = { now };
 
-  const subcommands: Record<"list" | "file", Subcommand> = {
+  const subcommands: Record<"list" | "file" | "setup", Subcommand> = {
+    setup: {
+      usage: SETUP_USAGE,
+      options: {
+        tenant: { type: "string" },
+        registry: { type: "string" },
+        "memory-id": { type: "string" },
+        "economic-code": { type: "string" },
+        "national-id": { type: "string" },
+        "postal-code": { type: "string" },
+        "every-booking": { type: "boolean" },
+        "key-file": { type: "string" },
+        "client-id": { type: "string" },
+        off: { type: "boolean" },
+      },
+      run: (values, context) => setupProfile(values, context),
+    },
     list: {
       usage: LIST_USAGE,
       options: { status: { type: "string" }, tenant: { type: "string" } },
@@ -228,6 +266,79 @@ export function createInvoicesCommand(options: InvoicesCommandOptions = {}): Adm
       return typeof chosen === "number" ? chosen : chosen.subcommand.run(chosen.values, context, positional);
     },
   };
+}
+
+const DIGITS = (min: number, max: number) => new RegExp(`^\\d{${min},${max}}$`);
+
+/** `invoices setup`: the tenant's tax profile, and for Moadian its key and client id, encrypted. */
+async function setupProfile(values: Record<string, string | boolean | undefined>, context: AdminContext): Promise<number> {
+  const tenant = readTenant(values.tenant as string | undefined);
+  if (!tenant.ok) return refuse(context, tenant.error, SETUP_USAGE);
+  if (values.off) {
+    return withDatabase(context, "remove the tax profile", async (database) => {
+      const tenantId = await tenantIdOf(database, context, tenant.value);
+      if (typeof tenantId === "number") return tenantId;
+      await database.db.update(tenants).set({ taxProfile: null, updatedAt: new Date() }).where(eq(tenants.id, tenantId));
+      context.io.out(`${printable(tenant.value)}: no tax profile; no new official invoices.\n`);
+      return 0;
+    });
+  }
+  const text = (name: string) => (typeof values[name] === "string" ? values[name].trim() : "");
+  const registry = text("registry");
+  if (!(TAX_REGISTRIES as readonly string[]).includes(registry))
+    return refuse(context, `--registry must be ${TAX_REGISTRIES.join(" or ")}`, SETUP_USAGE);
+  const memoryId = text("memory-id").toUpperCase();
+  if (!isMemoryId(memoryId))
+    return refuse(context, "--memory-id is the 6 Latin letters or digits the registry gave the agency", SETUP_USAGE);
+  const checks: [string, RegExp, string][] = [
+    ["economic-code", DIGITS(11, 14), "11 to 14 digits"],
+    ["national-id", DIGITS(10, 11), "10 or 11 digits"],
+    ["postal-code", DIGITS(10, 10), "10 digits"],
+  ];
+  for (const [name, pattern, what] of checks)
+    if (!pattern.test(text(name))) return refuse(context, `--${name} must be ${what}`, SETUP_USAGE);
+  let privateKey: string | null = null;
+  if (registry === "moadian") {
+    const keyFile = text("key-file");
+    if (!keyFile) return refuse(context, "--key-file is required for moadian: the agency's RSA private key, PEM", SETUP_USAGE);
+    try {
+      privateKey = readFileSync(keyFile, "utf8");
+      createPrivateKey(privateKey);
+    } catch {
+      return refuse(context, `--key-file: ${printable(keyFile)} is not a readable PEM private key`, SETUP_USAGE);
+    }
+    if (!credentialsKeySet(context.credentialsKey?.()))
+      return refuse(context, "CREDENTIALS_KEY must be set: the key is stored encrypted with it", SETUP_USAGE);
+  }
+  const profile: TaxProfile = {
+    registry,
+    memoryId,
+    economicCode: text("economic-code"),
+    nationalId: text("national-id"),
+    postalCode: text("postal-code"),
+    invoiceEveryBooking: values["every-booking"] === true,
+  };
+  return withDatabase(context, "set the tax profile", async (database) => {
+    const tenantId = await tenantIdOf(database, context, tenant.value);
+    if (typeof tenantId === "number") return tenantId;
+    await database.db.transaction(async (tx) => {
+      if (privateKey)
+        await createCredentialStore(tx, { key: context.credentialsKey?.() }).put(tenantId, MOADIAN_CREDENTIAL_KIND, {
+          clientId: text("client-id") || memoryId,
+          privateKey,
+        });
+      await tx.update(tenants).set({ taxProfile: profile, updatedAt: new Date() }).where(eq(tenants.id, tenantId));
+    });
+    context.io.out(
+      [
+        `${printable(tenant.value)} files official invoices with ${registry} (memory id ${memoryId}),`,
+        profile.invoiceEveryBooking ? "for every paid booking." : "for company purchases.",
+        ...(privateKey ? ["Its Moadian client id and private key are stored encrypted."] : []),
+        "",
+      ].join("\n"),
+    );
+    return 0;
+  });
 }
 
 export const invoicesCommand = createInvoicesCommand();
