@@ -88,6 +88,11 @@ describe("a company's official invoice (fa)", () => {
     expect(text).toContain(invoice!.taxId);
     expect(text).toContain(COMPANY);
     writeFileSync(resolve(ARTIFACTS_DIR, "official-invoice-fa.png"), pdfToPng(pdf));
+
+    // The seller's tax profile is the server's alone: the public configuration says nothing of it.
+    const config = await (await fetchPath("/main/getConfigItems/nuxt", { method: "POST" })).text();
+    expect(config).not.toContain("A1HMSF");
+    expect(config).not.toContain("taxProfile");
     expectNoConsoleErrors();
   });
 });
