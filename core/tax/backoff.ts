@@ -21,3 +21,14 @@ export function backoffMinutes(attempt: number): number {
 export function nextAttemptAfter(attempt: number, now: Date): Date {
   return new Date(now.getTime() + backoffMinutes(attempt) * 60_000);
 }
+
+/**
+ * When a submitted invoice's verdict is asked for again: half the time it has waited so far, from
+ * one minute to an hour, so a verdict that comes quickly is read quickly and one that takes days
+ * costs a call an hour.
+ */
+export function nextInquiryAt(submittedAt: Date, now: Date): Date {
+  const waited = (now.getTime() - submittedAt.getTime()) / 60_000;
+  const minutes = Math.min(FILING_BACKOFF_CEILING_MINUTES, Math.max(FILING_BACKOFF_MINUTES[0], Math.round(waited / 2)));
+  return new Date(now.getTime() + minutes * 60_000);
+}

@@ -10,7 +10,7 @@ import type { BookingRepository } from "../booking/ports.ts";
 import type { PaymentRepository } from "../payments/ports.ts";
 import type { Clock } from "../ports.ts";
 import type { RefundRepository } from "../refunds/refund-booking.ts";
-import { FILING_CLAIM_MINUTES, MAX_FILING_ATTEMPTS, nextAttemptAfter, OVERDUE_AFTER_HOURS } from "./backoff.ts";
+import { FILING_CLAIM_MINUTES, MAX_FILING_ATTEMPTS, nextAttemptAfter, nextInquiryAt, OVERDUE_AFTER_HOURS } from "./backoff.ts";
 import { correctiveInvoiceBody, needsOfficialInvoice, originalInvoiceBody, type TaxInvoice, type TaxProfile } from "./invoice.ts";
 import type { RegistryError, TaxInvoiceListing, TaxInvoiceRepository, TaxRegistry, TaxSeller } from "./ports.ts";
 
@@ -46,9 +46,9 @@ export async function ensureOriginalInvoice(
   const seller = await sellerOf(deps, input.tenantId);
   const booking = await deps.bookings.findById(input.tenantId, input.bookingId);
   if (!seller || !booking || !needsOfficialInvoice(booking, seller.profile)) return null;
+  // A sale paid some other way than a payment row says (none found) is still invoiced, without its payment section.
   const payment = await deps.payments.verifiedOf(booking.id);
-  if (!payment) return null;
-  const paidAt = input.paidAt ?? payment.updatedAt;
+  const paidAt = input.paidAt ?? payment?.updatedAt ?? deps.clock.now();
   const issuedAt = deps.clock.now();
   return deps.invoices.create(input.tenantId, booking.id, { kind: "original" }, (serial) => {
     const body = originalInvoiceBody({
@@ -127,7 +127,10 @@ async function stepClaimed(invoice: TaxInvoice, deps: TaxFilingDeps): Promise<Fi
   if (invoice.status === "submitted" && invoice.registryReference) {
     const answer = await registry.inquire(invoice.registryReference);
     if (!answer.ok) {
-      await deps.invoices.update(invoice.id, { lastError: answer.message, nextAttemptAt: nextAttemptAfter(invoice.attempts, now()) });
+      await deps.invoices.update(invoice.id, {
+        lastError: answer.message,
+        nextAttemptAt: nextInquiryAt(invoice.submittedAt ?? now(), now()),
+      });
       return "retry";
     }
     if (answer.status === "accepted") {
@@ -135,7 +138,7 @@ async function stepClaimed(invoice: TaxInvoice, deps: TaxFilingDeps): Promise<Fi
       return "accepted";
     }
     if (answer.status === "pending") {
-      await deps.invoices.update(invoice.id, { nextAttemptAt: nextAttemptAfter(invoice.attempts, now()) });
+      await deps.invoices.update(invoice.id, { nextAttemptAt: nextInquiryAt(invoice.submittedAt ?? now(), now()) });
       return "pending";
     }
     return refuse(invoice, answer.errors, deps);
