@@ -23,6 +23,7 @@ import type { InternationalFlightSupplier } from "#core/international-flights/su
 import type { Tenant } from "#core/tenants/site-config.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
+import type { TaxInvoiceRepository } from "#core/tax/ports.ts";
 import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts";
 import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
@@ -141,6 +142,8 @@ export interface RequestContext {
   desiredPriceOrders: DesiredPriceRepository | null;
   /** Payment by others (issue 23 §2): links sent by SMS, card-to-card receipts, and this tenant's SMS sender. */
   payByOthers: { links: PaymentLinkRepository; receipts: CardToCardRepository; sms(): Promise<SmsSender> };
+  /** Issue 23: a booking's official invoices; null where the deployment keeps none. */
+  taxInvoices: Pick<TaxInvoiceRepository, "forBooking"> | null;
   /** CSRF: every form that posts carries `token()` in a hidden `csrf` field; actions refuse when `valid` is false. */
   csrf: { token(): string; valid(submitted: FormDataEntryValue | null): boolean };
 }

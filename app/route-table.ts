@@ -209,6 +209,8 @@ export const PAGE_ROUTES = [
     file: "routes/booking/international-tour-factor.tsx",
     service: "intTour",
   },
+  // Official invoices (issue 23 §1): a booking's invoices filed with the tax registry, by its hashId.
+  { name: "official-invoice", path: "invoice/official/:hashId", file: "routes/booking/official-invoice.tsx" },
   // Booking tracking and refund (issue 8).
   { name: "follow", path: "follow", file: "routes/booking/follow.tsx" },
   // Payment (issue 7): a payment's status by its hash, its result page, and the banks' callback.

@@ -81,6 +81,15 @@ export const DEMO_TENANTS: TenantSeed[] = [
       smsDailyBudget: null,
       gdsPro: false,
       showComponentsForGdsPro: false,
+      // Issue 23: official invoices filed with the built-in sandbox registry (a made-up memory id and codes).
+      taxProfile: {
+        registry: "sandbox",
+        memoryId: "A1HMSF",
+        economicCode: "14001234567",
+        nationalId: "14001234567",
+        postalCode: "1415913456",
+        invoiceEveryBooking: false,
+      },
     },
   },
   {
@@ -177,6 +186,15 @@ export const DEMO_TENANTS: TenantSeed[] = [
       smsDailyBudget: null,
       gdsPro: false,
       showComponentsForGdsPro: false,
+      // Issue 23: official invoices filed with the built-in sandbox registry (a made-up memory id and codes).
+      taxProfile: {
+        registry: "sandbox",
+        memoryId: "A1SNUR",
+        economicCode: "14007654321",
+        nationalId: "14007654321",
+        postalCode: "7134814336",
+        invoiceEveryBooking: false,
+      },
     },
   },
 ];

@@ -25,11 +25,16 @@ import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts"
 import { hiddenByGdsPro } from "#core/tenants/gds-pro.ts";
 import "#app/context.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
+import type { TaxInvoiceRepository } from "#core/tax/ports.ts";
+import { runTaxFiling } from "#core/tax/file-invoices.ts";
 import { watchSources } from "#core/alerts/watch.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
 import { sandboxBankRoutes } from "./sandbox-bank-routes.ts";
 import { devSmsRoutes } from "./dev-sms-routes.ts";
+import { devTaxRoutes } from "./dev-tax-routes.ts";
+import { taxFilingDeps } from "./tax-filing.ts";
+import type { TaxRegistries } from "./tax-registries.ts";
 import { createNotifications } from "./notifications.ts";
 import type { OutboxSender } from "#adapters/sms/outbox/outbox-sender.ts";
 import type { RefundRepository } from "#core/refunds/refund-booking.ts";
@@ -124,6 +129,10 @@ export interface ServerDeps {
   paymentLinks: PaymentLinkRepository;
   cardToCardReceipts: CardToCardRepository;
   inboundSmsSecret(tenantId: string): Promise<string | null>;
+  /** Issue 23: official invoices, read by the factor page, the invoice page and the API; absent, none are shown. */
+  taxInvoices?: TaxInvoiceRepository;
+  /** Issue 23: the registry each tenant files with; with `taxInvoices`, the dev-only filing hook runs the worker's filing. */
+  taxRegistries?: TaxRegistries;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
   clock?: Clock;
   buildVersion: string;
@@ -365,6 +374,19 @@ export function createServerApp(deps: ServerDeps) {
       log: deps.log,
     }),
   );
+  // Issue 23, development only (DEV_TOOLS=1): run the official invoices' filing now.
+  app.use(
+    devTaxRoutes({
+      enabled: env.DEV_TOOLS,
+      run:
+        deps.taxInvoices && deps.taxRegistries
+          ? () =>
+              runTaxFiling(
+                taxFilingDeps({ ...deps, taxInvoices: deps.taxInvoices!, taxRegistries: deps.taxRegistries! }, deps.clock, deps.log),
+              )
+          : null,
+    }),
+  );
   // The JSON API's front door (server/api): every route of API_ROUTES (spec §7's client error
   // reports among them), and the envelope for any other /api/ path.
   app.use(
@@ -395,6 +417,7 @@ export function createServerApp(deps: ServerDeps) {
       watchSources: alertSources,
       autoReserves: deps.autoReserves ?? null,
       desiredPriceOrders: deps.desiredPriceOrders ?? null,
+
       // Issue 23 §2: payment by others.
       payByOthers: {
         links: deps.paymentLinks,
@@ -403,6 +426,8 @@ export function createServerApp(deps: ServerDeps) {
         onIssued: (tenant, booking, tickets) => ticketSmsOf(tenant).ticketIssued(booking, tickets),
         placeName: async (code, places, locale) => (await deps.places.byRouteCode(code, places, locale))?.name ?? null,
       },
+      // Issue 23: official invoices.
+      taxInvoices: deps.taxInvoices ?? null,
     }),
   );
 
@@ -488,6 +513,8 @@ export function createServerApp(deps: ServerDeps) {
         receipts: deps.cardToCardReceipts,
         sms: () => deps.smsSenders.forTenant(site.tenant),
       },
+      // Issue 23: official invoices.
+      taxInvoices: deps.taxInvoices ?? null,
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),

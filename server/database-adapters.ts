@@ -9,6 +9,7 @@ import { createSignInStore } from "#adapters/db/sign-in-store.ts";
 import { createRecaptchaVerifier } from "#adapters/captcha/recaptcha/recaptcha-verifier.ts";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
+import { createTaxInvoiceRepository } from "#adapters/db/tax-invoice-repository.ts";
 import { createPaymentRepository } from "#adapters/db/payment-repository.ts";
 import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { createFareHistoryRepository } from "#adapters/db/fare-history-repository.ts";
@@ -86,6 +87,7 @@ import { createSmsSenders } from "./sms-senders.ts";
 import { createCardToCardRepository } from "#adapters/db/card-to-card-repository.ts";
 import { createPaymentLinkRepository } from "#adapters/db/payment-link-repository.ts";
 import { INBOUND_SMS_CREDENTIAL_KIND } from "./pay-by-others.ts";
+import { createTaxRegistries } from "./tax-registries.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
@@ -96,6 +98,8 @@ export interface AdapterOptions {
   log?: Pick<Logger, "warn">;
   /** CREDENTIALS_KEY: decrypts tenants' gateway credentials; without it only the sandbox bank is offered. */
   credentialsKey?: string;
+  /** Issue 23: MOADIAN_BASE_URL, where Moadian tenants file their official invoices (production when unset). */
+  moadianBaseUrl?: string | undefined;
 }
 
 /**
@@ -223,6 +227,13 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     paymentLinks: createPaymentLinkRepository(database.db),
     cardToCardReceipts: createCardToCardRepository(database.db, createBookingRepository(database.db)),
     inboundSmsSecret: async (tenantId: string) => (await credentials.get(tenantId, INBOUND_SMS_CREDENTIAL_KIND))?.secret ?? null,
+    // Issue 23: official invoices and the registry each tenant files them with.
+    taxInvoices: createTaxInvoiceRepository(database.db),
+    taxRegistries: createTaxRegistries({
+      credentials,
+      moadianBaseUrl: options.moadianBaseUrl,
+      ...(options.log ? { log: options.log } : {}),
+    }),
   };
 }
 

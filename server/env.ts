@@ -82,6 +82,9 @@ export const envSchema = z
       .trim()
       .refine((value) => credentialsKeyBytes(value) !== null, { message: `must be ${CREDENTIALS_KEY_FORMAT}` })
       .optional(),
+    // Issue 23: the Moadian tax system's API (official invoices); production by default. A tenant's
+    // client id and key are in its encrypted credentials, never here.
+    MOADIAN_BASE_URL: z.string().trim().url().optional(),
     // The web process runs the job worker (pg-boss) itself. On PGlite it always does (one
     // process per data folder, so no separate worker can reach it); runtime warns when told off.
     WORKER_IN_PROCESS: booleanString.default(true),

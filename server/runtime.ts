@@ -18,6 +18,7 @@ import {
 import { EnvError, loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+import { taxFilingJob } from "./tax-filing.ts";
 import { autoReserveJob, desiredPriceOrdersJob } from "./watch-purchase-jobs.ts";
 import type { WorkerJobs } from "./worker/jobs.ts";
 import { startWorker, type JobWorker } from "./worker/start-worker.ts";
@@ -72,6 +73,8 @@ export function workerJobs(adapters: ReturnType<typeof databaseAdapters>, log?: 
     watchAlerts: alertCheckJob(adapters, undefined, log),
     autoReserve: autoReserveJob(adapters, undefined, log),
     desiredPriceOrders: desiredPriceOrdersJob(adapters, undefined, log),
+    // Issue 23: official invoices.
+    fileTaxInvoices: taxFilingJob(adapters, undefined, log),
   };
 }
 
@@ -103,7 +106,11 @@ export async function serve(options: {
 }): Promise<Server> {
   const { env, log } = options;
   const database = await prepareDatabase(env, log);
-  const adapters = databaseAdapters(database, undefined, { credentialsKey: env.CREDENTIALS_KEY, log });
+  const adapters = databaseAdapters(database, undefined, {
+    credentialsKey: env.CREDENTIALS_KEY,
+    log,
+    moadianBaseUrl: env.MOADIAN_BASE_URL,
+  });
   let worker: JobWorker | null = null;
   if (runsWorkerInProcess(env, database, log)) {
     try {

@@ -22,7 +22,10 @@ const database = await prepareDatabase(env, log);
 const worker = await startWorker({
   database,
   log,
-  jobs: workerJobs(databaseAdapters(database, undefined, { credentialsKey: env.CREDENTIALS_KEY, log }), log),
+  jobs: workerJobs(
+    databaseAdapters(database, undefined, { credentialsKey: env.CREDENTIALS_KEY, log, moadianBaseUrl: env.MOADIAN_BASE_URL }),
+    log,
+  ),
   // With MIGRATE_ON_START, prepareDatabase has just rolled the flight inventory.
   options: { shutdownGraceMs: env.SHUTDOWN_GRACE_MS, runStartJobs: !env.MIGRATE_ON_START },
 }).catch(async (error: unknown) => {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { isLocale } from "#core/i18n/locales.ts";
 import type { TenantRepository } from "#core/tenants/ports.ts";
 import { isServiceId } from "#core/services/service-ids.ts";
+import { isTaxProfile } from "#core/tax/tax-profile.ts";
 import { DEFAULT_COLORS, THEMES, type Tenant, type ThemeId } from "#core/tenants/site-config.ts";
 import type { Database } from "./client.ts";
 import { tenantDomains, tenants } from "./schema.ts";
@@ -51,6 +52,8 @@ function toTenant(row: TenantRow): Tenant {
     showComponentsForGdsPro: row.showComponentsForGdsPro,
     // Issue 23 §2: card-to-card payments.
     cardToCard: row.cardToCard ?? null,
+    // Issue 23: official invoices; a profile the product cannot read files nothing.
+    taxProfile: isTaxProfile(row.taxProfile) ? row.taxProfile : null,
   };
 }
 

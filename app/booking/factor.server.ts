@@ -2,14 +2,15 @@ import { data, type AppLoadContext } from "react-router";
 import { isHashId, type Booking, type TicketPlacement } from "#core/booking/booking.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
-import { localizeDigits } from "#core/i18n/messages.ts";
+import { localizeDigits, translate } from "#core/i18n/messages.ts";
+import { STATUS_MESSAGE } from "#core/tax/invoice-view.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { calendarOf } from "#app/search/search-page.server.ts";
 import { placeNameIn, placeNamesOf } from "#core/services/place-names.ts";
 import type { DescribeContext, ItemSummary, ServiceDocument, TicketLine } from "#core/services/service-module.ts";
 import { moduleOfBooking } from "#core/services/service-modules.ts";
 import type { Locale } from "#core/i18n/locales.ts";
-import { factorPath, prefactorPath } from "./paths.ts";
+import { factorPath, officialInvoicePath, prefactorPath } from "./paths.ts";
 import { travellersOf, type PriceGroup, type PurchaseChoices } from "./purchase-choices.ts";
 import { NO_STORE } from "./answers.server.ts";
 import { requireBookingAccess } from "./access.server.ts";
@@ -58,7 +59,9 @@ export interface FactorPage {
   printHrefs: { desktop: string; mobile: string; invoice: string } | null;
   payment: { gateway: string; referenceId: string | null; maskedPan: string | null; amount: number } | null;
   /** The buyer of a company purchase as stored (its ids in the page's digits); null for a private one. */
-  company: { name: string; nationalId: string; economicCode: string; branchCode: string | null } | null;
+  company: { name: string; nationalId: string; economicCode: string; postalCode: string; branchCode: string | null } | null;
+  /** Issue 23: the booking's official invoices (the original, a refund's corrective): tax id, status in words, links. */
+  officialInvoices: { heading: string; taxId: string; statusText: string; pageHref: string; pdfHref: string }[];
   supportPhone: string | null;
   pdfHref: string;
   prefactorHref: string;
@@ -100,10 +103,11 @@ export async function factorLoader(
   );
   const calendar = calendarOf(request, locale);
   const module = moduleOfBooking(booking);
-  const [tickets, payment, names] = await Promise.all([
+  const [tickets, payment, names, taxInvoices] = await Promise.all([
     context.bookings.tickets(booking.id),
     context.payments.verifiedOf(booking.id),
     placeNamesOf([booking], async (code, places) => (await context.places.byRouteCode(code, places, locale))?.name ?? null),
+    context.taxInvoices ? context.taxInvoices.forBooking(booking.id) : [],
   ]);
   const describe: DescribeContext = { locale, calendar, placeName: placeNameIn(names, module.places) };
   // One ticket per passenger per item, or per leg of an item (an international round trip): all of them, in leg order.
@@ -160,9 +164,17 @@ export async function factorLoader(
           name: booking.company.name,
           nationalId: localizeDigits(locale, booking.company.nationalId),
           economicCode: localizeDigits(locale, booking.company.economicCode),
+          postalCode: localizeDigits(locale, booking.company.postalCode),
           branchCode: booking.company.branchCode ? localizeDigits(locale, booking.company.branchCode) : null,
         }
       : null,
+    officialInvoices: taxInvoices.map((invoice) => ({
+      heading: translate(locale, invoice.kind === "corrective" ? "taxInvoice.heading.corrective" : "taxInvoice.heading.original"),
+      taxId: invoice.taxId,
+      statusText: translate(locale, STATUS_MESSAGE[invoice.status]),
+      pageHref: officialInvoicePath(locale, booking.hashId),
+      pdfHref: `/api/v1/bookings/${booking.hashId}/tax-invoice.pdf?taxId=${invoice.taxId}&lang=${locale}`,
+    })),
     supportPhone: context.tenant.telSupportCmp ?? context.tenant.telCompany[0] ?? null,
     pdfHref: `/api/v1/bookings/${booking.hashId}/ticket.pdf?lang=${locale}`,
     prefactorHref: prefactorPath(locale, booking),

@@ -11,3 +11,8 @@ export function prefactorPath(locale: Locale, booking: Pick<Booking, "service" |
 export function factorPath(locale: Locale, booking: Pick<Booking, "service" | "reference" | "hashId">): string {
   return localizePath(locale, moduleOfBooking(booking).factorPath(booking));
 }
+
+/** Issue 23: the official invoices of a booking (`/invoice/official/{hashId}`). */
+export function officialInvoicePath(locale: Locale, hashId: string): string {
+  return localizePath(locale, `/invoice/official/${hashId}`);
+}

@@ -1,3 +1,4 @@
+import type { TaxProfile } from "../tax/tax-profile.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { enabledServices, type ServiceId } from "../services/service-ids.ts";
 
@@ -82,6 +83,8 @@ export interface Tenant {
   showComponentsForGdsPro: boolean;
   /** Issue 23 §2: the agency's card for card-to-card payments and the number receipts go to; null when it takes none. */
   cardToCard: TenantCardToCard | null;
+  /** Issue 23, official invoices: the seller's tax profile; absent or null, the tenant files none. Never in the config endpoint. */
+  taxProfile?: TaxProfile | null;
 }
 
 /** The agency's card (16 digits, public: payers type it), its holder per language, its bank's id and the receipts' mobile. */

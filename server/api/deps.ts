@@ -19,6 +19,7 @@ import type { AlertRepository } from "#core/alerts/ports.ts";
 import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
 import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
+import type { TaxInvoiceRepository } from "#core/tax/ports.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
 import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts";
@@ -80,4 +81,6 @@ export interface ApiDeps {
     onIssued(tenant: Tenant, booking: Booking, tickets: BookingTicket[]): Promise<void>;
     placeName(code: string, places: PlaceService, locale: Locale): Promise<string | null>;
   };
+  /** Issue 23: a booking's official invoices; null where the deployment keeps none. */
+  taxInvoices: Pick<TaxInvoiceRepository, "forBooking"> | null;
 }

@@ -16,6 +16,7 @@ import { readBookingRoute } from "./bookings/read.ts";
 import { refundQuoteRoute } from "./bookings/refund-quote.ts";
 import { refundBookingRoute } from "./bookings/refund.ts";
 import { ticketPdfRoute } from "./bookings/ticket-pdf.ts";
+import { taxInvoicePdfRoute, taxInvoicesRoute } from "./bookings/tax-invoice.ts";
 import { searchFlightsRoute } from "./flights/search.ts";
 import { searchInternationalFlightsRoute } from "./international-flights/search.ts";
 import { openApiJsonRoute } from "./meta/openapi-json.ts";
@@ -95,6 +96,9 @@ const ROUTES: AnyRoute[] = [
   // Issue 23 §2: payment by others (a link by SMS, a card-to-card receipt).
   createPaymentLinkRoute,
   submitCardToCardRoute,
+  // Issue 23: official invoices.
+  taxInvoicesRoute,
+  taxInvoicePdfRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];

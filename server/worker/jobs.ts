@@ -14,6 +14,7 @@ export const FARE_HISTORY = "fare-history";
 export const WATCH_ALERTS = "watch-alerts";
 export const AUTO_RESERVE = "auto-reserve";
 export const DESIRED_PRICE_ORDERS = "desired-price-orders";
+export const TAX_FILING = "tax-filing";
 
 /** The work the jobs do, passed in by the composition root (runtime, worker entry, tests). */
 export interface WorkerJobs {
@@ -31,6 +32,8 @@ export interface WorkerJobs {
   autoReserve?: () => Promise<unknown>;
   /** Orders at a desired price (issue 22 §3): bought at or below the price, or expired and released. */
   desiredPriceOrders?: () => Promise<unknown>;
+  /** Issue 23: official invoices made, filed with the tax registry, asked about and retried; overdue ones warned. */
+  fileTaxInvoices?: () => Promise<unknown>;
 }
 
 /** A watcher's result is worth an info line when it bought, ended or sent something. */
@@ -163,6 +166,21 @@ export function standardJobs(database: DatabaseHandle, log: Pick<Logger, "info">
             run: jobs.desiredPriceOrders,
             notable: purchaseNotable,
           },
+        ]
+      : []),
+    // Issue 23: each minute, so a filing's first tries follow the backoff (1, 2, 5… minutes); at
+    // start too, so invoices left by a stopped worker move at once. The next run is the retry.
+    ...(jobs.fileTaxInvoices
+      ? [
+          {
+            queue: TAX_FILING,
+            cron: "* * * * *",
+            runAtStart: true,
+            expireInSeconds: 10 * 60,
+            retryLimit: 0,
+            run: jobs.fileTaxInvoices,
+            notable: (result: unknown) => Object.values((result ?? {}) as Record<string, number>).some((count) => count > 0),
+          } satisfies JobDefinition,
         ]
       : []),
   ];

@@ -157,6 +157,12 @@ export function FactorScreen({
                     <bdi dir="ltr">{page.company.economicCode}</bdi>
                   </dd>
                 </div>
+                <div>
+                  <dt>{t("booking.field.postalCode")}</dt>
+                  <dd>
+                    <bdi dir="ltr">{page.company.postalCode}</bdi>
+                  </dd>
+                </div>
                 {page.company.branchCode ? (
                   <div>
                     <dt>{t("booking.field.branchCode")}</dt>
@@ -166,6 +172,37 @@ export function FactorScreen({
                   </div>
                 ) : null}
               </dl>
+            </section>
+          ) : null}
+          {page.officialInvoices.length > 0 ? (
+            <section className="factor-company" aria-labelledby="factor-official-invoice">
+              <h3 id="factor-official-invoice" className="booking-subheading">
+                {t("taxInvoice.factor.heading")}
+              </h3>
+              {page.officialInvoices.map((invoice) => (
+                <dl className="trip-leg-meta" key={invoice.taxId}>
+                  <div>
+                    <dt>{invoice.heading}</dt>
+                    <dd>
+                      <bdi dir="ltr">{invoice.taxId}</bdi>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t("taxInvoice.status")}</dt>
+                    <dd>{invoice.statusText}</dd>
+                  </div>
+                  <div>
+                    <dd>
+                      <Link to={invoice.pageHref} className="booking-secondary">
+                        {t("taxInvoice.view")}
+                      </Link>{" "}
+                      <a href={invoice.pdfHref} className="booking-secondary" download>
+                        {t("taxInvoice.downloadPdf")}
+                      </a>
+                    </dd>
+                  </div>
+                </dl>
+              ))}
             </section>
           ) : null}
           <p className="booking-actions">

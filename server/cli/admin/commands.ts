@@ -10,6 +10,7 @@ import { discountCommand } from "./discount.ts";
 import { faresCommand } from "./fares.ts";
 import { gatewayCommand } from "./gateway.ts";
 import { gdsProCommand } from "./gds-pro.ts";
+import { invoicesCommand } from "./invoices.ts";
 import { refundCommand } from "./refund.ts";
 import { recaptchaCommand, smsCommand } from "./sms.ts";
 import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
@@ -25,6 +26,8 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   faresCommand,
   gatewayCommand,
   gdsProCommand,
+  // Issue 23: official invoices.
+  invoicesCommand,
   refundCommand,
   smsCommand,
   recaptchaCommand,
