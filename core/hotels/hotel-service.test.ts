@@ -135,6 +135,7 @@ describe("the hotel module", () => {
       starts: "Check-in",
       ends: "Check-out",
       note: "Show this voucher at the reception at check-in, with the lead guest's national card or passport.",
+      refundFrom: "check-in",
     });
     expect(JSON.stringify(words("fa"))).not.toMatch(/PNR|بلیت/);
   });

@@ -199,6 +199,7 @@ describe("the insurance module", () => {
       starts: "insuranceService.detail.coverFrom",
       ends: "insuranceService.detail.coverTo",
       note: "insuranceService.policy.note",
+      refundFrom: "refund.from.cover",
     });
   });
 });
