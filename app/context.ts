@@ -23,6 +23,7 @@ import type { InternationalFlightSupplier } from "#core/international-flights/su
 import type { Tenant } from "#core/tenants/site-config.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
+import type { ChargeDeps } from "#core/topup/settle-charge.ts";
 import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 
 /** What the international flight pages need of the configured supplier. */
@@ -136,6 +137,8 @@ export interface RequestContext {
   /** Auto-reserve items and orders at a desired price (issue 22); null where the deployment keeps none. */
   autoReserves: AutoReserveRepository | null;
   desiredPriceOrders: DesiredPriceRepository | null;
+  /** Issue 23 §3: mobile top-ups, their provider and the tenant's SMS sender; null where the deployment has none. */
+  topup: ChargeDeps | null;
   /** CSRF: every form that posts carries `token()` in a hidden `csrf` field; actions refuse when `valid` is false. */
   csrf: { token(): string; valid(submitted: FormDataEntryValue | null): boolean };
 }

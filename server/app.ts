@@ -24,6 +24,7 @@ import { toConfigResponse } from "#core/tenants/config-response.ts";
 import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import "#app/context.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
+import type { MobileChargeRepository, TopupProviders } from "#core/topup/ports.ts";
 import { watchSources } from "#core/alerts/watch.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
@@ -115,6 +116,9 @@ export interface ServerDeps {
   idempotency: IdempotencyStore;
   /** Notify-me alerts (issue 22 §1). */
   alerts: AlertRepository;
+  /** Mobile top-ups (issue 23 §3) and their providers; without them /chargemobile and its API answer 404. */
+  mobileCharges?: MobileChargeRepository;
+  topupProviders?: TopupProviders;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
   clock?: Clock;
   buildVersion: string;
@@ -358,6 +362,15 @@ export function createServerApp(deps: ServerDeps) {
       watchSources: alertSources,
       autoReserves: deps.autoReserves ?? null,
       desiredPriceOrders: deps.desiredPriceOrders ?? null,
+      // Issue 23 §3: mobile top-ups.
+      topup:
+        deps.mobileCharges && deps.topupProviders
+          ? {
+              charges: deps.mobileCharges,
+              providers: deps.topupProviders,
+              smsFor: (tenant) => deps.smsSenders.forTenant(tenant),
+            }
+          : null,
     }),
   );
 
@@ -437,6 +450,16 @@ export function createServerApp(deps: ServerDeps) {
       watchSources: alertSources,
       autoReserves: deps.autoReserves ?? null,
       desiredPriceOrders: deps.desiredPriceOrders ?? null,
+      // Issue 23 §3: mobile top-ups, their SMS through this tenant's own sender.
+      topup:
+        deps.mobileCharges && deps.topupProviders
+          ? {
+              charges: deps.mobileCharges,
+              providers: deps.topupProviders,
+              smsFor: () => deps.smsSenders.forTenant(site.tenant),
+              log: locals.log,
+            }
+          : null,
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),

@@ -19,6 +19,9 @@ import type { AlertRepository } from "#core/alerts/ports.ts";
 import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
 import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
+import type { MobileChargeRepository, TopupProviders } from "#core/topup/ports.ts";
+import type { SmsSender } from "#core/ports.ts";
+import type { Tenant } from "#core/tenants/site-config.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
 
@@ -65,4 +68,10 @@ export interface ApiDeps {
   autoReserves: AutoReserveRepository | null;
   /** Orders at a desired price (issue 22 §3); null where the deployment keeps none. */
   desiredPriceOrders: DesiredPriceRepository | null;
+  /** Mobile top-ups (issue 23 §3): charges, providers and each tenant's SMS sender; null where the deployment has none. */
+  topup: {
+    charges: MobileChargeRepository;
+    providers: TopupProviders;
+    smsFor(tenant: Pick<Tenant, "id" | "smsSender">): Promise<SmsSender>;
+  } | null;
 }

@@ -41,6 +41,7 @@ import { listAutoReservesRoute } from "./me-orders/auto-reserve-list.ts";
 import { createDesiredPriceOrderRoute } from "./me-orders/desired-price-create.ts";
 import { cancelDesiredPriceOrderRoute } from "./me-orders/desired-price-delete.ts";
 import { listDesiredPriceOrdersRoute } from "./me-orders/desired-price-list.ts";
+import { buyTopupRoute, readTopupRoute, topupOperatorsRoute } from "./topup/topup.ts";
 
 /**
  * Every route of the JSON API, in one list: the front door mounts it and the OpenAPI document is
@@ -91,6 +92,10 @@ const ROUTES: AnyRoute[] = [
   ticketPdfRoute,
   refundQuoteRoute,
   refundBookingRoute,
+  // Issue 23 §3: mobile top-ups (the operators before a top-up's hash: "operators" is no hash).
+  topupOperatorsRoute,
+  buyTopupRoute,
+  readTopupRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];
