@@ -139,9 +139,7 @@ describe.each(ENGINES)("mobile top-up on %s", (engine) => {
     expect(operators[1]!.name).toBe("Irancell");
     expect(operators[2]!.prefixes).toEqual(["0920", "0921", "0922"]);
     expect(operators[2]!.kinds.find((kind) => kind.kind === "pin")!.amounts).not.toContain(200_000);
-    const fa = json<{ operators: { name: string }[] }>(
-      await send("GET", "/api/v1/topup/operators", undefined, { language: "fa" }),
-    );
+    const fa = json<{ operators: { name: string }[] }>(await send("GET", "/api/v1/topup/operators", undefined, { language: "fa" }));
     expect(fa.operators[0]!.name).toBe("همراه اول");
   });
 
@@ -338,6 +336,62 @@ describe.each(ENGINES)("mobile top-up on %s", (engine) => {
     expect(again.headers["idempotent-replayed"]).toBe("true");
     expect(json<{ charge: { hashId: string } }>(again).charge.hashId).toBe(json<{ charge: { hashId: string } }>(first).charge.hashId);
   });
+
+  // What the page says is the same on both engines: checked on PGlite only (ADR 0026).
+  it.runIf(engine === "pglite")(
+    "the form works without JavaScript: the server detects the operator, refuses on the field, sends to the bank",
+    async () => {
+      const csrf = "c".repeat(43);
+      const post = (fields: Record<string, string>) =>
+        rawRequest(server.port, {
+          method: "POST",
+          path: "/chargemobile",
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie: `hs_csrf=${csrf}` },
+          body: new URLSearchParams({ csrf, ...fields }).toString(),
+        });
+      const detected = await post({ intent: "detect", mobile: "۰۹۳۵ ۱۲۳ ۴۵۶۷" });
+      expect(detected.status).toBe(200);
+      expect(detected.body).toContain('<input type="radio" name="operator" checked="" value="irancell"/>');
+      const wrongAmount = await post({
+        intent: "buy",
+        mobile: "09351234567",
+        operator: "irancell",
+        kind: "direct",
+        amount: "15000",
+        pay: "gateway:sandbox",
+      });
+      expect(wrongAmount.status).toBe(400);
+      expect(wrongAmount.body).toContain("یکی از مبلغ‌های این اپراتور را انتخاب کنید.");
+      const anonymousWallet = await post({
+        intent: "buy",
+        mobile: "09351234567",
+        operator: "irancell",
+        kind: "direct",
+        amount: "10000",
+        pay: "wallet",
+      });
+      expect(anonymousWallet.status).toBe(403);
+      const toBank = await post({
+        intent: "buy",
+        mobile: "09351234567",
+        operator: "irancell",
+        kind: "direct",
+        amount: "10000",
+        pay: "gateway:sandbox",
+      });
+      expect(toBank.status).toBe(303);
+      expect(String(toBank.headers.location)).toContain("/sandbox-bank/");
+      expect(await post({ intent: "buy", mobile: "09351234567" }).then((answer) => answer.status)).toBe(400);
+      // A form posted from elsewhere carries a token that is not the visitor's cookie.
+      const forged = await rawRequest(server.port, {
+        method: "POST",
+        path: "/chargemobile",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: `hs_csrf=${csrf}` },
+        body: `csrf=${"d".repeat(43)}&intent=buy&mobile=09351234567&operator=mci&kind=direct&amount=10000`,
+      });
+      expect(forged.status).toBe(403);
+    },
+  );
 
   it("an agency without the option has no top-up pages nor API", async () => {
     expect((await send("GET", "/api/v1/topup/operators", undefined, {}, "theme2.localhost")).status).toBe(404);

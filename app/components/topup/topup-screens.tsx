@@ -208,7 +208,7 @@ export function ChargeResultScreen({ page }: { page: ChargeResultPage }) {
             ) : null}
             <dt>{t("topup.result.reference")}</dt>
             <dd>
-              <bdi dir="ltr">{digits(charge.reference ?? "")}</bdi>
+              <bdi dir="ltr">{charge.reference}</bdi>
             </dd>
             <dt>{t("topup.mobile")}</dt>
             <dd>
