@@ -9,7 +9,9 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
-import { ledgerTransactions, mobileCharges, payments, sandboxBankPayments, smsMessages } from "#adapters/db/schema.ts";
+import { createCredentialStore } from "#adapters/db/credential-store.ts";
+import { ledgerTransactions, mobileCharges, payments, sandboxBankPayments, smsMessages, tenants } from "#adapters/db/schema.ts";
+import { startFakeChargeReseller, type FakeChargeReseller } from "#adapters/topup/chargereseller/fake-chargereseller-server.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { createSandboxTopupProvider } from "#adapters/topup/sandbox/sandbox-topup-provider.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
@@ -24,6 +26,9 @@ import { ENGINES, createTestDatabase, type TestDatabase } from "../support/datab
 import { rawRequest, type RawResponse } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 import { travellerWithWallet } from "../support/travellers.ts";
+
+const CREDENTIALS_KEY = "e".repeat(64);
+const WEBSERVICE = "7d0f3c2e-5b1a-4e8f-9c6d-2a4b8e1f0c37";
 
 let counter = 0;
 /** A number of its own per test (never ending in the sandbox's failing 0000 or 0009). */
@@ -52,6 +57,9 @@ describe.each(ENGINES)("mobile top-up on %s", (engine) => {
   };
   let reconcile: () => Promise<unknown>;
   let adapters: ReturnType<typeof databaseAdapters>;
+  // Safar Nur (theme3.localhost) sells top-ups through Charge Reseller, here its local fake.
+  let reseller: FakeChargeReseller;
+  const NUR = "theme3.localhost";
 
   const json = <T>(response: RawResponse) => JSON.parse(response.body) as T;
   /** The one error envelope's inside. */
@@ -65,8 +73,14 @@ describe.each(ENGINES)("mobile top-up on %s", (engine) => {
       headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...extra },
       ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
     });
-  const form = (path: string, body: string) =>
-    rawRequest(server.port, { method: "POST", path, headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+  const form = (path: string, body: string, host?: string) =>
+    rawRequest(server.port, {
+      method: "POST",
+      path,
+      ...(host ? { host } : {}),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   async function signIn(mobile: string): Promise<string> {
@@ -79,8 +93,8 @@ describe.each(ENGINES)("mobile top-up on %s", (engine) => {
   }
 
   /** The buyer pays at the sandbox bank; the callback's form body the bank posts back. */
-  async function payAtBank(redirectUrl: string): Promise<string> {
-    const paid = await form(new URL(redirectUrl).pathname, "action=pay");
+  async function payAtBank(redirectUrl: string, host?: string): Promise<string> {
+    const paid = await form(new URL(redirectUrl).pathname, "action=pay", host);
     const back = bankForm(paid.body);
     expect(back.fields.status).toBe("OK");
     return new URLSearchParams(back.fields).toString();
@@ -120,12 +134,24 @@ describe.each(ENGINES)("mobile top-up on %s", (engine) => {
     database = await createTestDatabase(engine);
     await seedTenants(database.handle.db, DEMO_TENANTS);
     tenantId = (await tenantIdBySlug(database.handle.db, "hamsafar"))!;
-    server = await startTestServer(database.handle, { TRUST_PROXY: "loopback" }, { clock });
-    adapters = databaseAdapters(database.handle, clock);
+    reseller = await startFakeChargeReseller();
+    reseller.addWebservice(WEBSERVICE);
+    const nur = (await tenantIdBySlug(database.handle.db, "safar-nur"))!;
+    await createCredentialStore(database.handle.db, { key: CREDENTIALS_KEY }).put(nur, "topup:chargereseller", {
+      webserviceId: WEBSERVICE,
+      baseUrl: reseller.baseUrl,
+    });
+    await database.handle.db
+      .update(tenants)
+      .set({ optionActive: ["companyPurchase", "chargemobile"] })
+      .where(eq(tenants.id, nur));
+    server = await startTestServer(database.handle, { TRUST_PROXY: "loopback", CREDENTIALS_KEY }, { clock });
+    adapters = databaseAdapters(database.handle, clock, { credentialsKey: CREDENTIALS_KEY });
     reconcile = paymentReconciliationJob(adapters, clock);
   });
   afterAll(async () => {
     await server?.close();
+    await reseller?.close();
     await database?.drop();
   });
 
@@ -392,6 +418,56 @@ describe.each(ENGINES)("mobile top-up on %s", (engine) => {
       expect(forged.status).toBe(403);
     },
   );
+
+  it("an agency configured for Charge Reseller orders there: delivered, refused and refunded, a lost answer found by the job", async () => {
+    const buy = async (body: Record<string, unknown>) => {
+      const started = await send("POST", "/api/v1/topup", { gateway: "sandbox", ...body }, {}, NUR);
+      expect(started.status, started.body).toBe(201);
+      const { redirectUrl, charge } = json<{ redirectUrl: string; charge: ChargeAnswer }>(started);
+      await form("/payment/callback/sandbox", await payAtBank(redirectUrl, NUR), NUR);
+      return chargeRow(charge.hashId);
+    };
+    const creditBefore = reseller.credit;
+    const pin = await buy({ mobile: freshMobile("0912"), operator: "mci", kind: "pin", amount: 20_000 });
+    expect(pin).toMatchObject({ provider: "chargereseller", status: "delivered", pin: expect.stringMatching(/^\d{16}$/) });
+    expect(reseller.orders.get(pin.hashId)).toMatchObject({ method: "BuyProduct", amountRials: 200_000, state: "Delivered" });
+    expect(creditBefore - reseller.credit).toBe(200_000);
+
+    reseller.refuseNumber("09351110000");
+    const refused = await buy({ mobile: "09351110000", operator: "irancell", kind: "direct", amount: 10_000 });
+    expect(refused).toMatchObject({ provider: "chargereseller", status: "refunded" });
+    expect((await paymentOf(refused.hashId)).status).toBe("reversed");
+
+    // Delivered at the reseller, but its answer lost on the way: the charge waits, paid, for the job.
+    reseller.loseNextAnswer();
+    const lost = await buy({ mobile: freshMobile("0921"), operator: "rightel", kind: "direct", amount: 50_000 });
+    expect(lost.status).toBe("paid");
+    const creditAfterLost = reseller.credit;
+    advanceMinutes(3);
+    await reconcile();
+    await reconcile();
+    const found = await chargeRow(lost.hashId);
+    expect(found).toMatchObject({ status: "delivered", providerReference: reseller.orders.get(lost.hashId)!.transactionId });
+    expect(reseller.credit).toBe(creditAfterLost);
+    expect(reseller.calls.filter((call) => call.body.orderId === lost.hashId).map((call) => call.path.split("/").pop())).toEqual([
+      "topup",
+      "inquiry",
+    ]);
+  });
+
+  it("a provider that stays unavailable is asked again, then the money goes back after 30 minutes", async () => {
+    const started = await startAtGateway({ mobile: "09120000009", operator: "mci", kind: "direct", amount: 10_000 });
+    await callback(await payAtBank(started.redirectUrl));
+    expect((await chargeRow(started.charge.hashId)).status).toBe("paid");
+    advanceMinutes(3);
+    await reconcile();
+    expect((await chargeRow(started.charge.hashId)).status).toBe("paid");
+    advanceMinutes(30);
+    await reconcile();
+    await reconcile();
+    expect(await chargeRow(started.charge.hashId)).toMatchObject({ status: "refunded", failure: "sandbox: provider unavailable" });
+    expect((await paymentOf(started.charge.hashId)).status).toBe("reversed");
+  });
 
   it("an agency without the option has no top-up pages nor API", async () => {
     expect((await send("GET", "/api/v1/topup/operators", undefined, {}, "theme2.localhost")).status).toBe(404);
