@@ -284,6 +284,20 @@ describe.each(ENGINES)("mobile top-up on %s", (engine) => {
     expect(await keysLike(`release:${payment.id}`)).toHaveLength(0);
   });
 
+  it("a top-up cancelled at the bank ends failed, its wallet part given back", async () => {
+    const mobile = freshMobile("0990");
+    const { account } = await travellerWithWallet(adapters, { tenantId, mobile, walletAmount: 20_000, now });
+    const token = await signIn(mobile);
+    const started = await startAtGateway({ mobile, operator: "mci", kind: "direct", amount: 50_000, walletAmount: 20_000 }, token);
+    expect(await walletBalance(account.id)).toBe(0);
+    const cancelled = await form(new URL(started.redirectUrl).pathname, "action=cancel");
+    const back = await callback(new URLSearchParams(bankForm(cancelled.body).fields).toString());
+    expect(String(back.headers.location)).toBe(`/charge/GetCharge?id=${started.charge.hashId}`);
+    expect((await chargeRow(started.charge.hashId)).status).toBe("failed");
+    expect(await walletBalance(account.id)).toBe(20_000);
+    expect((await send("GET", `/charge/GetCharge?id=${started.charge.hashId}`)).body).toContain("پرداخت انجام نشد");
+  });
+
   it("a crash between the bank's verify and the delivery is finished by the job, once", async () => {
     const mobile = freshMobile("0921");
     const started = await startAtGateway({ mobile, operator: "rightel", kind: "direct", amount: 10_000 });
