@@ -10,6 +10,7 @@ import { faresCommand } from "./fares.ts";
 import { gatewayCommand } from "./gateway.ts";
 import { refundCommand } from "./refund.ts";
 import { recaptchaCommand, smsCommand } from "./sms.ts";
+import { topupCommand } from "./topup.ts";
 import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
 
 export type { AdminCommand, AdminContext, AdminIo } from "./shared.ts";
@@ -24,6 +25,8 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   refundCommand,
   smsCommand,
   recaptchaCommand,
+  // Issue 23 §3: mobile top-up providers.
+  topupCommand,
 ];
 
 export function adminUsage(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
