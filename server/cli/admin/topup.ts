@@ -210,6 +210,6 @@ export const topupCommand: AdminCommand = {
   async run(args, context) {
     const parsed = parseSubcommand(args, context, { name: "topup", usage: USAGE, subcommands: SUBCOMMANDS });
     if (typeof parsed === "number") return parsed;
-    return (parsed.subcommand as Subcommand).run(parsed.values, context);
+    return parsed.subcommand.run(parsed.values, context);
   },
 };
