@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../i18n/catalogs.ts";
 import { chargeSms } from "./charge-sms.ts";
 
 describe("top-up SMS", () => {

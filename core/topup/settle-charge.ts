@@ -146,6 +146,8 @@ export async function deliverCharge(
 export async function refundCharge(charge: MobileCharge, reason: string, chargeDeps: ChargeDeps, deps: PaymentDeps): Promise<void> {
   const payment = await chargeDeps.charges.paymentOf(charge.id);
   if (!payment) return;
+  // The provider's reason stays with the charge while the bank is asked (the job may finish it later).
+  if (!charge.failure) await chargeDeps.charges.move(charge.id, ["paid"], "paid", charge.updatedAt, { failure: reason.slice(0, 200) });
   await deps.payments.move(payment.id, ["verified"], "refund_due", deps.clock.now(), { failure: "DELIVERY_FAILED" });
   const due = await deps.payments.findById(payment.tenantId, payment.id);
   if (due?.status === "refund_due") await returnMoney(due, deps);

@@ -18,6 +18,8 @@ export const SANDBOX_TOPUP_PROVIDER = "sandbox";
 const SANDBOX_KEY = "hamsafar-sandbox-topup";
 
 export const SANDBOX_REFUSED_SUFFIX = "0000";
+/** Orders remembered for `inquire`, per process. */
+const SANDBOX_MEMORY = 10_000;
 export const SANDBOX_UNAVAILABLE_SUFFIX = "0009";
 
 function digest(purpose: string, orderId: string): string {
@@ -46,6 +48,8 @@ export function createSandboxTopupProvider(): TopupProvider & { readonly orders:
           ...(pin ? { pin: digits(digest("pin", orderId), 16), serial: digits(digest("serial", orderId), 12) } : {}),
         };
     orders.set(orderId, result);
+    // A long-running sandbox forgets its oldest orders; ordering one again answers the same anyway.
+    if (orders.size > SANDBOX_MEMORY) orders.delete(orders.keys().next().value!);
     return result;
   };
   return {
