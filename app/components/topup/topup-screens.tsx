@@ -134,10 +134,22 @@ export function TopupScreen({ page, result }: { page: TopupPage; result: TopupAc
             </label>
           ))}
           {page.wallet !== null ? (
-            <label className="booking-radio">
-              <input type="radio" name="pay" value="wallet" defaultChecked={payDefault === "wallet"} />
-              {t("topup.pay.wallet", { amount: number(page.wallet) })}
-            </label>
+            <>
+              <label className="booking-radio">
+                <input
+                  type="radio"
+                  name="pay"
+                  value="wallet"
+                  defaultChecked={payDefault === "wallet"}
+                  // A wallet that covers none of the amounts is shown, not offered; the server decides for the chosen one.
+                  disabled={page.wallet < Math.min(...amounts)}
+                />
+                {t("topup.pay.wallet", { amount: number(page.wallet) })}
+              </label>
+              {page.wallet < Math.min(...amounts) ? (
+                <p className="booking-hint">{t("topup.pay.walletShort", { amount: number(page.wallet) })}</p>
+              ) : null}
+            </>
           ) : (
             <p className="booking-hint">
               <Link to={page.loginHref}>{t("topup.error.WALLET_NOT_ALLOWED")}</Link>
