@@ -24,6 +24,7 @@ import type { Tenant } from "#core/tenants/site-config.ts";
 import type { SupplierRegistry } from "#core/suppliers/ports.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
 import type { TaxInvoiceRepository } from "#core/tax/ports.ts";
+import type { ChargeDeps } from "#core/topup/settle-charge.ts";
 import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts";
 import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
@@ -144,6 +145,8 @@ export interface RequestContext {
   payByOthers: { links: PaymentLinkRepository; receipts: CardToCardRepository; sms(): Promise<SmsSender> };
   /** Issue 23: a booking's official invoices; null where the deployment keeps none. */
   taxInvoices: Pick<TaxInvoiceRepository, "forBooking"> | null;
+  /** Issue 23 §3: mobile top-ups, their provider and the tenant's SMS sender; null where the deployment has none. */
+  topup: ChargeDeps | null;
   /** CSRF: every form that posts carries `token()` in a hidden `csrf` field; actions refuse when `valid` is false. */
   csrf: { token(): string; valid(submitted: FormDataEntryValue | null): boolean };
 }

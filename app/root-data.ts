@@ -1,6 +1,7 @@
 import type { Locale } from "#core/i18n/locales.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { localized, tenantServices, type SocialNetwork, type TenantColors, type ThemeId } from "#core/tenants/site-config.ts";
+import { tenantOffers } from "#core/tenants/options.ts";
 import type { RequestContext } from "./context.ts";
 
 /** What every page knows about its site: public branding only, never credentials. */
@@ -23,6 +24,8 @@ export interface SiteView {
   multiLanguage: boolean;
   googleSiteVerification: string | null;
   firstPageModal: string | null;
+  /** Issue 23 §3: the agency sells mobile top-ups (its `chargemobile` option), linked from the footer. */
+  mobileTopUp: boolean;
 }
 
 export interface RootData {
@@ -55,5 +58,6 @@ export function siteView(context: RequestContext): SiteView {
     multiLanguage: tenant.multiLanguage,
     googleSiteVerification: tenant.googleSiteVerification,
     firstPageModal: localized(tenant.firstPageModal, locale),
+    mobileTopUp: tenantOffers(tenant, "chargemobile"),
   };
 }

@@ -238,6 +238,9 @@ export const PAGE_ROUTES = [
   // Issue 22: auto-reserve items and orders at a desired price, bought by the worker from the wallet.
   { name: "account-auto-reserve", path: "account/auto-reserve", file: "routes/account/auto-reserve.tsx" },
   { name: "account-desired-price", path: "account/desired-price", file: "routes/account/desired-price.tsx" },
+  // Issue 23 §3: mobile top-up (the `chargemobile` option) and a top-up's result page by its hash (`?id=`).
+  { name: "chargemobile", path: "chargemobile", file: "routes/topup/chargemobile.tsx" },
+  { name: "charge-result", path: "charge/GetCharge", file: "routes/topup/get-charge.tsx" },
   { name: "contact", path: "contact", file: "routes/content/contact.tsx" },
   { name: "contact-aboutus", path: "contact/aboutus", file: "routes/content/about-us.tsx" },
   { name: "faq", path: "faq", file: "routes/content/faq.tsx" },

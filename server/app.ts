@@ -27,6 +27,7 @@ import "#app/context.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
 import type { TaxInvoiceRepository } from "#core/tax/ports.ts";
 import { runTaxFiling } from "#core/tax/file-invoices.ts";
+import type { MobileChargeRepository, TopupProviders } from "#core/topup/ports.ts";
 import { watchSources } from "#core/alerts/watch.ts";
 import type { SandboxBankDesk } from "#adapters/payments/sandbox/sandbox-bank.ts";
 import type { PaymentGateways } from "./payment-gateways.ts";
@@ -133,6 +134,9 @@ export interface ServerDeps {
   taxInvoices?: TaxInvoiceRepository;
   /** Issue 23: the registry each tenant files with; with `taxInvoices`, the dev-only filing hook runs the worker's filing. */
   taxRegistries?: TaxRegistries;
+  /** Mobile top-ups (issue 23 §3) and their providers; without them /chargemobile and its API answer 404. */
+  mobileCharges?: MobileChargeRepository;
+  topupProviders?: TopupProviders;
   /** The time the pages see ("today" of a search form); the system clock unless a test sets one. */
   clock?: Clock;
   buildVersion: string;
@@ -428,6 +432,15 @@ export function createServerApp(deps: ServerDeps) {
       },
       // Issue 23: official invoices.
       taxInvoices: deps.taxInvoices ?? null,
+      // Issue 23 §3: mobile top-ups.
+      topup:
+        deps.mobileCharges && deps.topupProviders
+          ? {
+              charges: deps.mobileCharges,
+              providers: deps.topupProviders,
+              smsFor: (tenant) => deps.smsSenders.forTenant(tenant),
+            }
+          : null,
     }),
   );
 
@@ -515,6 +528,16 @@ export function createServerApp(deps: ServerDeps) {
       },
       // Issue 23: official invoices.
       taxInvoices: deps.taxInvoices ?? null,
+      // Issue 23 §3: mobile top-ups, their SMS through this tenant's own sender.
+      topup:
+        deps.mobileCharges && deps.topupProviders
+          ? {
+              charges: deps.mobileCharges,
+              providers: deps.topupProviders,
+              smsFor: () => deps.smsSenders.forTenant(site.tenant),
+              log: locals.log,
+            }
+          : null,
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),

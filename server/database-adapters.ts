@@ -49,6 +49,9 @@ import { createHouseInsuranceSupplier } from "#adapters/suppliers/house/insuranc
 import { expireDueBookings } from "#core/booking/place-flight-booking.ts";
 import { releaseExpiredBookingHolds, releaseExpiredItem } from "#core/payments/expire-holds.ts";
 import { reconcilePayments } from "#core/payments/reconcile.ts";
+import { createChargeSettlement, finishPaidCharges } from "#core/topup/settle-charge.ts";
+import { createMobileChargeRepository } from "#adapters/db/mobile-charge-repository.ts";
+import { createTopupProviders } from "./topup-providers.ts";
 import { checkDueAlerts } from "#core/alerts/check-alerts.ts";
 import type { PlaceNamer } from "#core/alerts/purchase-watch.ts";
 import { watchSources } from "#core/alerts/watch.ts";
@@ -234,6 +237,9 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
       moadianBaseUrl: options.moadianBaseUrl,
       ...(options.log ? { log: options.log } : {}),
     }),
+    // Issue 23 §3: mobile top-ups and the provider each tenant orders them from (the sandbox unless configured).
+    mobileCharges: createMobileChargeRepository(database.db),
+    topupProviders: createTopupProviders({ credentials }),
   };
 }
 
@@ -414,10 +420,16 @@ export function paymentReconciliationJob(
   adapters: Pick<
     ReturnType<typeof databaseAdapters>,
     "bookings" | "payments" | "suppliers" | "ledger" | "paymentGateways" | "sandboxBank" | "smsForTenantId" | "places"
-  >,
+  > &
+    Partial<Pick<ReturnType<typeof databaseAdapters>, "mobileCharges" | "topupProviders">>,
   clock: Clock = SYSTEM_CLOCK,
   log: Pick<Logger, "warn"> = { warn: () => {} },
 ) {
+  // Issue 23 §3: a top-up's payment is settled with its delivery, and paid charges left undelivered are finished.
+  const chargeDeps =
+    adapters.mobileCharges && adapters.topupProviders
+      ? { charges: adapters.mobileCharges, providers: adapters.topupProviders, smsFor: adapters.smsForTenantId, log }
+      : null;
   const notifications = createNotifications({
     smsFor: adapters.smsForTenantId,
     log,
@@ -432,9 +444,25 @@ export function paymentReconciliationJob(
       clock,
       gatewaysFor: (tenantId) => adapters.paymentGateways.forTenant(tenantId),
       onIssued: (booking, tickets) => notifications.ticketIssued(booking, tickets),
+      ...(chargeDeps ? { charges: createChargeSettlement(chargeDeps) } : {}),
     });
+    const charges = chargeDeps
+      ? await finishPaidCharges(
+          chargeDeps,
+          async (tenantId) => ({
+            bookings: adapters.bookings,
+            payments: adapters.payments,
+            suppliers: adapters.suppliers,
+            ledger: adapters.ledger,
+            clock,
+            gateway: await adapters.paymentGateways.forTenant(tenantId),
+            charges: createChargeSettlement(chargeDeps),
+          }),
+          clock,
+        )
+      : null;
     const reversedBySandbox = await adapters.sandboxBank.reverseOverdue(clock.now());
-    return { ...result, reversedBySandbox };
+    return { ...result, reversedBySandbox, ...(charges ? { charges: charges.looked } : {}) };
   };
 }
 

@@ -8,7 +8,7 @@ import { bookings, ledgerTransactions, paymentLinks, payments } from "./schema.t
 
 type PaymentRow = typeof payments.$inferSelect;
 
-function paymentOf(row: PaymentRow): Payment {
+export function paymentOf(row: PaymentRow): Payment {
   // The check constraints keep both columns to known values; "failed" and "booking" only satisfy the types.
   return {
     ...row,
@@ -33,6 +33,7 @@ export function createPaymentRepository(db: Database): PaymentRepository {
           purpose: input.purpose ?? "booking",
           userId: input.userId ?? null,
           walletAmount: input.walletAmount ?? 0,
+          chargeId: input.chargeId ?? null,
           createdAt: input.at,
           updatedAt: input.at,
         })

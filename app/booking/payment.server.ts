@@ -9,6 +9,8 @@ import { payFromWallet } from "#core/payments/pay-from-wallet.ts";
 import { handleCallback } from "#core/payments/settle-payment.ts";
 import { startPayment } from "#core/payments/start-payment.ts";
 import { isLinkToken } from "#core/payment-links/payment-link.ts";
+import { chargeResultPath } from "#core/topup/charge-view.ts";
+import { createChargeSettlement } from "#core/topup/settle-charge.ts";
 import type { Payment } from "#core/payments/payment.ts";
 import { dateText } from "#core/search/dates.ts";
 import type { ServiceDocument } from "#core/services/service-module.ts";
@@ -37,7 +39,16 @@ export async function paymentDeps(context: AppLoadContext): Promise<PaymentDeps>
     clock: { now: () => context.now() },
     gateway,
     onIssued: (booking, tickets) => context.notifications.ticketIssued(booking, tickets),
+    // Issue 23 §3: a mobile top-up's payment is delivered (or its money returned) as it settles.
+    ...(context.topup ? { charges: createChargeSettlement(context.topup) } : {}),
   };
+}
+
+/** Issue 23 §3: a top-up's payer goes to the top-up's own page, which says delivered, on its way or refunded. */
+async function chargeResult(context: AppLoadContext, payment: Payment): Promise<string | null> {
+  if (payment.purpose !== "charge" || !payment.chargeId || !context.topup) return null;
+  const charge = await context.topup.charges.findById(context.tenant.id, payment.chargeId);
+  return charge ? localizePath(context.locale.locale, chargeResultPath(charge.hashId)) : null;
 }
 
 function resultPath(locale: Locale, booking: Pick<Booking, "reference"> | null, payment: Payment, outcome: PaymentOutcome): string {
@@ -141,6 +152,8 @@ export async function paymentCallback(request: Request, context: AppLoadContext,
   // Issue 23 §2: a payment made through a payment link goes back to the link's page (its payer may not open the booking's).
   const link = url.searchParams.get("link");
   if (link !== null && isLinkToken(link)) throw redirect(localizePath(locale, `/payment/link/${link}`), { status: 303, headers: NO_STORE });
+  const charge = await chargeResult(context, handled.payment);
+  if (charge) throw redirect(charge, { status: 303, headers: NO_STORE });
   const booking = handled.payment.bookingId ? await context.bookings.findById(context.tenant.id, handled.payment.bookingId) : null;
   throw redirect(resultPath(locale, booking, handled.payment, handled.outcome), { status: 303, headers: NO_STORE });
 }
@@ -175,6 +188,8 @@ export async function paymentResultLoader(request: Request, context: AppLoadCont
   const paymentHash = hash ?? new URL(request.url).searchParams.get("hash") ?? "";
   const payment = isHashId(paymentHash) ? await context.payments.findByHashId(context.tenant.id, paymentHash) : null;
   if (!payment) throw data(null, { status: 404, headers: NO_STORE });
+  const charge = await chargeResult(context, payment);
+  if (charge) throw redirect(charge, { headers: NO_STORE });
   // A top-up shows money in one account's wallet: only to that account (others get the 404 of an unknown hash).
   if (payment.purpose === "topup") await requireTopUpOwner(request, context, payment);
   let booking = payment.bookingId

@@ -29,6 +29,22 @@ export interface PaymentDeps {
   gateway: (name: string) => PaymentGateway | null;
   /** Told once when a booking's tickets are issued (the traveller's SMS); its failure changes nothing. */
   onIssued?(booking: Booking, tickets: BookingTicket[]): Promise<void>;
+  /**
+   * Issue 23: what happens to a mobile top-up's payment (core/topup/settle-charge.ts), given here so
+   * the pipeline dispatches on purpose without importing the top-up. Without it a charge's payment
+   * is left verifying, for the reconciliation job (which has it) to take up.
+   */
+  charges?: ChargeSettlement;
+}
+
+/** Issue 23: the steps of a "charge" payment that belong to the top-up (ADR 0029). */
+export interface ChargeSettlement {
+  /** The gateway verified the card part: the charge is paid, then delivered, or its money returned. */
+  verified(payment: Payment, proof: { referenceId: string; maskedPan: string | null; at: Date }, deps: PaymentDeps): Promise<void>;
+  /** A wallet payment opened (or reclaimed after a crash): the wallet is debited, then as above. */
+  walletPayment(payment: Payment, deps: PaymentDeps): Promise<void>;
+  /** The payment will not be made (cancelled at the bank, refused): the charge ends failed. */
+  notPaid(payment: Payment, deps: PaymentDeps): Promise<void>;
 }
 
 /** Why a wallet cannot pay: not the booking's account, an amount it cannot take, or not enough money. */

@@ -17,6 +17,8 @@ export async function outcomeOf(payment: Payment, deps: Pick<PaymentDeps, "booki
       return "refunded";
     case "verified": {
       if (payment.purpose === "topup") return "credited";
+      // Issue 23: a top-up's own page (/charge/GetCharge) tells delivered from refunded; here it is paid.
+      if (payment.purpose === "charge") return "processing";
       const booking = payment.bookingId ? await bookingById(deps, tenantId, payment) : null;
       return booking?.status === "issued"
         ? "issued"

@@ -15,8 +15,8 @@ export const BANK_SESSION_MINUTES = 15;
 /** A verify that started this long ago and never finished (a crash) is taken up again. */
 export const STALE_VERIFY_SECONDS = 120;
 
-/** What a payment is for (issue 10): a booking, or money into its owner's wallet. */
-export const PAYMENT_PURPOSES = ["booking", "topup"] as const;
+/** What a payment is for (issue 10): a booking, or money into its owner's wallet; issue 23: a mobile top-up ("charge"). */
+export const PAYMENT_PURPOSES = ["booking", "topup", "charge"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** The gateway name of a payment made from the wallet alone: no bank takes part. */
@@ -27,6 +27,8 @@ export interface Payment {
   tenantId: string;
   purpose: PaymentPurpose;
   bookingId: string | null;
+  /** Issue 23: the mobile top-up a "charge" payment pays for (absent or null otherwise). */
+  chargeId?: string | null;
   /** The traveller whose wallet a top-up credits or pays (part of) a booking; null for a card-only booking payment. */
   userId: string | null;
   hashId: string;

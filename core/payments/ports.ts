@@ -72,6 +72,8 @@ export interface PaymentRepository {
     purpose?: PaymentPurpose;
     userId?: string | null;
     walletAmount?: number;
+    /** Issue 23: the mobile top-up a "charge" payment pays for. */
+    chargeId?: string | null;
   }): Promise<Payment>;
   /**
    * A payment of a booking from the wallet alone, opened already `verifying` (it has no bank to

@@ -11,7 +11,8 @@ import { captureWalletPart, releaseWalletPart } from "./wallet-part.ts";
 export async function returnMoney(payment: Payment, deps: PaymentDeps): Promise<boolean> {
   if (payment.walletAmount > 0 && payment.userId) {
     // Only a payment that paid its booking (ISSUE_FAILED) or a wallet payment put money in revenue.
-    const inRevenue = payment.gateway === WALLET_GATEWAY || payment.failure === "ISSUE_FAILED";
+    // Issue 23: a mobile top-up not delivered (DELIVERY_FAILED) was paid, its wallet part captured, like ISSUE_FAILED.
+    const inRevenue = payment.gateway === WALLET_GATEWAY || payment.failure === "ISSUE_FAILED" || payment.failure === "DELIVERY_FAILED";
     if (!inRevenue) await releaseWalletPart(payment, deps);
     else {
       // A wallet payment reaches here only after its debit; a split's hold is captured first if a crash left it held.
@@ -23,7 +24,12 @@ export async function returnMoney(payment: Payment, deps: PaymentDeps): Promise<
         from: "revenue",
         kind: "refund",
         idempotencyKey: `return:${payment.id}`,
-        reason: payment.failure === "ISSUE_FAILED" ? "tickets could not be issued" : "the booking could not take the payment",
+        reason:
+          payment.failure === "ISSUE_FAILED"
+            ? "tickets could not be issued"
+            : payment.failure === "DELIVERY_FAILED"
+              ? "the mobile top-up could not be delivered"
+              : "the booking could not take the payment",
         createdBy: "system",
         links: { paymentId: payment.id, bookingId: payment.bookingId },
         at: deps.clock.now(),

@@ -39,11 +39,19 @@ export async function settlePayment(payment: Payment, deps: PaymentDeps): Promis
   if (payment.gateway === WALLET_GATEWAY) {
     // A wallet payment interrupted by a crash: taken up again like a stale verify.
     const now = deps.clock.now();
+    if (payment.purpose === "charge") {
+      // Issue 23: a top-up's wallet payment is the top-up's to finish; without its steps it waits for reconciliation.
+      if (deps.charges && (await deps.payments.claimForVerify(payment.id, now, staleBefore(now))))
+        await deps.charges.walletPayment(payment, deps);
+      return;
+    }
     if (await deps.payments.claimForVerify(payment.id, now, staleBefore(now))) await completeWalletPayment(payment, deps);
     return;
   }
   const gateway = deps.gateway(payment.gateway);
   if (!gateway || !payment.token || (payment.purpose === "booking" && !payment.bookingId)) return;
+  // Issue 23: a top-up's payment is verified only where its steps are known (it is never left half done).
+  if (payment.purpose === "charge" && !deps.charges) return;
   const now = deps.clock.now();
   if (!(await deps.payments.claimForVerify(payment.id, now, staleBefore(now)))) return;
 
@@ -58,10 +66,17 @@ export async function settlePayment(payment: Payment, deps: PaymentDeps): Promis
     if (await deps.payments.move(payment.id, ["verifying"], "cancelled", deps.clock.now(), { failure: verified.error })) {
       await releaseWalletPart(payment, deps);
       await reopenBooking(deps, payment.tenantId, payment, `payment not verified: ${verified.error}`);
+      if (payment.purpose === "charge") await deps.charges?.notPaid({ ...payment, status: "cancelled", failure: verified.error }, deps);
     }
     return;
   }
   const proof = { referenceId: verified.referenceId, maskedPan: verified.maskedPan ?? null, at: deps.clock.now() };
+
+  if (payment.purpose === "charge") {
+    // Issue 23: paid, then delivered by the top-up provider or the money returned (core/topup/settle-charge.ts).
+    await deps.charges?.verified(payment, proof, deps);
+    return;
+  }
 
   if (payment.purpose === "topup") {
     // Credited before the payment reads verified: a crash in between leaves it verifying, and the

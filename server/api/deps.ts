@@ -20,6 +20,7 @@ import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 import type { AutoReserveRepository } from "#core/alerts/auto-reserve.ts";
 import type { DesiredPriceRepository } from "#core/alerts/desired-price.ts";
 import type { TaxInvoiceRepository } from "#core/tax/ports.ts";
+import type { MobileChargeRepository, TopupProviders } from "#core/topup/ports.ts";
 import type { AuthDeps } from "../auth.ts";
 import type { PaymentGateways } from "../payment-gateways.ts";
 import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts";
@@ -83,4 +84,10 @@ export interface ApiDeps {
   };
   /** Issue 23: a booking's official invoices; null where the deployment keeps none. */
   taxInvoices: Pick<TaxInvoiceRepository, "forBooking"> | null;
+  /** Mobile top-ups (issue 23 §3): charges, providers and each tenant's SMS sender; null where the deployment has none. */
+  topup: {
+    charges: MobileChargeRepository;
+    providers: TopupProviders;
+    smsFor(tenant: Pick<Tenant, "id" | "smsSender">): Promise<SmsSender>;
+  } | null;
 }

@@ -43,6 +43,7 @@ import { createDesiredPriceOrderRoute } from "./me-orders/desired-price-create.t
 import { cancelDesiredPriceOrderRoute } from "./me-orders/desired-price-delete.ts";
 import { listDesiredPriceOrdersRoute } from "./me-orders/desired-price-list.ts";
 import { createPaymentLinkRoute, submitCardToCardRoute } from "./pay-by-others/routes.ts";
+import { buyTopupRoute, readTopupRoute, topupOperatorsRoute } from "./topup/topup.ts";
 
 /**
  * Every route of the JSON API, in one list: the front door mounts it and the OpenAPI document is
@@ -99,6 +100,10 @@ const ROUTES: AnyRoute[] = [
   // Issue 23: official invoices.
   taxInvoicesRoute,
   taxInvoicePdfRoute,
+  // Issue 23 §3: mobile top-ups (the operators before a top-up's hash: "operators" is no hash).
+  topupOperatorsRoute,
+  buyTopupRoute,
+  readTopupRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { SOCIAL_NETWORKS } from "#core/tenants/site-config.ts";
 import { href } from "#app/links.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import type { SiteView } from "#app/root-data.ts";
+import type { RootData, SiteView } from "#app/root-data.ts";
 import { SocialIcon } from "./social-icons.tsx";
 
 /** The header's sign-in link, or the signed-in traveller's name (issue 9). */
@@ -112,9 +112,12 @@ export function FollowLink({ className = "" }: { className?: string }) {
 /** Links to the content pages; the footer and the content layout's side menu share it. */
 export function CompanyLinks({ className = "", linkClassName = "" }: { className?: string; linkClassName?: string }) {
   const { t, locale } = useI18n();
+  // Issue 23 §3: mobile top-up, for agencies that sell it.
+  const mobileTopUp = useRouteLoaderData<RootData>("root")?.site.mobileTopUp ?? false;
   const links = [
     // Booking tracking (refunds start there) is one click away from every page (issue 16 §4).
     [href(locale, "follow"), t("nav.follow")],
+    ...(mobileTopUp ? [[href(locale, "chargemobile"), t("nav.chargemobile")] as const] : []),
     [href(locale, "contact-aboutus"), t("nav.about")],
     [href(locale, "contact"), t("nav.contact")],
     [href(locale, "faq"), t("nav.faq")],

@@ -13,6 +13,7 @@ import { gdsProCommand } from "./gds-pro.ts";
 import { invoicesCommand } from "./invoices.ts";
 import { refundCommand } from "./refund.ts";
 import { recaptchaCommand, smsCommand } from "./sms.ts";
+import { topupCommand } from "./topup.ts";
 import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
 
 export type { AdminCommand, AdminContext, AdminIo } from "./shared.ts";
@@ -31,6 +32,8 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   refundCommand,
   smsCommand,
   recaptchaCommand,
+  // Issue 23 §3: mobile top-up providers.
+  topupCommand,
 ];
 
 export function adminUsage(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
