@@ -58,7 +58,7 @@ export function PaymentLinkPanel({ csrf }: { csrf: string }) {
 
 /** The agency's card, the exact amount, where to send the receipt, and the box to paste it in. */
 export function CardToCardPanel({ card, csrf }: { card: CardPanel; csrf: string }) {
-  const { t, number } = useI18n();
+  const { t, number, digits } = useI18n();
   const result = usePayByOthersResult();
   const navigation = useNavigation();
   const [copied, setCopied] = useState(false);
@@ -82,8 +82,9 @@ export function CardToCardPanel({ card, csrf }: { card: CardPanel; csrf: string 
         <div>
           <dt>{t("cardToCard.cardNumber")}</dt>
           <dd className="card-to-card-number">
+            {/* Shown in the page's digits, left to right; the copy button copies Latin digits, which every bank app takes. */}
             <bdi dir="ltr" data-testid="agency-card">
-              {card.number}
+              {digits(card.number)}
             </bdi>
             <button type="button" className="booking-secondary card-to-card-copy" onClick={copy}>
               {t("cardToCard.copy")}

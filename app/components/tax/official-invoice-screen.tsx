@@ -9,7 +9,7 @@ function Pairs({ id, title, pairs }: { id: string; title: string; pairs: Labelle
       <h2 id={id} className="booking-subheading">
         {title}
       </h2>
-      <dl className="trip-leg-meta">
+      <dl className="official-invoice-pairs">
         {pairs.map((pair, index) => (
           <div key={index}>
             <dt>{pair.label}</dt>
@@ -44,8 +44,10 @@ export function OfficialInvoiceScreen({ page }: { page: OfficialInvoicePage }) {
               </p>
             </div>
             <Pairs id={`${id}-facts`} title={invoice.labels.taxId} pairs={invoice.facts} />
-            <Pairs id={`${id}-seller`} title={invoice.labels.seller} pairs={invoice.seller} />
-            <Pairs id={`${id}-buyer`} title={invoice.labels.buyer} pairs={invoice.buyer} />
+            <div className="official-invoice-parties">
+              <Pairs id={`${id}-seller`} title={invoice.labels.seller} pairs={invoice.seller} />
+              <Pairs id={`${id}-buyer`} title={invoice.labels.buyer} pairs={invoice.buyer} />
+            </div>
             <section className="passenger-card" aria-labelledby={`${id}-lines`}>
               <h2 id={`${id}-lines`} className="booking-subheading">
                 {invoice.labels.lines}

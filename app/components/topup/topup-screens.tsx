@@ -83,7 +83,10 @@ export function TopupScreen({ page, result }: { page: TopupPage; result: TopupAc
           </button>
         </div>
 
-        <fieldset className={`gateway-choice${errors.operator ? " booking-field-invalid" : ""}`} aria-describedby="topup-operator-error">
+        <fieldset
+          className={`gateway-choice topup-choices${errors.operator ? " booking-field-invalid" : ""}`}
+          aria-describedby="topup-operator-error"
+        >
           <legend className="booking-label">{t("topup.operator")}</legend>
           {page.operators.map((entry) => (
             <label key={entry.id} className="booking-radio">
@@ -103,7 +106,10 @@ export function TopupScreen({ page, result }: { page: TopupPage; result: TopupAc
           <FieldMessage id="topup-operator-error" message={errors.operator ?? null} />
         </fieldset>
 
-        <fieldset className={`gateway-choice${errors.kind ? " booking-field-invalid" : ""}`} aria-describedby="topup-kind-error">
+        <fieldset
+          className={`gateway-choice topup-choices${errors.kind ? " booking-field-invalid" : ""}`}
+          aria-describedby="topup-kind-error"
+        >
           <legend className="booking-label">{t("topup.kind")}</legend>
           {CHARGE_KINDS.map((entry) => (
             <label key={entry} className="booking-radio">
@@ -114,7 +120,10 @@ export function TopupScreen({ page, result }: { page: TopupPage; result: TopupAc
           <FieldMessage id="topup-kind-error" message={errors.kind ?? null} />
         </fieldset>
 
-        <fieldset className={`gateway-choice${errors.amount ? " booking-field-invalid" : ""}`} aria-describedby="topup-amount-error">
+        <fieldset
+          className={`gateway-choice topup-choices${errors.amount ? " booking-field-invalid" : ""}`}
+          aria-describedby="topup-amount-error"
+        >
           <legend className="booking-label">{t("topup.amount")}</legend>
           {amounts.map((amount) => (
             <label key={`${facts.id}-${kind}-${amount}`} className="booking-radio">
