@@ -3,11 +3,11 @@ import { Form, useNavigation, useRevalidator } from "react-router";
 import { CsrfField } from "#app/components/csrf-field.tsx";
 import type { PaymentLinkPage } from "#app/booking/pay-by-others.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import { gatewayName } from "#core/i18n/code-messages.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import { BankForm } from "./bank-form.tsx";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { CardToCardPanel } from "./pay-by-others.tsx";
+import { GatewayChoice } from "./prefactor-screen.tsx";
 import { ItemSummaries } from "./trip-summary.tsx";
 
 const GONE_BODY: Record<Extract<PaymentLinkPage, { kind: "gone" }>["reason"], MessageKey> = {
@@ -44,7 +44,7 @@ export function PaymentLinkScreen({
   payResult: string | null;
   bankPost: { url: string; fields: Record<string, string> } | null;
 }) {
-  const { t, number, locale } = useI18n();
+  const { t, number } = useI18n();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [timedOut, setTimedOut] = useState(false);
@@ -99,19 +99,7 @@ export function PaymentLinkScreen({
             <Form method="post">
               <CsrfField token={page.csrf} />
               <input type="hidden" name="intent" value="pay" />
-              {page.gateways.length > 1 ? (
-                <fieldset className="gateway-choice">
-                  <legend className="booking-label">{t("payment.chooseGateway")}</legend>
-                  {page.gateways.map((gateway, index) => (
-                    <label key={gateway} className="booking-radio">
-                      <input type="radio" name="gateway" value={gateway} defaultChecked={index === 0} />
-                      {gatewayName(locale, gateway)}
-                    </label>
-                  ))}
-                </fieldset>
-              ) : (
-                <input type="hidden" name="gateway" value={page.gateways[0] ?? ""} />
-              )}
+              <GatewayChoice gateways={page.gateways} />
               <button type="submit" className="booking-submit" disabled={navigation.state !== "idle"}>
                 {navigation.state !== "idle" ? t("payment.redirecting") : t("payByOthers.page.pay", { amount: number(page.total) })}
               </button>

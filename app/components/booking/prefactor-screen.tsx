@@ -58,7 +58,7 @@ export function PrefactorScreen({
   payResult: PayRefusal | null;
   bankPost: { url: string; fields: Record<string, string> } | null;
 }) {
-  const { t, digits, number, locale } = useI18n();
+  const { t, digits, number } = useI18n();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [timedOut, setTimedOut] = useState(false);
@@ -154,19 +154,7 @@ export function PrefactorScreen({
             <Form method="post">
               <CsrfField token={page.csrf} />
               {page.wallet ? <WalletChoice wallet={page.wallet} total={page.price.total} /> : null}
-              {page.gateways.length > 1 ? (
-                <fieldset className="gateway-choice">
-                  <legend className="booking-label">{t("payment.chooseGateway")}</legend>
-                  {page.gateways.map((gateway, index) => (
-                    <label key={gateway} className="booking-radio">
-                      <input type="radio" name="gateway" value={gateway} defaultChecked={index === 0} />
-                      {gatewayName(locale, gateway)}
-                    </label>
-                  ))}
-                </fieldset>
-              ) : (
-                <input type="hidden" name="gateway" value={page.gateways[0] ?? ""} />
-              )}
+              <GatewayChoice gateways={page.gateways} />
               <button type="submit" className="booking-submit" disabled={navigation.state !== "idle"}>
                 {navigation.state !== "idle" ? t("payment.redirecting") : t("booking.prefactor.pay", { amount: number(page.price.total) })}
               </button>
@@ -199,5 +187,22 @@ export function PrefactorScreen({
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The agency's gateways to pay through, the first chosen; a single one goes as a hidden field. */
+export function GatewayChoice({ gateways }: { gateways: readonly string[] }) {
+  const { t, locale } = useI18n();
+  if (gateways.length <= 1) return <input type="hidden" name="gateway" value={gateways[0] ?? ""} />;
+  return (
+    <fieldset className="gateway-choice">
+      <legend className="booking-label">{t("payment.chooseGateway")}</legend>
+      {gateways.map((gateway, index) => (
+        <label key={gateway} className="booking-radio">
+          <input type="radio" name="gateway" value={gateway} defaultChecked={index === 0} />
+          {gatewayName(locale, gateway)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -8,10 +8,7 @@
  * options and prints.
  */
 import { randomBytes } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
-import type { DatabaseHandle } from "#adapters/db/client.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
-import { tenants } from "#adapters/db/schema.ts";
 import {
   confirmReceipt,
   RECEIPT_STATUSES,
@@ -31,8 +28,7 @@ import {
   printable,
   readTenant,
   refuse,
-  unknownTenant,
-  withDatabase,
+  withTenantId,
   type AdminCommand,
   type AdminContext,
   type Parsed,
@@ -151,24 +147,6 @@ export function formatReceipts(slug: string, receipts: readonly CardToCardReceip
   return `${lines.join("\n")}\n`;
 }
 
-async function withTenant(
-  context: AdminContext,
-  slug: string,
-  action: string,
-  work: (database: DatabaseHandle, tenantId: string) => Promise<number>,
-): Promise<number> {
-  return withDatabase(context, action, async (database) => {
-    const [tenant] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-    if (!tenant)
-      return unknownTenant(
-        context,
-        slug,
-        (await database.db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug))).map((row) => row.slug),
-      );
-    return work(database, tenant.id);
-  });
-}
-
 interface Subcommand {
   usage: string;
   options: Record<string, { type: "string" | "boolean" }>;
@@ -184,7 +162,7 @@ const SUBCOMMANDS: Record<"list" | "confirm" | "reject" | "webhook", Subcommand>
       if (!tenant.ok) return refuse(context, tenant.error, LIST_USAGE);
       const status = readStatus(values.status as string | undefined);
       if (!status.ok) return refuse(context, status.error, LIST_USAGE);
-      return withTenant(context, tenant.value, "list the receipts", async (database, tenantId) => {
+      return withTenantId(context, tenant.value, "list the receipts", async (database, tenantId) => {
         const adapters = databaseAdapters(database, clock);
         const receipts = await adapters.cardToCardReceipts.list(tenantId, {
           ...(status.value ? { status: status.value } : {}),
@@ -211,7 +189,7 @@ const SUBCOMMANDS: Record<"list" | "confirm" | "reject" | "webhook", Subcommand>
       const booking = readRequired("booking", values.booking as string | undefined, "the reference of the booking the money was for");
       if (!booking.ok) return refuse(context, booking.error, CONFIRM_USAGE);
       const by = printable((values.by as string | undefined) ?? "") || "operator";
-      return withTenant(context, tenant.value, "confirm the receipt", async (database, tenantId) => {
+      return withTenantId(context, tenant.value, "confirm the receipt", async (database, tenantId) => {
         const log = { warn: () => undefined };
         const adapters = databaseAdapters(database, clock, { credentialsKey: context.credentialsKey?.(), log });
         const notifications = createNotifications({ smsFor: adapters.smsForTenantId, log });
@@ -249,7 +227,7 @@ const SUBCOMMANDS: Record<"list" | "confirm" | "reject" | "webhook", Subcommand>
       const reason = readRequired("reason", values.reason as string | undefined, "why it is rejected");
       if (!reason.ok) return refuse(context, reason.error, REJECT_USAGE);
       const by = printable((values.by as string | undefined) ?? "") || "operator";
-      return withTenant(context, tenant.value, "reject the receipt", async (database, tenantId) => {
+      return withTenantId(context, tenant.value, "reject the receipt", async (database, tenantId) => {
         const adapters = databaseAdapters(database, clock);
         const result = await rejectReceipt(
           { tenantId, receiptId: receipt.value, reason: reason.value, operator: by },
@@ -278,7 +256,7 @@ const SUBCOMMANDS: Record<"list" | "confirm" | "reject" | "webhook", Subcommand>
       if (!host.ok) return refuse(context, host.error, WEBHOOK_USAGE);
       const key = context.credentialsKey?.();
       if (!credentialsKeySet(key)) return fail(context, "CREDENTIALS_KEY is not set: the webhook's secret is stored encrypted with it.");
-      return withTenant(context, tenant.value, "make the webhook's secret", async (database, tenantId) => {
+      return withTenantId(context, tenant.value, "make the webhook's secret", async (database, tenantId) => {
         const secret = randomBytes(24).toString("base64url");
         await createCredentialStore(database.db, { key }).put(tenantId, INBOUND_SMS_CREDENTIAL_KIND, { secret });
         context.io.out(`https://${host.value}${INBOUND_SMS_PATH}/${secret}\n`);

@@ -5,11 +5,8 @@
  * refunded and tells the traveller by SMS in the booking's language. The rule is core's
  * (core/refunds/settle-card-refund.ts); this file reads options and prints.
  */
-import { asc, eq } from "drizzle-orm";
-import type { DatabaseHandle } from "#adapters/db/client.ts";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createRefundRepository } from "#adapters/db/refund-repository.ts";
-import { tenants } from "#adapters/db/schema.ts";
 import { REFUND_STATUSES, type RefundListing, type RefundStatus } from "#core/refunds/refund-booking.ts";
 import { SETTLEMENT_TEXT_MAX, settleCardRefund } from "#core/refunds/settle-card-refund.ts";
 import type { Clock } from "#core/ports.ts";
@@ -22,8 +19,7 @@ import {
   printable,
   readTenant,
   refuse,
-  unknownTenant,
-  withDatabase,
+  withTenantId,
   type AdminCommand,
   type AdminContext,
   type Parsed,
@@ -135,25 +131,6 @@ export function formatRefunds(slug: string, refunds: readonly RefundListing[], s
   return `${lines.join("\n")}\n`;
 }
 
-/** Opens the database and finds the tenant; an unknown slug exits 1 with the slugs there are. */
-async function withTenant(
-  context: AdminContext,
-  slug: string,
-  action: string,
-  work: (database: DatabaseHandle, tenantId: string) => Promise<number>,
-): Promise<number> {
-  return withDatabase(context, action, async (database) => {
-    const [tenant] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-    if (!tenant)
-      return unknownTenant(
-        context,
-        slug,
-        (await database.db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug))).map((row) => row.slug),
-      );
-    return work(database, tenant.id);
-  });
-}
-
 interface Subcommand {
   usage: string;
   options: Record<string, { type: "string" | "boolean" }>;
@@ -169,7 +146,7 @@ const SUBCOMMANDS: Record<"list" | "paid", Subcommand> = {
       if (!tenant.ok) return refuse(context, tenant.error, LIST_USAGE);
       const status = readStatus(values.status as string | undefined);
       if (!status.ok) return refuse(context, status.error, LIST_USAGE);
-      return withTenant(context, tenant.value, "list the refunds", async (database, tenantId) => {
+      return withTenantId(context, tenant.value, "list the refunds", async (database, tenantId) => {
         const refunds = await createRefundRepository(database.db).listByTenant(tenantId, status.value ? { status: status.value } : {});
         context.io.out(formatRefunds(tenant.value, refunds, status.value));
         return 0;
@@ -193,7 +170,7 @@ const SUBCOMMANDS: Record<"list" | "paid", Subcommand> = {
       if (!bankReference.ok) return refuse(context, bankReference.error, PAID_USAGE);
       const by = readRequired("by", values.by as string | undefined, "who records the payment");
       if (!by.ok) return refuse(context, by.error, PAID_USAGE);
-      return withTenant(context, tenant.value, "record the refund as paid", async (database, tenantId) => {
+      return withTenantId(context, tenant.value, "record the refund as paid", async (database, tenantId) => {
         // What the SMS sender reports goes into the command's answer, not a log nobody reads.
         const warnings: string[] = [];
         const log = {

@@ -1,6 +1,8 @@
 /** What every admin command shares: its shape, its input/output, and terminal-safe text. */
 import { parseArgs } from "node:util";
+import { asc, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "#adapters/db/client.ts";
+import { tenants } from "#adapters/db/schema.ts";
 
 export interface AdminIo {
   out(text: string): void;
@@ -142,4 +144,25 @@ export async function withDatabase(
 /** Whether CREDENTIALS_KEY is set for this run. */
 export function credentialsKeySet(key: string | undefined): boolean {
   return key !== undefined && key.trim() !== "";
+}
+
+/** Opens the database and finds the tenant by slug for `work`; an unknown slug exits 1 naming the slugs there are. */
+export async function withTenantId(
+  context: AdminContext,
+  slug: string,
+  action: string,
+  work: (database: DatabaseHandle, tenantId: string) => Promise<number>,
+): Promise<number> {
+  return withDatabase(context, action, async (database) => {
+    const [tenant] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+    if (!tenant) {
+      const known = await database.db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug));
+      return unknownTenant(
+        context,
+        slug,
+        known.map((row) => row.slug),
+      );
+    }
+    return work(database, tenant.id);
+  });
 }

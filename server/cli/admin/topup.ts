@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "#adapters/db/client.ts";
-import { createCredentialStore, createTenantGatewaySettings } from "#adapters/db/credential-store.ts";
+import { createCredentialStore } from "#adapters/db/credential-store.ts";
 import { mobileCharges } from "#adapters/db/schema.ts";
 import { CHARGERESELLER_PRODUCTION_URL } from "#adapters/topup/chargereseller/chargereseller-provider.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
@@ -18,8 +18,7 @@ import {
   printable,
   readTenant,
   refuse,
-  unknownTenant,
-  withDatabase,
+  withTenantId,
   type AdminCommand,
   type AdminContext,
 } from "./shared.ts";
@@ -83,12 +82,7 @@ function withTenant(
   work: (tenantId: string, key: string | undefined, database: DatabaseHandle) => Promise<number>,
 ) {
   const key = context.credentialsKey?.();
-  return withDatabase(context, action, async (database) => {
-    const settings = createTenantGatewaySettings(database.db, { key });
-    const tenant = await settings.tenantBySlug(slug);
-    if (!tenant) return unknownTenant(context, slug, await settings.tenantSlugs());
-    return work(tenant.id, key, database);
-  });
+  return withTenantId(context, slug, action, (database, tenantId) => work(tenantId, key, database));
 }
 
 const NO_KEY = "CREDENTIALS_KEY is not set: the reseller's web service id is stored encrypted with it (see `gateway --help`).";
