@@ -457,6 +457,10 @@ export const bookings = pgTable(
     uniqueIndex("bookings_tenant_reference_key").on(table.tenantId, table.reference),
     index("bookings_tenant_mobile_idx").on(table.tenantId, table.contactMobile),
     index("bookings_user_idx").on(table.userId, table.createdAt),
+    // The official invoices' sweep (issue 23): sold bookings changed lately.
+    index("bookings_sold_updated_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('issued','refund_requested','refunded')`),
     // The expiry job's query: holds still open, by their end.
     index("bookings_open_expiry_idx")
       .on(table.holdExpiresAt)
@@ -685,6 +689,7 @@ export const payments = pgTable(
     check("payments_wallet_amount_check", sql`${table.walletAmount} >= 0 and ${table.walletAmount} <= ${table.amount}`),
     uniqueIndex("payments_gateway_token_key").on(table.gateway, table.token),
     index("payments_booking_idx").on(table.bookingId),
+    index("payments_charge_idx").on(table.chargeId),
     // Reconciliation's query: payments still waiting for a verdict.
     index("payments_open_idx")
       .on(table.verifyBy)
@@ -758,6 +763,8 @@ export const refunds = pgTable(
   },
   (table) => [
     uniqueIndex("refunds_booking_key").on(table.bookingId),
+    // The official invoices' sweep for refunds without their corrective invoice (issue 23).
+    index("refunds_created_idx").on(table.createdAt),
     uniqueIndex("refunds_tenant_reference_key").on(table.tenantId, table.reference),
     check(
       "refunds_amounts_check",
@@ -2473,6 +2480,10 @@ export const mobileCharges = pgTable(
   (table) => [
     uniqueIndex("mobile_charges_hash_id_key").on(table.hashId),
     index("mobile_charges_user_idx").on(table.userId, table.createdAt),
+    // Reconciliation's query: top-ups paid and not yet delivered or refunded.
+    index("mobile_charges_paid_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'paid'`),
     check("mobile_charges_operator_check", sql`${table.operator} in ('mci','irancell','rightel')`),
     check("mobile_charges_kind_check", sql`${table.kind} in ('direct','pin')`),
     check("mobile_charges_status_check", sql`${table.status} in ('awaiting_payment','paid','delivered','failed','refunded')`),

@@ -5,7 +5,7 @@
  * one corrective per refund are unique indexes too. A worker claims an invoice by moving its next
  * attempt forward with a conditional update: of two workers, one gets it.
  */
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import { normalizeReference } from "#core/booking/booking.ts";
 import type { TaxInvoice, TaxInvoiceBody, TaxInvoiceStatus } from "#core/tax/invoice.ts";
 import type { TaxInvoiceListing, TaxInvoiceRepository } from "#core/tax/ports.ts";
@@ -68,7 +68,7 @@ export function createTaxInvoiceRepository(db: Database): TaxInvoiceRepository {
       return { tenantId: row.id, slug: row.slug, name: row.name.fa, profile: isTaxProfile(row.profile) ? row.profile : null };
     },
 
-    async bookingsWithoutInvoice(limit) {
+    async bookingsWithoutInvoice(limit, since) {
       const paidAt = sql<Date | null>`(select min(${bookingEvents.at}) from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.toStatus} = 'paid')`;
       const rows = await db
         .select({ tenantId: bookings.tenantId, bookingId: bookings.id, paidAt: paidAt.mapWith((value: string | Date | null) => value) })
@@ -79,6 +79,7 @@ export function createTaxInvoiceRepository(db: Database): TaxInvoiceRepository {
             isNotNull(tenants.taxProfile),
             sql`(${bookings.company} is not null or coalesce((${tenants.taxProfile}->>'invoiceEveryBooking')::boolean, false))`,
             inArray(bookings.status, INVOICED_BOOKING_STATES),
+            gte(bookings.updatedAt, since),
             // A refunded booking counts only when its refund came after issue (not an unissued booking's money returned).
             sql`(${bookings.status} <> 'refunded' or exists (select 1 from ${refunds} where ${refunds.bookingId} = ${bookings.id}))`,
             sql`not exists (select 1 from ${taxInvoices} where ${taxInvoices.bookingId} = ${bookings.id} and ${taxInvoices.kind} = 'original')`,
@@ -93,12 +94,13 @@ export function createTaxInvoiceRepository(db: Database): TaxInvoiceRepository {
       }));
     },
 
-    async refundsWithoutCorrective(limit) {
+    async refundsWithoutCorrective(limit, since) {
       return db
         .select({ tenantId: refunds.tenantId, bookingId: refunds.bookingId, refundId: refunds.id })
         .from(refunds)
         .where(
           and(
+            gte(refunds.createdAt, since),
             sql`exists (select 1 from ${taxInvoices} where ${taxInvoices.bookingId} = ${refunds.bookingId} and ${taxInvoices.kind} = 'original')`,
             sql`not exists (select 1 from ${taxInvoices} where ${taxInvoices.refundId} = ${refunds.id})`,
           ),

@@ -27,6 +27,8 @@ export interface TaxFilingDeps {
 
 /** How many invoices one run makes and files at most: the next minute's run takes the rest. */
 const BATCH = 50;
+/** How far back the sweep looks for bookings and refunds without their invoice: the legal 12 days and a margin. */
+export const SWEEP_DAYS = 14;
 const HOUR_MS = 3_600_000;
 
 type SellerWithProfile = TaxSeller & { profile: TaxProfile };
@@ -207,14 +209,17 @@ export interface TaxFilingResult {
 /** The worker's run (each minute): the sweep, every due step, and a warning for each invoice that has just become overdue. */
 export async function runTaxFiling(deps: TaxFilingDeps, options: { intervalMinutes?: number } = {}): Promise<TaxFilingResult> {
   const result: TaxFilingResult = { made: 0, corrective: 0, submitted: 0, accepted: 0, refused: 0, retried: 0, failed: 0, overdue: 0 };
-  for (const candidate of await deps.invoices.bookingsWithoutInvoice(BATCH)) {
+  // The sweep looks back a bounded time, so its cost follows recent sales, not the whole history;
+  // anything older is past the legal limit already and is the operator's (`admin invoices file`).
+  const since = new Date(deps.clock.now().getTime() - SWEEP_DAYS * 24 * 60 * 60_000);
+  for (const candidate of await deps.invoices.bookingsWithoutInvoice(BATCH, since)) {
     try {
       if (await ensureOriginalInvoice(candidate, deps)) result.made += 1;
     } catch (error) {
       deps.log?.warn({ err: error, booking: candidate.bookingId }, "official invoice could not be made");
     }
   }
-  for (const candidate of await deps.invoices.refundsWithoutCorrective(BATCH)) {
+  for (const candidate of await deps.invoices.refundsWithoutCorrective(BATCH, since)) {
     try {
       if (await ensureCorrectiveInvoice(candidate, deps)) result.corrective += 1;
     } catch (error) {

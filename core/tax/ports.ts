@@ -71,10 +71,13 @@ export interface TaxSeller {
 
 export interface TaxInvoiceRepository {
   seller(tenantId: string): Promise<TaxSeller | null>;
-  /** Paid bookings of tenants with a tax profile that have no original invoice yet (the sweep), oldest paid first, with when they were paid. */
-  bookingsWithoutInvoice(limit: number): Promise<{ tenantId: string; bookingId: string; paidAt: Date | null }[]>;
-  /** Refunds of bookings with an original invoice but no corrective yet. */
-  refundsWithoutCorrective(limit: number): Promise<{ tenantId: string; bookingId: string; refundId: string }[]>;
+  /**
+   * Paid bookings of tenants with a tax profile that have no original invoice yet (the sweep),
+   * last changed at or after `since`, oldest first, with when they were paid.
+   */
+  bookingsWithoutInvoice(limit: number, since: Date): Promise<{ tenantId: string; bookingId: string; paidAt: Date | null }[]>;
+  /** Refunds (made at or after `since`) of bookings with an original invoice but no corrective yet. */
+  refundsWithoutCorrective(limit: number, since: Date): Promise<{ tenantId: string; bookingId: string; refundId: string }[]>;
   /**
    * Writes an invoice under the tenant's next serial, in one transaction that locks the tenant
    * (serials strictly increase, never twice). `make` builds it from the serial; null when the

@@ -19,7 +19,7 @@ import { verifyJws } from "#adapters/tax/moadian/packet.ts";
 import { placeFlightBooking } from "#core/booking/place-flight-booking.ts";
 import { payFromWallet } from "#core/payments/pay-from-wallet.ts";
 import { refundBooking } from "#core/refunds/refund-booking.ts";
-import { runTaxFiling } from "#core/tax/file-invoices.ts";
+import { SWEEP_DAYS, fileBookingNow, runTaxFiling } from "#core/tax/file-invoices.ts";
 import type { TaxInvoice } from "#core/tax/invoice.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
@@ -261,5 +261,24 @@ describe.each(ENGINES)("official invoices on %s", (engine) => {
     const mine = listed.find((invoice) => invoice.bookingId === booking.id)!;
     expect(mine).toMatchObject({ tenantSlug: "hamsafar", status: "submitted" });
     fake.stayPending(false);
+  });
+
+  it("leaves a sale older than the sweep's window to the operator, whose `invoices file` makes and files it", async () => {
+    // An agency that had no tax profile when it sold: its booking is found by no sweep once the window has passed.
+    await database.handle.db.update(tenants).set({ taxProfile: null }).where(eq(tenants.id, tenantId));
+    const booking = await paidCompanyBooking();
+    const profile = DEMO_TENANTS.find(({ tenant }) => tenant.slug === "hamsafar")!.tenant.taxProfile!;
+    await database.handle.db
+      .update(tenants)
+      .set({ taxProfile: { ...profile, registry: "moadian", memoryId: MEMORY_ID } })
+      .where(eq(tenants.id, tenantId));
+    later((SWEEP_DAYS + 1) * 24 * HOUR);
+    await run();
+    expect(await invoicesOf(booking.id)).toHaveLength(0);
+
+    const reference = (await adapters.bookings.findById(tenantId, booking.id))!.reference;
+    const filed = await fileBookingNow({ tenantId, reference }, deps());
+    expect(filed).toMatchObject({ ok: true, step: "submitted" });
+    expect((await originalOf(booking.id)).status).toBe("submitted");
   });
 });
