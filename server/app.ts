@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { compressResponses, precompressedAssets } from "./compression.ts";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { decideLocale, localeFromAcceptLanguage, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
 import type { IdempotencyStore } from "#adapters/db/idempotency-store.ts";
@@ -196,6 +197,9 @@ export function createServerApp(deps: ServerDeps) {
   app.set("trust proxy", env.TRUST_PROXY);
   app.set("etag", false);
 
+  // Issue 24: every answer below leaves compressed when the client accepts it (assets precompressed).
+  app.use(compressResponses());
+
   // Request id, access log and metrics, first so every answer below is counted and logged.
   app.use((req, res, next) => {
     const requestId = acceptRequestId(req.headers["x-request-id"]) ?? randomUUID();
@@ -286,7 +290,7 @@ export function createServerApp(deps: ServerDeps) {
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   if (deps.clientDir && existsSync(deps.clientDir)) {
-    app.use("/assets", express.static(`${deps.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
+    app.use("/assets", precompressedAssets(`${deps.clientDir}/assets`));
     app.use(express.static(deps.clientDir, { maxAge: "1h", index: false, fallthrough: true }));
   }
   app.use(hotelImages({ hotels: deps.hotels }));
