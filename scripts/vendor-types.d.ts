@@ -1,0 +1,14 @@
+// subset-font ships no types: the one function this project calls.
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt"; preserveNameIds?: number[] },
+  ): Promise<Buffer>;
+}
+
+// fontverter ships no types: the conversion the font test uses.
+declare module "fontverter" {
+  const fontverter: { convert(font: Buffer, toFormat: "woff2" | "woff" | "truetype" | "sfnt"): Promise<Buffer> };
+  export default fontverter;
+}
