@@ -1,3 +1,4 @@
+import { formatNumber, translate } from "#core/i18n/messages.ts";
 import type { AppLoadContext } from "react-router";
 import type { BusOffer, BusSeat, BusSeatMap } from "#core/buses/bus.ts";
 import { applyBusFilters, busFilterFacets, readBusFilters, type BusFilterFacets, type BusFilters } from "#core/buses/filters.ts";
@@ -148,6 +149,8 @@ export interface BusLandingData {
   unavailable: boolean;
   /** Buy now or wait, for the nearest day with a fare; null without enough fare history. */
   fareHint?: BuyOrWaitData | null;
+  /** The meta description: the route and, when there are seats, the week's cheapest. */
+  description: string;
 }
 
 const LANDING_DAYS = 7;
@@ -155,7 +158,10 @@ const LANDING_DAYS = 7;
 async function busLanding(context: AppLoadContext, places: Record<string, PlaceSuggestion>): Promise<BusLandingData> {
   const from = places.from ? routeCode("bus", places.from) : null;
   const to = places.to ? routeCode("bus", places.to) : null;
-  if (!context.buses || !from || !to) return { week: [], unavailable: true };
+  const locale = context.locale.locale;
+  const names = { from: places.from?.name ?? "", to: places.to?.name ?? "" };
+  const plain = translate(locale, "bus.landing.descriptionNoFares", names);
+  if (!context.buses || !from || !to) return { week: [], unavailable: true, description: plain };
   const firstDate = tehranToday(context.now());
   const days = Array.from({ length: LANDING_DAYS }, (_, index) => addDays(firstDate, index));
   try {
@@ -163,10 +169,15 @@ async function busLanding(context: AppLoadContext, places: Record<string, PlaceS
       context.buses.cheapestPerDay({ from, to, firstDate, lastDate: days.at(-1)! }),
       buyOrWait(context, { service: "bus", from, to }),
     ]);
-    return { week: days.map((date) => ({ date, cheapest: cheapest.get(date) ?? null })), unavailable: false, fareHint };
+    const prices = [...cheapest.values()];
+    const description =
+      prices.length > 0
+        ? translate(locale, "bus.landing.description", { ...names, price: formatNumber(locale, Math.min(...prices)) })
+        : plain;
+    return { week: days.map((date) => ({ date, cheapest: cheapest.get(date) ?? null })), unavailable: false, fareHint, description };
   } catch (error) {
     context.log.warn({ err: error }, "bus fares per day unavailable");
-    return { week: [], unavailable: true };
+    return { week: [], unavailable: true, description: plain };
   }
 }
 

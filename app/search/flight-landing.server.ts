@@ -15,6 +15,8 @@ export interface FlightLandingData {
   questions: { question: string; answer: string }[];
   /** Buy now or wait, for the nearest day with a fare; null without enough fare history. */
   fareHint: BuyOrWaitData | null;
+  /** The meta description, from the same facts. */
+  description: string;
 }
 
 const MONTH_DAYS = 30;
@@ -84,5 +86,10 @@ export async function flightLanding(
       answer: t("flightLanding.a.airlines", { airlines: airlines.map((airline) => airline.name).join(t("search.listSeparator")) }),
     });
   }
-  return { month, timetable, airlines, firstFlight, questions, fareHint };
+  const lowest = priced.length > 0 ? Math.min(...priced.map((day) => day.cheapest)) : null;
+  const description =
+    lowest !== null
+      ? t("flightLanding.description", { ...names, price: formatNumber(locale, lowest) })
+      : t("flightLanding.descriptionNoFares", names);
+  return { month, timetable, airlines, firstFlight, questions, fareHint, description };
 }

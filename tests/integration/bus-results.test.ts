@@ -287,6 +287,10 @@ describe.each(PAGE_ENGINES)("bus results on %s", (engine) => {
     expect(response.body).toContain(`href="/en/bus/tehran-isfahan?date=${addDays(TODAY, 3)}&amp;adults=1"`);
     expect(response.body).toContain(html(translate("en", "bus.landing.from", { price: "380,000 toman" })));
     expect(response.body.split(html(CATALOGS.en["bus.landing.noBus"])).length - 1).toBe(5);
+    // Search engines get the route and the week's cheapest seat as the page's description.
+    expect(response.body).toContain(
+      `<meta name="description" content="${html(translate("en", "bus.landing.description", { from: "Tehran", to: "Isfahan", price: "380,000" }))}"/>`,
+    );
     expect(buses.searches).toEqual([]);
   });
 

@@ -235,6 +235,9 @@ describe.each(ENGINES)("the house flight supplier on %s", (engine) => {
       expect(landing.body).toContain('"@type":"FAQPage"');
       expect(landing.body).not.toContain('content="noindex"');
       expect(landing.body).toContain(CATALOGS.en["flightLanding.timetable"]);
+      expect(landing.body).toMatch(
+        /<meta name="description" content="(Flights from|Flight timetable and tickets from) [^"]+ to Mashhad[^"]*"\/>/,
+      );
 
       const openapi = await rawRequest(server.port, { path: "/api/v1/openapi.json" });
       expect(openapi.status).toBe(200);

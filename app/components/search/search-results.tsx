@@ -23,7 +23,10 @@ export function resultsMeta(
 ) {
   const root = rootDataOf(matches);
   const title = data ? heading(root?.locale ?? "fa", data.places) : "";
-  return data?.landing ? pageMeta(root, title) : [...pageMeta(root, title), { name: "robots", content: "noindex" }];
+  // A route's landing is what search engines should find; a results page with a search is not (noindex).
+  if (!data?.landing) return [...pageMeta(root, title), { name: "robots", content: "noindex" }];
+  const description = "description" in data.landing && typeof data.landing.description === "string" ? data.landing.description : undefined;
+  return pageMeta(root, title, description);
 }
 
 export interface ResultsData {
@@ -34,8 +37,8 @@ export interface ResultsData {
   /** What the page says about buying online later, from the service's capability flags. */
   notice: ResultsNotice;
   serviceId: ServiceId;
-  /** A route's landing page, when the route was asked for without a search. */
-  landing?: unknown;
+  /** A route's landing page, when the route was asked for without a search; its meta description when it has one. */
+  landing?: object | null;
 }
 
 /** The heading of a results page: the route, the city or the country it is about. */
