@@ -64,6 +64,17 @@ export function localizeDigits(locale: Locale, text: string): string {
 const PLURAL_RULES = new Map<Locale, Intl.PluralRules>();
 
 /** The plural category of a count in a language, by the language's own CLDR rules (Arabic: 0, 1, 2, 3–10, 11–99, 100+). */
+/**
+ * A code read left to right (a masked card number, a grouped card number) in the page's digits.
+ * Arabic-Indic digits are "Arabic numbers" to the bidi algorithm: the stars or spaces between two
+ * groups of them would join a right-to-left run and the groups would swap places, so in Arabic
+ * each stretch of other characters is held by left-to-right marks.
+ */
+export function leftToRightCode(locale: Locale, text: string): string {
+  const localized = localizeDigits(locale, text);
+  return locale === "ar" ? localized.replace(/[^\u0660-\u0669]+/g, (between) => `\u200E${between}\u200E`) : localized;
+}
+
 export function pluralCategory(locale: Locale, count: number): PluralCategory {
   let rules = PLURAL_RULES.get(locale);
   if (!rules) {

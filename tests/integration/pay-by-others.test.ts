@@ -207,7 +207,7 @@ describe.each(ENGINES)("payment by others on %s", (engine) => {
     const created = json<{ url: string }>(await post(`/api/v1/bookings/${booking.hashId}/payment-link`, JSON.stringify({ mobile: PAYER })));
     const path = new URL(created.url).pathname;
     const page = await rawRequest(server.port, { path });
-    expect(page.body).toContain("۶۲۱۹ ۸۶۱۰ ۲۳۴۵ ۶۷۸۲");
+    expect(page.body).toContain("<span>۶۲۱۹</span><span>۸۶۱۰</span><span>۲۳۴۵</span><span>۶۷۸۲</span>");
     const wrong = await form(path, { intent: "card-to-card", receiptText: receipt(booking.total * 10, { suffix: "9999" }) });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toContain(CATALOGS.fa["cardToCard.error.WRONG_CARD"]);
@@ -387,12 +387,12 @@ describe.each(ENGINES)("payment by others on %s", (engine) => {
       const prefactor = await rawRequest(server.port, { path: `/flight/prefactor/${booking.reference}/${booking.hashId}` });
       expect(prefactor.status).toBe(200);
       expect(prefactor.body).not.toContain(CATALOGS.fa["payByOthers.link.heading"]);
-      expect(prefactor.body).not.toContain("۶۲۱۹ ۸۶۱۰ ۲۳۴۵ ۶۷۸۲");
+      expect(prefactor.body).not.toContain("<span>۶۲۱۹</span><span>۸۶۱۰</span><span>۲۳۴۵</span><span>۶۷۸۲</span>");
     } finally {
       await database.handle.db.update(tenants).set({ optionActive: DEMO_TENANTS[0]!.tenant.optionActive }).where(eq(tenants.id, tenantId));
     }
     const prefactor = await rawRequest(server.port, { path: `/flight/prefactor/${booking.reference}/${booking.hashId}` });
     expect(prefactor.body).toContain(CATALOGS.fa["payByOthers.link.heading"]);
-    expect(prefactor.body).toContain("۶۲۱۹ ۸۶۱۰ ۲۳۴۵ ۶۷۸۲");
+    expect(prefactor.body).toContain("<span>۶۲۱۹</span><span>۸۶۱۰</span><span>۲۳۴۵</span><span>۶۷۸۲</span>");
   });
 });

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { FactorOutcome, FactorPage } from "#app/booking/factor.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { gatewayName } from "#core/i18n/code-messages.ts";
+import { leftToRightCode } from "#core/i18n/messages.ts";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { ItemSummaries, PriceBreakdown, PriceGroups, ReferenceFacts } from "./trip-summary.tsx";
 import { TicketBoxes } from "./ticket-boxes.tsx";
@@ -128,7 +129,7 @@ export function FactorScreen({
               {page.payment.maskedPan ? (
                 <>
                   {" · "}
-                  <bdi dir="ltr">{digits(page.payment.maskedPan)}</bdi>
+                  <bdi dir="ltr">{leftToRightCode(locale, page.payment.maskedPan)}</bdi>
                 </>
               ) : null}
             </p>

@@ -82,9 +82,13 @@ export function CardToCardPanel({ card, csrf }: { card: CardPanel; csrf: string 
         <div>
           <dt>{t("cardToCard.cardNumber")}</dt>
           <dd className="card-to-card-number">
-            {/* Shown in the page's digits, left to right; the copy button copies Latin digits, which every bank app takes. */}
-            <bdi dir="ltr" data-testid="agency-card">
-              {digits(card.number)}
+            {/* Shown in the page's digits, its groups laid out left to right as boxes: Arabic-Indic
+                digits joined by spaces would otherwise run right to left. The copy button copies
+                Latin digits, which every bank app takes. */}
+            <bdi dir="ltr" data-testid="agency-card" className="card-to-card-groups">
+              {card.number.split(" ").map((group, index) => (
+                <span key={index}>{digits(group)}</span>
+              ))}
             </bdi>
             <button type="button" className="booking-secondary card-to-card-copy" onClick={copy}>
               {t("cardToCard.copy")}

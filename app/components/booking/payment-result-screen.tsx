@@ -3,6 +3,7 @@ import { Link, useRevalidator } from "react-router";
 import type { PaymentResultPage } from "#app/booking/payment.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { gatewayName as nameOfGateway } from "#core/i18n/code-messages.ts";
+import { leftToRightCode } from "#core/i18n/messages.ts";
 import { FLIGHT_DOCUMENT } from "#core/services/service-module.ts";
 import { PurchaseSteps } from "./purchase-steps.tsx";
 import { useToman } from "./trip-summary.tsx";
@@ -90,7 +91,7 @@ export function PaymentResultScreen({ page }: { page: PaymentResultPage }) {
             <div>
               <dt>{t("payment.card")}</dt>
               <dd>
-                <bdi dir="ltr">{digits(page.maskedPan)}</bdi>
+                <bdi dir="ltr">{leftToRightCode(locale, page.maskedPan)}</bdi>
               </dd>
             </div>
           ) : null}

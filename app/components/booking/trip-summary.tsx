@@ -119,38 +119,41 @@ export function PriceBreakdown({
 }) {
   const { t } = useI18n();
   const toman = useToman();
+  // The party is said before the list: a definition list holds only its terms and values.
   return (
-    <dl className="price-breakdown">
+    <>
       {party ? (
         <p className="price-party">
           {t("booking.summary.passengers", { adults: party.adults, children: party.children, infants: party.infants })}
         </p>
       ) : null}
-      {/* Without charges or a discount the base is the total: said once. */}
-      {price.taxes !== 0 || price.discount > 0 ? (
-        <div>
-          <dt>{t("booking.price.base")}</dt>
-          <dd>{toman(price.base)}</dd>
+      <dl className="price-breakdown">
+        {/* Without charges or a discount the base is the total: said once. */}
+        {price.taxes !== 0 || price.discount > 0 ? (
+          <div>
+            <dt>{t("booking.price.base")}</dt>
+            <dd>{toman(price.base)}</dd>
+          </div>
+        ) : null}
+        {/* A service without charges of its own (a train) has no such line. */}
+        {price.taxes !== 0 ? (
+          <div>
+            <dt>{t("booking.price.taxes")}</dt>
+            <dd>{toman(price.taxes)}</dd>
+          </div>
+        ) : null}
+        {price.discount > 0 ? (
+          <div className="price-discount">
+            <dt>{t("booking.price.discount")}</dt>
+            <dd>−{toman(price.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="price-total">
+          <dt>{t("booking.price.total")}</dt>
+          <dd>{toman(price.total)}</dd>
         </div>
-      ) : null}
-      {/* A service without charges of its own (a train) has no such line. */}
-      {price.taxes !== 0 ? (
-        <div>
-          <dt>{t("booking.price.taxes")}</dt>
-          <dd>{toman(price.taxes)}</dd>
-        </div>
-      ) : null}
-      {price.discount > 0 ? (
-        <div className="price-discount">
-          <dt>{t("booking.price.discount")}</dt>
-          <dd>−{toman(price.discount)}</dd>
-        </div>
-      ) : null}
-      <div className="price-total">
-        <dt>{t("booking.price.total")}</dt>
-        <dd>{toman(price.total)}</dd>
-      </div>
-    </dl>
+      </dl>
+    </>
   );
 }
 

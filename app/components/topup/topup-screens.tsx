@@ -222,7 +222,8 @@ export function ChargeResultScreen({ page }: { page: ChargeResultPage }) {
                 <dt>{t("topup.result.howto")}</dt>
                 <dd>
                   <a href={`tel:${encodeURIComponent(charge.dial ?? "")}`}>
-                    <bdi dir="ltr">{digits(charge.dial ?? "")}</bdi>
+                    {/* Latin digits, as the keypad shows them: dialled as read, and never reordered around * and #. */}
+                    <bdi dir="ltr">{charge.dial ?? ""}</bdi>
                   </a>
                 </dd>
               </>
