@@ -18,6 +18,7 @@ import {
   watchText,
   type WatchEvent,
   type WatchEventInput,
+  mobilesForRun,
 } from "./purchase-watch.ts";
 import { isWatchService, type WatchOffer, type WatchService } from "./watch.ts";
 
@@ -278,11 +279,7 @@ export async function runAutoReserves(
   const next = new Date(now.getTime() + CHECK_EVERY_MINUTES * 60_000);
   const due = await deps.autoReserves.due(now, limit);
   const counts = { looked: due.length, searches: 0, booked: 0, ended: 0 };
-  const mobiles = new Map<string, string | null>();
-  const mobileOf = async (item: AutoReserveItem) => {
-    if (!mobiles.has(item.userId)) mobiles.set(item.userId, (await deps.accounts.findById(item.tenantId, item.userId))?.mobile ?? null);
-    return mobiles.get(item.userId) ?? null;
-  };
+  const mobileOf = mobilesForRun(deps.accounts);
   const end = async (item: AutoReserveItem, reason: AutoReserveEnd, from: readonly AutoReserveStatus[]) => {
     const mobile = await mobileOf(item);
     const events: WatchEventInput[] = [{ kind: "ended", detail: { reason } }];

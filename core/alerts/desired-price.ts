@@ -19,6 +19,7 @@ import {
   watchText,
   type WatchEvent,
   type WatchEventInput,
+  mobilesForRun,
 } from "./purchase-watch.ts";
 import type { WatchOffer, WatchService } from "./watch.ts";
 
@@ -346,7 +347,7 @@ export async function runDesiredPriceOrders(
   const next = new Date(now.getTime() + CHECK_EVERY_MINUTES * 60_000);
   const due = await deps.orders.due(now, limit);
   const counts = { looked: due.length, searches: 0, bought: 0, expired: 0 };
-  const mobileOf = async (order: DesiredPriceOrder) => (await deps.accounts.findById(order.tenantId, order.userId))?.mobile ?? null;
+  const mobileOf = mobilesForRun(deps.accounts);
 
   const live: DesiredPriceOrder[] = [];
   const groups = new Map<string, { order: DesiredPriceOrder; date: string }[]>();

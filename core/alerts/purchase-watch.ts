@@ -1,4 +1,5 @@
 import type { SavedPassengerFields } from "../accounts/account.ts";
+import type { AccountRepository } from "../accounts/ports.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { formatNumber, translate, type MessageKey } from "../i18n/messages.ts";
 import { readableDate } from "../search/dates.ts";
@@ -88,4 +89,22 @@ export async function routeInWords(
   const name = async (code: string) => (placeName ? await placeName(row.service, code, row.locale).catch(() => null) : null) ?? code;
   const [from, to] = await Promise.all([name(row.from), name(row.to)]);
   return translate(row.locale, "alerts.sms.route", { from, to });
+}
+
+/**
+ * The traveller's mobile for one job run, read once per account however many items or orders the
+ * account has in the run (their SMS go to it); null when the account is gone.
+ */
+export function mobilesForRun(
+  accounts: Pick<AccountRepository, "findById">,
+): (owner: { tenantId: string; userId: string }) => Promise<string | null> {
+  const mobiles = new Map<string, Promise<string | null>>();
+  return (owner) => {
+    let mobile = mobiles.get(owner.userId);
+    if (!mobile) {
+      mobile = accounts.findById(owner.tenantId, owner.userId).then((account) => account?.mobile ?? null);
+      mobiles.set(owner.userId, mobile);
+    }
+    return mobile;
+  };
 }
