@@ -8,6 +8,7 @@ import type { InsuranceSupplier } from "#core/insurance/supplier.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
+import type { PageCache } from "./page-cache.ts";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { compressResponses, precompressedAssets } from "./compression.ts";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -147,6 +148,8 @@ export interface ServerDeps {
   clientDir?: string;
   /** Development only: Vite's middleware, mounted before the router. */
   devMiddleware?: express.RequestHandler;
+  /** Shared pages kept in this process (server/page-cache.ts); absent, every page is rendered. */
+  pageCache?: PageCache;
 }
 
 interface Locals {
@@ -473,11 +476,6 @@ export function createServerApp(deps: ServerDeps) {
     const locale = decideLocale({ pathname, cookie });
     if (locale.rejectedCookie !== null) locals.log.warn({ cookie: locale.rejectedCookie.slice(0, 64) }, "Locale is not defined");
     const acceptHeader = typeof req.headers["accept-language"] === "string" ? req.headers["accept-language"].slice(0, 256) : null;
-    // Remember the language of the page last shown, for answers that have no language in their path.
-    // Router-internal requests (/__manifest) carry no page language and must not reset it.
-    if (req.method === "GET" && !pathname.startsWith("/__") && cookie !== locale.locale) {
-      res.cookie("locale", locale.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE * 1000, sameSite: "lax", secure: req.secure });
-    }
     return {
       requestId: locals.requestId,
       cspNonce: cspNonce(res),
@@ -565,6 +563,22 @@ export function createServerApp(deps: ServerDeps) {
     res.setHeader("Content-Security-Policy", pagePolicy({ nonce: cspNonce(res), dev, ...(await tenantPolicySources(site.tenant)) }));
     next();
   });
+
+  // Remember the language of the page last shown, for answers that have no language in their path;
+  // before the page cache, so a page served from it sets the cookie as a rendered one does.
+  // Router-internal requests (/__manifest) carry no page language and must not reset it.
+  app.use((req, res, next) => {
+    const pathname = documentPath(safePathname(req));
+    if (req.method !== "GET" || pathname.startsWith("/__")) return next();
+    const cookie = readCookie(req.headers.cookie, "locale");
+    const { locale } = decideLocale({ pathname, cookie });
+    if (cookie !== locale)
+      res.cookie("locale", locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE * 1000, sameSite: "lax", secure: req.secure });
+    next();
+  });
+
+  // Issue 24 §2: pages that say they are the same for everyone are rendered once per s-maxage.
+  if (deps.pageCache) app.use(deps.pageCache.middleware);
 
   app.use(
     createRequestHandler({

@@ -84,6 +84,9 @@ export interface AuthDeps {
 export const AUTH_REQUEST_LIMIT = 60;
 export const AUTH_REQUEST_WINDOW_SECONDS = 600;
 
+/** 256 random bits, base64url. */
+export const CSRF_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 function newCsrfToken(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
 }
@@ -154,10 +157,13 @@ export function isCrossSite(req: Request): boolean {
 
 /** The browser's CSRF token, set when it has none yet (on the page that renders a form). */
 export function csrfTokenOf(req: Request, res: Response): string {
+  // `csrfToken` tells the page cache this answer carries the browser's own token.
+  const locals = res.locals as { csrfIssued?: string; csrfToken?: string };
   const existing = readCookie(req.headers.cookie, CSRF_COOKIE);
-  if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
-  const token = (res.locals as { csrfIssued?: string }).csrfIssued ?? newCsrfToken();
-  (res.locals as { csrfIssued?: string }).csrfIssued = token;
+  if (existing && CSRF_TOKEN_PATTERN.test(existing)) return (locals.csrfToken = existing);
+  const token = locals.csrfIssued ?? newCsrfToken();
+  locals.csrfIssued = token;
+  locals.csrfToken = token;
   if (!res.headersSent) res.cookie(CSRF_COOKIE, token, cookieOptions(req, true));
   return token;
 }

@@ -24,6 +24,7 @@ import { eq } from "drizzle-orm";
 import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
 import { createContentRepository } from "#adapters/db/content-repository.ts";
 import { createIdempotencyStore } from "#adapters/db/idempotency-store.ts";
+import { markInventoryChanged } from "#adapters/db/inventory-changes.ts";
 import { createPlaceIndex } from "#adapters/db/place-index.ts";
 import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
 import { seedDefaultContent } from "#adapters/db/seed-content.ts";
@@ -248,11 +249,11 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
  * one calendar per service, into the shared history. Safe to run twice or on two workers.
  */
 export function fareHistoryJob(
-  adapters: Pick<ReturnType<typeof databaseAdapters>, "fareHistory" | "flights" | "internationalFlights" | "trains" | "buses">,
+  adapters: Pick<ReturnType<typeof databaseAdapters>, "fareHistory" | "flights" | "internationalFlights" | "trains" | "buses" | "database">,
   clock: Clock = SYSTEM_CLOCK,
 ) {
-  return () =>
-    recordFareHistory({
+  return async () => {
+    const recorded = await recordFareHistory({
       clock,
       history: adapters.fareHistory,
       calendars: {
@@ -262,6 +263,10 @@ export function fareHistoryJob(
         bus: adapters.buses,
       },
     });
+    // Landings show the buy-or-wait hint from this history.
+    await markInventoryChanged(adapters.database.db, "fare-history");
+    return recorded;
+  };
 }
 
 /**
@@ -328,6 +333,7 @@ export async function rollFlightInventory(database: DatabaseHandle, now: Date, l
     segments,
   });
   log.info(abroad, "international flight inventory written");
+  await markInventoryChanged(database.db, "inventory");
 }
 
 /**
@@ -384,6 +390,7 @@ export async function rollTourInventory(database: DatabaseHandle, now: Date, log
     departures: generateTourDepartures({ firstDate: tehranToday(now), days: TOUR_WINDOW_DAYS }),
   });
   log.info({ ...written, ms: Math.round(performance.now() - started) }, "tour inventory written");
+  await markInventoryChanged(database.db, "inventory");
 }
 
 /** The house insurers: insurers, the country → zone table, plans and their tariffs, as the release has them. */

@@ -91,6 +91,8 @@ export const envSchema = z
     // Development tools on the web: the SMS outbox at /dev/sms and /dev/sms.json. Off by default;
     // they show every stored message (codes, ticket summaries) to anyone who can reach the site.
     DEV_TOOLS: booleanString.default(false),
+    // Issue 24 §2: megabytes of shared pages (landings, home) each web process keeps; 0 turns it off.
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   })
   .transform((env) => ({
     ...env,

@@ -4,6 +4,8 @@ export interface Metrics {
   registry: Registry;
   requests: Counter<"method" | "kind" | "status">;
   duration: Histogram<"kind">;
+  /** Shared pages (server/page-cache.ts): hit, miss, bypass (a personal visitor), stored. */
+  pageCache: Counter<"result">;
 }
 
 /**
@@ -26,6 +28,12 @@ export function createMetrics(options: { defaultMetrics: boolean }): Metrics {
       help: "Time to the end of the response",
       labelNames: ["kind"],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [registry],
+    }),
+    pageCache: new Counter({
+      name: "page_cache_total",
+      help: "Shared pages asked for, by result: hit, miss, bypass (a visitor whose page may be personal), stored",
+      labelNames: ["result"],
       registers: [registry],
     }),
   };

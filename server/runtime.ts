@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
 import { countTenants, seedTenants } from "#adapters/db/seed.ts";
 import { withFareHistoryCache } from "#adapters/db/fare-history-repository.ts";
 import { withTenantCache } from "#adapters/db/tenant-repository.ts";
+import { inventoryVersion } from "#adapters/db/inventory-changes.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { createServerApp, type ServerDeps } from "./app.ts";
 import {
@@ -18,6 +19,7 @@ import {
 import { EnvError, loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 import { taxFilingJob } from "./tax-filing.ts";
 import { autoReserveJob, desiredPriceOrdersJob } from "./watch-purchase-jobs.ts";
 import type { WorkerJobs } from "./worker/jobs.ts";
@@ -92,6 +94,40 @@ export function runsWorkerInProcess(env: Env, database: Pick<DatabaseHandle, "ki
   return false;
 }
 
+/** How often a web process asks whether the inventory changed, to drop its cached landings. */
+const INVENTORY_CHECK_INTERVAL_MS = 5_000;
+
+/**
+ * Drops the shared pages when the inventory version moves (server/page-cache.ts), whichever
+ * process changed it: checked now and then every `intervalMs`. A failed check keeps the pages;
+ * their own s-maxage still ends them.
+ */
+export function watchInventory(
+  database: Pick<DatabaseHandle, "db">,
+  pageCache: Pick<PageCache, "clear">,
+  log: Pick<Logger, "warn">,
+  intervalMs = INVENTORY_CHECK_INTERVAL_MS,
+): { check(): Promise<void>; stop(): void } {
+  let seen: number | null = null;
+  let checking: Promise<void> | null = null;
+  const check = () =>
+    (checking ??= (async () => {
+      try {
+        const version = await inventoryVersion(database.db);
+        if (seen !== null && version !== seen) pageCache.clear();
+        seen = version;
+      } catch (error) {
+        log.warn({ err: error }, "could not read the inventory version; cached pages expire on their own");
+      } finally {
+        checking = null;
+      }
+    })());
+  void check();
+  const timer = setInterval(() => void check(), intervalMs);
+  timer.unref();
+  return { check, stop: () => clearInterval(timer) };
+}
+
 /** How long a web process keeps a route's fare history read for the buy-or-wait hint. */
 const FARE_HISTORY_CACHE_TTL_MS = 10 * 60_000;
 
@@ -127,11 +163,22 @@ export async function serve(options: {
       throw error;
     }
   }
+  const metrics = createMetrics({ defaultMetrics: true });
+  const pageCache =
+    env.PAGE_CACHE_MB > 0
+      ? createPageCache({
+          maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+          now: () => Date.now(),
+          onResult: (result) => metrics.pageCache.inc({ result }),
+        })
+      : undefined;
+  const inventoryWatch = pageCache ? watchInventory(database, pageCache, log) : null;
   const { app, beginShutdown } = createServerApp({
+    pageCache,
     ...adapters,
     env,
     log,
-    metrics: createMetrics({ defaultMetrics: true }),
+    metrics,
     tenants: withTenantCache(adapters.tenants, { ttlMs: env.TENANT_CACHE_TTL_MS }),
     // Recorded once a day, read by every results page and landing: ten minutes old at worst.
     fareHistory: withFareHistoryCache(adapters.fareHistory, { ttlMs: FARE_HISTORY_CACHE_TTL_MS }),
@@ -165,6 +212,7 @@ export async function serve(options: {
     stopping = true;
     log.info({ signal }, "shutting down");
     beginShutdown();
+    inventoryWatch?.stop();
     // The worker winds down (its running job finishes) while open requests do.
     const workerStopped = worker?.stop();
     const force = setTimeout(() => {

@@ -2490,3 +2490,14 @@ export const mobileCharges = pgTable(
     check("mobile_charges_amount_check", sql`${table.amount} > 0`),
   ],
 );
+
+/**
+ * Issue 24 §2: what the shared pages show changed (an inventory roll, a day's fare history). Web
+ * processes read the largest version every few seconds and drop their cached landings when it
+ * moves, whichever process (the web's own worker or a separate one) made the change.
+ */
+export const inventoryChanges = pgTable("inventory_changes", {
+  scope: text("scope").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});

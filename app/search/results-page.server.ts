@@ -7,6 +7,7 @@ import type { ServiceId } from "#core/services/service-ids.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { resultsFormState, submitSearch } from "./search-page.server.ts";
 import { watchPanelData } from "#app/alerts/alerts.server.ts";
+import { resultsPageHeaders } from "#core/web/process-cache.ts";
 
 type RouteCodes = { key?: string; from?: string; to?: string; city?: string; country?: string };
 
@@ -91,8 +92,10 @@ export async function resultsPage<Results = never, Landing = never>(
   // It shows dates in the visitor's calendar (a cookie), so caches keep one copy per cookie.
   if (landing)
     return data(body, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Host, Accept-Encoding, Cookie" } });
+  // Results carry the browser's CSRF token (the notify-me form), so no CDN may share them; this
+  // process may, for a few seconds, with each browser's own token (server/page-cache.ts).
   return data(body, {
     status: refused ? 400 : 200,
-    headers: { "Cache-Control": refused ? "no-store" : "private, no-cache", "X-Robots-Tag": "noindex" },
+    headers: refused ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } : resultsPageHeaders(),
   });
 }

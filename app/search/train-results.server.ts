@@ -1,3 +1,4 @@
+import { resultsPageHeaders } from "#core/web/process-cache.ts";
 import { watchPanelData, type WatchPanelData } from "#app/alerts/alerts.server.ts";
 import { data, type AppLoadContext } from "react-router";
 import { dayStrip, type StripDay } from "#core/flights/day-strip.ts";
@@ -246,6 +247,6 @@ export async function trainResultsPage(request: Request, context: AppLoadContext
   const unavailable = results !== null && !results.ok && results.error !== "TRAIN_CAPACITY";
   return data(page, {
     status: refused ? 400 : 200,
-    headers: { "Cache-Control": refused || unavailable ? "no-store" : "private, no-cache", "X-Robots-Tag": "noindex" },
+    headers: refused || unavailable ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } : resultsPageHeaders(),
   });
 }

@@ -1,3 +1,4 @@
+import type { PageCache } from "#server/page-cache.ts";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -43,6 +44,8 @@ export async function startTestServer(
     hotelComments?: HotelComments;
     tours?: TourSupplier | null;
     insurance?: InsuranceSupplier | null;
+    /** Shared pages kept by the app, as `npm start` keeps them (off by default in tests). */
+    pageCache?: PageCache;
   } = {},
 ) {
   const env = loadEnv({ NODE_ENV: "production", TENANT_CACHE_TTL_MS: "0", LOG_LEVEL: "silent", ...envOverrides });
@@ -72,6 +75,7 @@ export async function startTestServer(
     ...(options.hotelComments ? { hotelComments: options.hotelComments } : {}),
     suppliers: registry,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.pageCache ? { pageCache: options.pageCache } : {}),
     buildVersion: "test",
     build: await loadServerBuild(),
     clientDir: resolve(ROOT, "build/client"),
