@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { addDays, tehranToday } from "../core/search/dates.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
+import { pagesServedSection } from "./pages-served.ts";
 import { openDatabase } from "../adapters/db/client.ts";
 import { createHouseTourSupplier } from "../adapters/suppliers/house/tour-supplier.ts";
 import type { TourSearchQuery } from "../core/tours/tour.ts";
@@ -136,6 +137,8 @@ console.log(
 );
 
 await load(`${base}/`, { headers: { host: "localhost" } }, { seconds: 1, concurrency: 4, maxRequests: 500 });
+await pagesServedSection(base, addDays(tehranToday(new Date()), 30), addDays);
+console.log("");
 row("SSR home page (fa)", await load(`${base}/`, {}, options), "≥ 300 req/s on one core");
 row("SSR home page (en)", await load(`${base}/en`, {}, options), "≥ 300 req/s on one core");
 row("SSR flight landing (form)", await load(`${base}/flight`, {}, { ...options, seconds: 3 }), "(reported)");

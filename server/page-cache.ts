@@ -11,7 +11,7 @@
  * may travel with its copies.
  */
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import type { Request, RequestHandler, Response } from "express";
 import { readCookie } from "#core/web/cookies.ts";
@@ -38,9 +38,9 @@ export interface PageCacheOptions {
 interface Entry {
   status: number;
   headers: [string, string][];
-  /** With the render's CSRF token replaced by the process's placeholder when `csrf`. */
   body: Buffer;
-  csrf: boolean;
+  /** When the page carries a browser's CSRF token: the page cut where the token goes. */
+  aroundToken: Buffer[] | null;
   brotli?: Buffer;
   gzip?: Buffer;
   etag: string;
@@ -106,8 +106,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let bytes = 0;
   // Bumped by clear(): a render that began before it must not store what it saw.
   let generation = 0;
-  // Stands for a browser's CSRF token in a kept page: as long as one and as random.
-  const placeholder = randomBytes(32).toString("base64url");
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -147,10 +145,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.setHeader("Age", String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
     res.setHeader("X-Page-Cache", "hit");
     res.status(entry.status);
-    if (entry.csrf) {
+    if (entry.aroundToken) {
       // This browser's own token (issued now when it has none), where the render had its visitor's.
-      const token = csrfTokenOf(req, res);
-      res.end(Buffer.from(entry.body.toString("utf8").replaceAll(placeholder, token), "utf8"));
+      const token = Buffer.from(csrfTokenOf(req, res), "latin1");
+      res.end(Buffer.concat(entry.aroundToken.flatMap((part, index) => (index === 0 ? [part] : [token, part]))));
       return;
     }
     res.setHeader("ETag", entry.etag);
@@ -198,14 +196,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (REQUEST_HEADERS.has(name) || value === undefined) continue;
         headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
       }
-      const token = render.csrfToken;
-      const body = token ? Buffer.from(render.bytes.toString("utf8").replaceAll(token, placeholder), "utf8") : render.bytes;
+      const body = render.bytes;
       const storedAt = options.now();
       const entry: Entry = {
         status: res.statusCode,
         headers,
         body,
-        csrf: token !== null,
+        aroundToken: render.csrfToken === null ? null : cutAt(body, Buffer.from(render.csrfToken, "latin1")),
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
         storedAt,
         expiresAt: Math.min(storedAt + render.maxAge * 1000, nextTehranMidnight(storedAt)),
@@ -213,8 +210,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       };
       store(key, entry);
       options.onResult?.("stored");
-      // A page with a token is rewritten for each browser, so it is compressed as it leaves.
-      if (!entry.csrf) compressLater(key, entry);
+      // A page with a token is put together for each browser, so it is compressed as it leaves.
+      if (!entry.aroundToken) compressLater(key, entry);
     });
     next();
   };
@@ -228,6 +225,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     stats: () => ({ entries: entries.size, bytes }),
   };
+}
+
+/** `bytes` cut at every occurrence of `token` (which is left out). */
+function cutAt(bytes: Buffer, token: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(token); at !== -1; at = bytes.indexOf(token, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + token.length;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
 }
 
 interface Render {

@@ -1,0 +1,91 @@
+/**
+ * Issue 24 §2 in `npm run bench`: the pages that serve many visitors at 10 connections, each as
+ * requests per second and as a share of /healthz in the same run, so a slower or busier machine
+ * moves both sides. The targets were set where /healthz answered 5,200 req/s: a route landing
+ * 200, results 150, the home page 300 (each with p99 ≤ 100 ms). A client that only speaks
+ * keep-alive HTTP/1.1 with brotli, as browsers do, so the client costs little of the two cores.
+ */
+import { Agent, request } from "node:http";
+
+interface Served {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  hits: number;
+  requests: number;
+}
+
+/** `concurrency` keep-alive requests in flight for `seconds`, cycling through `paths`. */
+export async function servePaths(base: string, paths: readonly string[], seconds: number, concurrency = 10): Promise<Served> {
+  const url = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const timings: number[] = [];
+  let errors = 0;
+  let hits = 0;
+  let next = 0;
+  const one = (path: string) =>
+    new Promise<void>((done) => {
+      const started = performance.now();
+      const req = request(
+        { host: url.hostname, port: url.port, path, agent, headers: { host: "localhost", "accept-encoding": "br, gzip" } },
+        (res) => {
+          if (res.headers["x-page-cache"] === "hit") hits += 1;
+          res.on("data", () => {});
+          res.on("end", () => {
+            if (res.statusCode !== 200) errors += 1;
+            timings.push(performance.now() - started);
+            done();
+          });
+        },
+      );
+      req.on("error", () => {
+        errors += 1;
+        timings.push(performance.now() - started);
+        done();
+      });
+      req.end();
+    });
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) await one(paths[next++ % paths.length]!);
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  timings.sort((a, b) => a - b);
+  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0;
+  return { perSecond: timings.length / elapsed, p50: at(0.5), p99: at(0.99), errors, hits, requests: timings.length };
+}
+
+const REFERENCE_HEALTHZ = 5_200;
+
+/** Prints the section: /healthz, then each page against its target and its share of /healthz. */
+export async function pagesServedSection(base: string, inAMonth: string, addDays: (iso: string, days: number) => string) {
+  const seconds = 5;
+  console.log(
+    `\nPages that serve many visitors (10 connections, ${seconds} s each; targets as set where /healthz did ${REFERENCE_HEALTHZ} req/s)`,
+  );
+  // Warm every page once, as a visitor before the measured ones would.
+  await servePaths(base, ["/", "/flight/THR-MHD", `/flight/THR-MHD?date=${inAMonth}&adults=1`], 1, 2);
+  const health = await servePaths(base, ["/healthz"], seconds);
+  const line = (name: string, figures: Served, target: number | null) => {
+    const share = figures.perSecond / health.perSecond;
+    const goal = target === null ? "(reported)" : `≥ ${target} req/s, share ≥ ${(target / REFERENCE_HEALTHZ).toFixed(3)}, p99 ≤ 100 ms`;
+    console.log(
+      `  ${name.padEnd(40)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  share ${share.toFixed(3)}  p50 ${figures.p50.toFixed(1).padStart(6)} ms  p99 ${figures.p99.toFixed(1).padStart(6)} ms  from cache ${((100 * figures.hits) / Math.max(1, figures.requests)).toFixed(0).padStart(3)}%  errors ${figures.errors}   target: ${goal}`,
+    );
+  };
+  line("/healthz", health, null);
+  line("home (fa)", await servePaths(base, ["/"], seconds), 300);
+  line("home (en)", await servePaths(base, ["/en"], seconds), 300);
+  line("route landing /flight/THR-MHD", await servePaths(base, ["/flight/THR-MHD"], seconds), 200);
+  line("route landing /bus/tehran-isfahan", await servePaths(base, ["/bus/tehran-isfahan"], seconds), 200);
+  line("flight results (one search)", await servePaths(base, [`/flight/THR-MHD?date=${inAMonth}&adults=1`], seconds), 150);
+  // The honest case beside it: many travellers' searches, 10 routes × 30 days, mostly rendered afresh.
+  const ROUTES = ["THR-MHD", "MHD-THR", "THR-KIH", "THR-SYZ", "SYZ-THR", "THR-TBZ", "IFN-KIH", "MHD-SYZ", "THR-AWZ", "BND-THR"];
+  const many = Array.from({ length: 300 }, (_, index) => `/flight/${ROUTES[index % 10]}?date=${addDays(inAMonth, index % 30)}&adults=1`);
+  line("flight results (300 searches)", await servePaths(base, many, seconds), null);
+}
