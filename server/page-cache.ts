@@ -208,6 +208,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         expiresAt: Math.min(storedAt + render.maxAge * 1000, nextTehranMidnight(storedAt)),
         bytes: body.length + key.length,
       };
+      // The first answer already carries the validator its copies will.
+      if (!entry.aroundToken) res.setHeader("ETag", entry.etag);
       store(key, entry);
       options.onResult?.("stored");
       // A page with a token is put together for each browser, so it is compressed as it leaves.

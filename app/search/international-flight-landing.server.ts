@@ -1,3 +1,4 @@
+import { LANDING_CACHE_CONTROL } from "#core/web/process-cache.ts";
 import { data, type AppLoadContext } from "react-router";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { formatNumber, translate } from "#core/i18n/messages.ts";
@@ -139,5 +140,5 @@ export async function internationalFlightLanding(request: Request, context: AppL
   };
   if (refused) return data(page, { status: 400, headers: { "Cache-Control": "no-store" } });
   // Dates show in the visitor's calendar (a cookie), so caches keep one copy per cookie.
-  return data(page, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Host, Accept-Encoding, Cookie" } });
+  return data(page, { headers: { "Cache-Control": LANDING_CACHE_CONTROL, Vary: "Host, Accept-Encoding, Cookie" } });
 }

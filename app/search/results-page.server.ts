@@ -7,7 +7,7 @@ import type { ServiceId } from "#core/services/service-ids.ts";
 import { requireService } from "#app/service-guard.server.ts";
 import { resultsFormState, submitSearch } from "./search-page.server.ts";
 import { watchPanelData } from "#app/alerts/alerts.server.ts";
-import { resultsPageHeaders } from "#core/web/process-cache.ts";
+import { LANDING_CACHE_CONTROL, resultsPageHeaders } from "#core/web/process-cache.ts";
 
 type RouteCodes = { key?: string; from?: string; to?: string; city?: string; country?: string };
 
@@ -90,8 +90,7 @@ export async function resultsPage<Results = never, Landing = never>(
   };
   // A route's landing page is the same for everyone and meant for search engines; searches are neither.
   // It shows dates in the visitor's calendar (a cookie), so caches keep one copy per cookie.
-  if (landing)
-    return data(body, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Host, Accept-Encoding, Cookie" } });
+  if (landing) return data(body, { headers: { "Cache-Control": LANDING_CACHE_CONTROL, Vary: "Host, Accept-Encoding, Cookie" } });
   // Results carry the browser's CSRF token (the notify-me form), so no CDN may share them; this
   // process may, for a few seconds, with each browser's own token (server/page-cache.ts).
   return data(body, {

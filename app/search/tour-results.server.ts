@@ -1,3 +1,4 @@
+import { LANDING_CACHE_CONTROL } from "#core/web/process-cache.ts";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { localizePath } from "#core/i18n/locales.ts";
 import type { PlaceSuggestion } from "#core/places/place.ts";
@@ -441,7 +442,7 @@ export async function tourCarriagePage(request: Request, context: AppLoadContext
     // The same for everyone on the host and day; dates follow the visitor's calendar cookie.
     {
       headers: asked.ok
-        ? { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Host, Accept-Encoding, Cookie" }
+        ? { "Cache-Control": LANDING_CACHE_CONTROL, Vary: "Host, Accept-Encoding, Cookie" }
         : { "Cache-Control": "no-store" },
     },
   );

@@ -1,4 +1,4 @@
-import { resultsPageHeaders } from "#core/web/process-cache.ts";
+import { LANDING_CACHE_CONTROL, resultsPageHeaders } from "#core/web/process-cache.ts";
 import { watchPanelData, type WatchPanelData } from "#app/alerts/alerts.server.ts";
 import { data, type AppLoadContext } from "react-router";
 import { dayStrip, type StripDay } from "#core/flights/day-strip.ts";
@@ -240,7 +240,7 @@ export async function trainResultsPage(request: Request, context: AppLoadContext
   // A route's landing is the same for everyone and meant for search engines; it shows dates in the
   // visitor's calendar (a cookie), so caches keep one copy per cookie, briefly.
   if (landing && !landing.unavailable)
-    return data(page, { headers: { "Cache-Control": "public, max-age=0, s-maxage=300", Vary: "Host, Accept-Encoding, Cookie" } });
+    return data(page, { headers: { "Cache-Control": LANDING_CACHE_CONTROL, Vary: "Host, Accept-Encoding, Cookie" } });
   // A landing without its facts is the same page for now: shown, but never kept.
   if (landing) return data(page, { headers: { "Cache-Control": "no-store" } });
   // A search that could not run is said on the page (as the international results do) and never kept.

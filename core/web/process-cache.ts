@@ -13,3 +13,10 @@ export const RESULTS_PROCESS_CACHE_SECONDS = 15;
 export function resultsPageHeaders(): Record<string, string> {
   return { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex", [PROCESS_CACHE_HEADER]: String(RESULTS_PROCESS_CACHE_SECONDS) };
 }
+
+/**
+ * A route landing's Cache-Control: the same for everyone, kept by shared caches (a CDN, the page
+ * cache) for five minutes and served while stale for ten more as it is fetched again; a browser
+ * asks each time (its copy is revalidated by ETag).
+ */
+export const LANDING_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";

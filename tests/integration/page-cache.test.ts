@@ -91,6 +91,7 @@ describe.each(PAGE_ENGINES)("the page cache on %s", (engine) => {
 
     const etag = String(second.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.etag).toBe(etag);
     const again = await get(server.port, "/flight/THR-MHD", { "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);

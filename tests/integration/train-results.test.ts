@@ -248,7 +248,7 @@ describe.each(PAGE_ENGINES)("train pages on %s", (engine) => {
   it("shows a bare route's landing: the week's cheapest day, the timetable, trains back and questions with FAQ JSON-LD", async () => {
     const response = await get("/en/train/tehran-mashhad");
     expect(response.status).toBe(200);
-    expect(response.headers["cache-control"]).toBe("public, max-age=0, s-maxage=300");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=600");
     expect(response.headers["x-robots-tag"]).toBeUndefined();
     const page = response.body;
     expect(page).toMatch(/<title>Train tickets from Tehran to Mashhad[^<]*<\/title>/);
