@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
 import { countTenants, seedTenants } from "#adapters/db/seed.ts";
 import { withFareHistoryCache } from "#adapters/db/fare-history-repository.ts";
 import { withTenantCache } from "#adapters/db/tenant-repository.ts";
-import { inventoryVersion } from "#adapters/db/inventory-changes.ts";
+import { sharedPagesVersion } from "#adapters/db/inventory-changes.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { createServerApp, type ServerDeps } from "./app.ts";
 import {
@@ -98,8 +98,8 @@ export function runsWorkerInProcess(env: Env, database: Pick<DatabaseHandle, "ki
 const INVENTORY_CHECK_INTERVAL_MS = 5_000;
 
 /**
- * Drops the shared pages when the inventory version moves (server/page-cache.ts), whichever
- * process changed it: checked now and then every `intervalMs`. A failed check keeps the pages;
+ * Drops the shared pages when the inventory, a tenant or a content page changes (server/page-cache.ts),
+ * whichever process changed it: checked now and then every `intervalMs`. A failed check keeps the pages;
  * their own s-maxage still ends them.
  */
 export function watchInventory(
@@ -108,16 +108,16 @@ export function watchInventory(
   log: Pick<Logger, "warn">,
   intervalMs = INVENTORY_CHECK_INTERVAL_MS,
 ): { check(): Promise<void>; stop(): void } {
-  let seen: number | null = null;
+  let seen: string | null = null;
   let checking: Promise<void> | null = null;
   const check = () =>
     (checking ??= (async () => {
       try {
-        const version = await inventoryVersion(database.db);
+        const version = await sharedPagesVersion(database.db);
         if (seen !== null && version !== seen) pageCache.clear();
         seen = version;
       } catch (error) {
-        log.warn({ err: error }, "could not read the inventory version; cached pages expire on their own");
+        log.warn({ err: error }, "could not read what shared pages show; kept pages expire on their own");
       } finally {
         checking = null;
       }

@@ -7,7 +7,9 @@
 import { brotliDecompressSync } from "node:zlib";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { markInventoryChanged } from "#adapters/db/inventory-changes.ts";
+import { tenants } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
@@ -188,7 +190,7 @@ describe.each(PAGE_ENGINES)("the page cache on %s", (engine) => {
     nowMs = morning;
   });
 
-  it("drops every kept page when any process records an inventory change", async () => {
+  it("drops every kept page when any process records an inventory change or changes a tenant", async () => {
     pageCache.clear();
     const watch = watchInventory(database.handle, pageCache, { warn: () => {} }, 3_600_000);
     try {
@@ -200,6 +202,15 @@ describe.each(PAGE_ENGINES)("the page cache on %s", (engine) => {
       await watch.check();
       expect((await get(server.port, "/flight/THR-MHD")).headers["x-page-cache"]).toBe("miss");
       expect(pageCache.stats().entries).toBe(1);
+
+      // An agency's own change (its site configuration) shows at the next check too.
+      expect((await get(server.port, "/flight/THR-MHD")).headers["x-page-cache"]).toBe("hit");
+      await database.handle.db
+        .update(tenants)
+        .set({ updatedAt: new Date(Date.now() + 1000) })
+        .where(eq(tenants.slug, "hamsafar"));
+      await watch.check();
+      expect((await get(server.port, "/flight/THR-MHD")).headers["x-page-cache"]).toBe("miss");
     } finally {
       watch.stop();
     }
