@@ -126,6 +126,7 @@ describe.skipIf(!postgresUrl)("two web processes and a worker on one PostgreSQL"
     return form;
   }
 
+  // Three processes start on a shared CI machine, the first migrating and writing the product data: bounded, generously.
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
     await admin.connect();
@@ -149,7 +150,7 @@ describe.skipIf(!postgresUrl)("two web processes and a worker on one PostgreSQL"
     boss = new PgBoss({ connectionString: databaseUrl, schema: JOB_SCHEMA, migrate: false, supervise: false, schedule: false, max: 2 });
     boss.on("error", () => {});
     await boss.start();
-  });
+  }, 240_000);
 
   afterAll(async () => {
     // Every process is stopped, and each must exit with 0; the first failure is reported after the database is dropped.
