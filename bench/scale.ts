@@ -33,6 +33,8 @@ const PAST_FLIGHT_WINDOWS = 4;
 const SALES_WINDOW_DAYS = 90;
 const SEARCH_BUDGET_P95_MS = 30;
 const HOLDS_BUDGET_PER_SECOND = 500;
+/** Searches a visitor makes for each booking, to price search into the cost per booking: an assumption, said where printed. */
+const SEARCHES_PER_BOOKING = 50;
 const METRICS_TOKEN = randomBytes(18).toString("base64url");
 const CLOCK_TICKS = (() => {
   try {
@@ -435,7 +437,9 @@ async function slowestQuery(bench: Bench, kind: SearchKind): Promise<{ execution
   return slowest;
 }
 
-async function measureSearch(bench: Bench): Promise<void> {
+/** Web and database CPU seconds of one search, the mean of the kinds at 10 connections. */
+async function measureSearch(bench: Bench): Promise<{ web: number; database: number }> {
+  const costs: { web: number; database: number }[] = [];
   console.log("\nSearch over the API, alternating between the two web processes");
   const kinds = await searchKinds(bench);
   const servers = [bench.webA, bench.webB];
@@ -453,6 +457,7 @@ async function measureSearch(bench: Bench): Promise<void> {
     );
     row(`${kind.name}, 10 connections`, ten, `budget p95 ≤ ${SEARCH_BUDGET_P95_MS} ms`);
     console.log(cpuLine(cpu, ten.requests, "search"));
+    costs.push({ web: cpu.web / Math.max(1, ten.requests), database: cpu.database / Math.max(1, ten.requests) });
     const perSearch = (cpu.web + cpu.database) / Math.max(1, ten.requests);
     console.log(`  CPU-bound ceiling (web + database CPU per search): ${(1 / perSearch).toFixed(0)} searches/s per core; ${loadLine()}`);
     const slowest = await slowestQuery(bench, kind);
@@ -462,6 +467,9 @@ async function measureSearch(bench: Bench): Promise<void> {
       console.log(slowest.plan.replace(/^/gm, "    "));
     }
   }
+  const mean = (pick: (cost: { web: number; database: number }) => number) =>
+    costs.reduce((sum, cost) => sum + pick(cost), 0) / costs.length;
+  return { web: mean((cost) => cost.web), database: mean((cost) => cost.database) };
 }
 
 // ---------------------------------------------------------------- holds
@@ -528,12 +536,43 @@ async function countSeats(bench: Bench, fares: string[]): Promise<SeatCount> {
   return total;
 }
 
+interface DatabaseActivity {
+  transactions: number;
+  inserted: number;
+  updated: number;
+}
+
+/**
+ * This database's transaction and row counters. Backends report them about once a second, so the
+ * figures are read until two reads a second apart agree (at most five seconds).
+ */
+async function databaseActivity(bench: Bench): Promise<DatabaseActivity> {
+  const read = async () => {
+    await bench.admin.query("select pg_stat_clear_snapshot()");
+    const { rows } = await bench.admin.query<{ transactions: string; inserted: string; updated: string }>(
+      `select xact_commit + xact_rollback as transactions, tup_inserted as inserted, tup_updated as updated
+       from pg_stat_database where datname = current_database()`,
+    );
+    return { transactions: Number(rows[0]!.transactions), inserted: Number(rows[0]!.inserted), updated: Number(rows[0]!.updated) };
+  };
+  const deadline = Date.now() + 5_000;
+  let last = await read();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = await read();
+    if (now.transactions === last.transactions && now.inserted === last.inserted) return now;
+    last = now;
+  }
+  return last;
+}
+
 /** Holds (POST /api/v1/bookings, one adult each) spread over the fares and both web processes; how they went and the seats after. */
 async function holdBurst(bench: Bench, fares: string[], options: LoadOptions) {
   const servers = [bench.webA, bench.webB];
   const statuses = new Map<string, number>();
   let held = 0;
   let lastHoldAt = 0;
+  const activityBefore = await databaseActivity(bench);
   const started = performance.now();
   const {
     result: { result: figures, active, waiting },
@@ -559,7 +598,13 @@ async function holdBurst(bench: Bench, fares: string[], options: LoadOptions) {
     ),
   );
   const sellingSeconds = held > 0 ? (lastHoldAt - started) / 1000 : figures.seconds;
-  return { figures, cpu, held, sellingSeconds, statuses, active, waiting, seats: await countSeats(bench, fares) };
+  const activityAfter = await databaseActivity(bench);
+  const activity = {
+    transactions: activityAfter.transactions - activityBefore.transactions,
+    inserted: activityAfter.inserted - activityBefore.inserted,
+    updated: activityAfter.updated - activityBefore.updated,
+  };
+  return { figures, cpu, held, sellingSeconds, statuses, active, waiting, activity, seats: await countSeats(bench, fares) };
 }
 
 function printBurst(title: string, burst: Awaited<ReturnType<typeof holdBurst>>) {
@@ -575,6 +620,10 @@ function printBurst(title: string, burst: Awaited<ReturnType<typeof holdBurst>>)
       `  → oversold: ${seats.oversold}${seats.oversold === 0 && held === seats.held ? " (every 201 has its seat, none twice)" : ""}`,
   );
   console.log(cpuLine(burst.cpu, held, "hold"));
+  const requests = Math.max(1, burst.figures.requests);
+  console.log(
+    `  database work per hold request: ${(burst.activity.transactions / requests).toFixed(1)} transactions, ${(burst.activity.inserted / requests).toFixed(1)} rows inserted, ${(burst.activity.updated / requests).toFixed(1)} updated`,
+  );
   const perHold = (burst.cpu.web + burst.cpu.database) / Math.max(1, held);
   console.log(
     `  database backends running a statement: ${burst.active.toFixed(1)} on average, ${burst.waiting.toFixed(1)} of them waiting on a lock; ${loadLine()}`,
@@ -725,7 +774,7 @@ async function main(): Promise<number> {
     const workerCpuAtStart = cpuSecondsOf(worker.pid) ?? 0;
     const benchStarted = performance.now();
 
-    await measureSearch(bench);
+    const searchCost = await measureSearch(bench);
 
     const used = new Set<string>();
     // Warm both processes' booking path before timing it, on departures of its own.
@@ -795,6 +844,10 @@ async function main(): Promise<number> {
     );
     console.log(
       `  worker    ${(perExpiry * 1000).toFixed(1)} CPU s/h if every booking's hold lapsed, plus ${workerPerHour.toFixed(0)} CPU s/h of schedules whatever the traffic`,
+    );
+
+    console.log(
+      `  searches   ${(searchCost.web * 1000 * SEARCHES_PER_BOOKING).toFixed(0)} CPU s/h on the web and ${(searchCost.database * 1000 * SEARCHES_PER_BOOKING).toFixed(0)} in the database at ${SEARCHES_PER_BOOKING} searches per booking (an assumed look-to-book ratio; ${(searchCost.web * 1000).toFixed(1)} + ${(searchCost.database * 1000).toFixed(1)} ms a search)`,
     );
 
     const oversold = throughput.seats.oversold + contended.seats.oversold + paidSeats.oversold;
