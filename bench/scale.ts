@@ -847,7 +847,7 @@ async function main(): Promise<number> {
     );
 
     console.log(
-      `  searches   ${(searchCost.web * 1000 * SEARCHES_PER_BOOKING).toFixed(0)} CPU s/h on the web and ${(searchCost.database * 1000 * SEARCHES_PER_BOOKING).toFixed(0)} in the database at ${SEARCHES_PER_BOOKING} searches per booking (an assumed look-to-book ratio; ${(searchCost.web * 1000).toFixed(1)} + ${(searchCost.database * 1000).toFixed(1)} ms a search)`,
+      `  searches  ${(searchCost.web * 1000 * SEARCHES_PER_BOOKING).toFixed(0)} CPU s/h on the web and ${(searchCost.database * 1000 * SEARCHES_PER_BOOKING).toFixed(0)} in the database at ${SEARCHES_PER_BOOKING} searches per booking (an assumed look-to-book ratio; ${(searchCost.web * 1000).toFixed(1)} + ${(searchCost.database * 1000).toFixed(1)} ms a search)`,
     );
 
     const oversold = throughput.seats.oversold + contended.seats.oversold + paidSeats.oversold;
