@@ -1,8 +1,10 @@
 /**
  * Runs the real production server (`node --import tsx server/start.ts`) as a child process on a
- * free port with a throw-away PGlite folder, and waits until /readyz answers 200. Used by the
- * end-to-end tests and the benchmarks, so both measure exactly what `npm start` serves.
- * `stop()` sends SIGTERM, checks the server exited cleanly and removes the folder.
+ * free port, and waits until /readyz answers 200. Used by the end-to-end tests and the
+ * benchmarks, so both measure exactly what `npm start` serves. By default it runs on a throw-away
+ * PGlite folder with the job worker inside; given a PostgreSQL URL it serves that database, with
+ * or without its worker, and `startWorkerProcess` runs `npm run worker`'s entry beside it.
+ * `stop()` sends SIGTERM, checks the process exited with 0 and removes the folder.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -99,30 +101,75 @@ async function isReady(baseURL: string): Promise<boolean> {
   }
 }
 
-export interface ServerProcess {
-  baseURL: string;
-  port: number;
+/** What the caller may ask of a process beyond plain variables. */
+export interface ProcessOptions {
+  /** Serve this PostgreSQL database instead of a throw-away PGlite folder. */
+  databaseUrl?: string;
+  /**
+   * With `databaseUrl`: migrate the database, write the product data and seed the demo tenants at
+   * start (MIGRATE_ON_START and SEED_ON_START), as one process of a fresh deployment does. Off by
+   * default there, as in production; PGlite always prepares itself.
+   */
+  prepareDatabase?: boolean;
+  /** With `databaseUrl`: false keeps the job worker out of this web process (WORKER_IN_PROCESS=false). */
+  workerInProcess?: boolean;
+}
+
+/** A child process of ours: its id, what it printed lately, and a clean stop. */
+export interface ChildProcessHandle {
+  pid: number;
+  /** The last 64 KB of its stdout (the JSON log lines). */
+  output(): string;
+  /** SIGTERM; rejects unless it exits with 0 in time. */
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(overrides: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await pickFreePort();
-  const baseURL = `http://localhost:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), "hamsafar-server-"));
+export interface ServerProcess extends ChildProcessHandle {
+  baseURL: string;
+  port: number;
+}
 
+export type WorkerProcess = ChildProcessHandle;
+
+/** The variables a process gets: the caller's shell without the server's own, then ours, then the caller's overrides. */
+function processEnv(base: Record<string, string>, options: ProcessOptions, overrides: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVER_VARIABLES_TO_DROP) delete env[name];
-  Object.assign(env, { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", UNKNOWN_HOST: "404" }, overrides);
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const database: Record<string, string> = options.databaseUrl
+    ? {
+        DATABASE_URL: options.databaseUrl,
+        MIGRATE_ON_START: String(options.prepareDatabase ?? false),
+        SEED_ON_START: String(options.prepareDatabase ?? false),
+        WORKER_IN_PROCESS: String(options.workerInProcess ?? true),
+      }
+    : {};
+  return Object.assign(env, { NODE_ENV: "production", LOG_LEVEL: "warn", ...base, ...database }, overrides);
+}
+
+/**
+ * Spawns `node --import tsx <entry>` and waits until `isReady()` holds. A process that exits or
+ * does not get ready in time is killed and reported with its output; `stop()` sends SIGTERM and
+ * expects exit code 0, then runs `cleanUp`.
+ */
+async function superviseChild(input: {
+  entry: string;
+  env: NodeJS.ProcessEnv;
+  what: string;
+  readyDeadlineMs: number;
+  isReady: (output: () => string) => Promise<boolean>;
+  cleanUp: () => Promise<void>;
+}): Promise<ChildProcessHandle> {
+  const { what, cleanUp } = input;
+  const child = spawn(process.execPath, ["--import", "tsx", input.entry], { cwd: ROOT, env: input.env, stdio: ["ignore", "pipe", "pipe"] });
   const stdout = tailOf(child.stdout);
   const stderr = tailOf(child.stderr);
   const spawnFailure: { error?: Error } = {};
   child.once("error", (error) => (spawnFailure.error = error));
-  // If vitest itself is interrupted, do not leave the server running.
+  // If vitest itself is interrupted, do not leave the process running.
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
 
-  const describeOutput = () => `--- server stderr ---\n${stderr() || "(empty)"}\n--- server stdout ---\n${stdout() || "(empty)"}`;
+  const describeOutput = () => `--- ${what} stderr ---\n${stderr() || "(empty)"}\n--- ${what} stdout ---\n${stdout() || "(empty)"}`;
 
   const abandon = async (message: string): Promise<never> => {
     if (!hasExited(child)) {
@@ -130,29 +177,29 @@ export async function startServerProcess(overrides: Record<string, string> = {})
       await exitOf(child);
     }
     process.off("exit", killOnExit);
-    await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw new Error(`${message}\n${describeOutput()}`);
   };
 
-  const deadline = Date.now() + READY_DEADLINE_MS;
+  const deadline = Date.now() + input.readyDeadlineMs;
   let ready = false;
   while (!ready) {
-    if (spawnFailure.error) return abandon(`could not start the server: ${String(spawnFailure.error)}`);
-    if (hasExited(child)) return abandon(`the server exited before it was ready (code ${child.exitCode}, signal ${child.signalCode})`);
-    if (Date.now() > deadline) return abandon(`the server did not answer 200 on ${baseURL}/readyz within ${READY_DEADLINE_MS / 1000} s`);
-    ready = await isReady(baseURL);
+    if (spawnFailure.error) return abandon(`could not start the ${what}: ${String(spawnFailure.error)}`);
+    if (hasExited(child)) return abandon(`the ${what} exited before it was ready (code ${child.exitCode}, signal ${child.signalCode})`);
+    if (Date.now() > deadline) return abandon(`the ${what} was not ready within ${input.readyDeadlineMs / 1000} s`);
+    ready = await input.isReady(stdout);
     if (!ready) await pause(READY_POLL_INTERVAL_MS, child);
   }
 
   return {
-    baseURL,
-    port,
+    pid: child.pid!,
+    output: stdout,
     async stop() {
       process.off("exit", killOnExit);
       try {
         if (hasExited(child)) {
           throw new Error(
-            `the server stopped before it was asked to (code ${child.exitCode}, signal ${child.signalCode})\n${describeOutput()}`,
+            `the ${what} stopped before it was asked to (code ${child.exitCode}, signal ${child.signalCode})\n${describeOutput()}`,
           );
         }
         child.kill("SIGTERM");
@@ -163,16 +210,59 @@ export async function startServerProcess(overrides: Record<string, string> = {})
         if (stopped === null) {
           child.kill("SIGKILL");
           await exitOf(child);
-          throw new Error(`the server did not stop within ${STOP_DEADLINE_MS / 1000} s of SIGTERM\n${describeOutput()}`);
+          throw new Error(`the ${what} did not stop within ${STOP_DEADLINE_MS / 1000} s of SIGTERM\n${describeOutput()}`);
         }
         if (stopped.code !== 0) {
           throw new Error(
-            `the server exited with code ${stopped.code} (signal ${stopped.signal}) on SIGTERM, expected 0\n${describeOutput()}`,
+            `the ${what} exited with code ${stopped.code} (signal ${stopped.signal}) on SIGTERM, expected 0\n${describeOutput()}`,
           );
         }
       } finally {
-        await rm(dataDir, { recursive: true, force: true });
+        await cleanUp();
       }
     },
   };
+}
+
+/**
+ * The production server on a free port. `overrides` are variables set last (LOG_LEVEL, METRICS_TOKEN…);
+ * `options` point it at PostgreSQL. Ready once /readyz answers 200.
+ */
+export async function startServerProcess(overrides: Record<string, string> = {}, options: ProcessOptions = {}): Promise<ServerProcess> {
+  const port = await pickFreePort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), "hamsafar-server-"));
+  const env = processEnv({ PORT: String(port), DATA_DIR: dataDir, UNKNOWN_HOST: "404" }, options, overrides);
+  const handle = await superviseChild({
+    entry: "server/start.ts",
+    env,
+    what: "server",
+    readyDeadlineMs: READY_DEADLINE_MS,
+    isReady: () => isReady(baseURL),
+    cleanUp: () => rm(dataDir, { recursive: true, force: true }),
+  });
+  return { ...handle, baseURL, port };
+}
+
+/** The log line the worker writes once its queues are set up and worked. */
+const WORKER_STARTED = /"msg":"job worker started"/;
+/** Installing pg-boss's schema on a new database and the start jobs take seconds; a loaded machine, more. */
+const WORKER_READY_DEADLINE_MS = 120_000;
+
+/**
+ * `npm run worker`'s entry (server/worker.ts) on a PostgreSQL database, alone: ready once it logs
+ * that its queues are worked. It logs at info at least, since that line is how readiness is seen
+ * (and its "job done" lines are how a test sees which process ran a job).
+ */
+export async function startWorkerProcess(databaseUrl: string, overrides: Record<string, string> = {}): Promise<WorkerProcess> {
+  const env = processEnv({}, { databaseUrl }, overrides);
+  if (env.LOG_LEVEL !== "debug" && env.LOG_LEVEL !== "trace") env.LOG_LEVEL = "info";
+  return superviseChild({
+    entry: "server/worker.ts",
+    env,
+    what: "worker",
+    readyDeadlineMs: WORKER_READY_DEADLINE_MS,
+    isReady: async (output) => WORKER_STARTED.test(output()),
+    cleanUp: async () => {},
+  });
 }
