@@ -332,7 +332,9 @@ export async function editBookingDetails(
 
 /**
  * The expiry job: bookings whose hold ran out move to `expired` (guarded, so a payment that
- * landed meanwhile wins), and only then are their seats given back to the supplier.
+ * landed meanwhile wins), and only then are their seats given back to the supplier. It takes
+ * `limit` at a time and goes on while pages come back full (after a flash sale thousands of
+ * holds run out in the same minute, and the sweep runs once a minute), at most `maxRounds` pages.
  */
 export async function expireDueBookings(
   deps: {
@@ -343,17 +345,24 @@ export async function expireDueBookings(
     afterExpiry?(booking: Booking): Promise<void>;
   },
   limit = 100,
+  maxRounds = 50,
 ): Promise<{ expired: number }> {
-  const now = deps.clock.now();
-  const due = await deps.bookings.dueForExpiry(now, limit);
   let expired = 0;
-  for (const booking of due) {
-    const change = transition(booking.status, "hold_expired", { at: now, cause: "hold expiry job" });
-    if (!change.ok) continue;
-    if (!(await deps.bookings.applyChange(booking.id, change.change))) continue;
-    expired += 1;
-    for (const item of booking.items) await deps.releaseHold(item);
-    await deps.afterExpiry?.(booking);
+  for (let round = 0; round < maxRounds; round += 1) {
+    const now = deps.clock.now();
+    const due = await deps.bookings.dueForExpiry(now, limit);
+    let expiredNow = 0;
+    for (const booking of due) {
+      const change = transition(booking.status, "hold_expired", { at: now, cause: "hold expiry job" });
+      if (!change.ok) continue;
+      if (!(await deps.bookings.applyChange(booking.id, change.change))) continue;
+      expiredNow += 1;
+      for (const item of booking.items) await deps.releaseHold(item);
+      await deps.afterExpiry?.(booking);
+    }
+    expired += expiredNow;
+    // A short page was the last; a page where none could move would only come back the same.
+    if (due.length < limit || expiredNow === 0) break;
   }
   return { expired };
 }
