@@ -57,7 +57,8 @@ function useErrorText() {
  * JavaScript loads; with JavaScript the same rules run here first and show on the fields at once.
  */
 export function SearchForm({ state, action }: { state: SearchFormState; action: string }) {
-  const { t, locale } = useI18n();
+  const { t, locale, later } = useI18n();
+  later("search.swap");
   const hydrated = useHydrated();
   const service = state.service;
   const [fields, setFields] = useState<SearchFields>(state.fields);
