@@ -56,8 +56,9 @@ const DOCUMENT_END = Buffer.from("</body></html>");
 /**
  * The stream React renders a page into. React writes a pass of output and then calls `flush()`;
  * between passes the HTML is at a point where an element may stand (after the shell, or between
- * streamed boundaries), so the messages that pass rendered go in there: after the shell, before
- * a streamed boundary's content, and inside `</body>` when the pass closes the document.
+ * streamed boundaries), so the messages each pass rendered go in there: the shell's after it
+ * (inside `</body>` when the shell is the whole document), a streamed part's before its markup,
+ * so they are in the DOM when React hydrates that part.
  */
 export function pageStreamWithMessages(record: PageMessageRecord, nonce: string | undefined, options: TransformOptions): PassThrough {
   const stream = new PassThrough(options);
@@ -77,9 +78,9 @@ export function pageStreamWithMessages(record: PageMessageRecord, nonce: string 
     const closesDocument = output.subarray(output.length - DOCUMENT_END.length).equals(DOCUMENT_END);
     let parts: Uint8Array[];
     if (!island) parts = [output];
+    else if (!firstPass) parts = [island, output];
     else if (closesDocument) parts = [output.subarray(0, output.length - DOCUMENT_END.length), island, DOCUMENT_END];
-    else if (firstPass) parts = [output, island];
-    else parts = [island, output];
+    else parts = [output, island];
     if (output.length > 0) firstPass = false;
     const bytes = Buffer.concat(parts);
     if (bytes.length > 0) writeThrough(bytes);
