@@ -23,7 +23,7 @@ import {
   type SearchFields,
 } from "#core/search/search-forms.ts";
 import { localizeDigits, type MessageKey } from "#core/i18n/messages.ts";
-import { SEARCH_ERROR_MESSAGE, SEARCH_FORM_LABEL_MESSAGE, searchErrorMessage } from "#core/i18n/code-messages.ts";
+import { SEARCH_ERROR_MESSAGE, SEARCH_FORM_LABEL_MESSAGE, searchErrorMessage } from "#core/i18n/search-messages.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { CALENDAR_COOKIE, type SearchFormState } from "#app/search/search-state.ts";
 import { DateField } from "./date-field.tsx";
