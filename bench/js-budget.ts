@@ -26,6 +26,7 @@ export function partOf(module: string): Part {
   if (!module.includes("/") || module.startsWith("vite/") || module.startsWith("rolldown")) return "framework";
   const inPackages = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module);
   if (inPackages) return FRAMEWORK_PACKAGES.has(inPackages[1]!) ? "framework" : "libraries";
+  // A language's messages as code (its address, `fa.json?url`, is only a string of our own).
   if (/core\/i18n\/(fa|en|ar)\.json$/.test(module)) return "catalog";
   return "own";
 }
@@ -158,5 +159,5 @@ export async function jsPerRoute(base?: string): Promise<void> {
       console.log(`  ${label.padEnd(36)}${kb(gzipSize(readFileSync(resolve(CLIENT, "assets", file))))} KB   (not part of any first load)`);
   };
   onDemand("calendar grid (on demand)", /^calendar-popover-[\w-]+\.js$/);
-  onDemand("whole Persian catalog (on demand)", /^fa-[\w-]+\.js$/);
+  onDemand("whole Persian catalog (on demand)", /^fa-[\w-]+\.json$/);
 }

@@ -33,8 +33,9 @@ export function chunkModules(): Plugin {
         if (output.type !== "chunk") continue;
         const modules: Record<string, number> = {};
         for (const [id, module] of Object.entries(output.modules)) {
-          // Virtual modules (the bundler's runtime, Vite's preload helper) start with \0.
-          const name = id.startsWith("\0") ? id.slice(1) : relative(root, id.split("?")[0]!);
+          // Virtual modules (the bundler's runtime, Vite's preload helper) start with \0; a query
+          // stays, as it says what the module is (`fa.json?url` is a file's address, not its content).
+          const name = id.startsWith("\0") ? id.slice(1) : relative(root, id);
           modules[name] = (modules[name] ?? 0) + module.renderedLength;
         }
         chunks.push({ file: `/${output.fileName}`, modules });

@@ -9,13 +9,13 @@ import { localized, msg, type Locale } from "./support/messages.ts";
 
 const browser = useBrowser();
 
-/** The language chunks the page has fetched so far (core/i18n/{fa,en,ar}.json, built as fa-….js and so on). */
+/** The language catalogs the page has fetched so far (core/i18n/{fa,en,ar}.json, built as fa-….json and so on). */
 function catalogsFetched(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     performance
       .getEntriesByType("resource")
       .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => /^\/assets\/(fa|en|ar)-[\w-]+\.js$/.test(path)),
+      .filter((path) => /^\/assets\/(fa|en|ar)-[\w-]+\.json$/.test(path)),
   );
 }
 
