@@ -1,22 +1,29 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LOCALE, isLocale } from "#core/i18n/locales.ts";
 import { loadCatalog } from "./i18n/load-catalog.ts";
+import { handleMissingMessages, loadCatalogOnIntent, pageLocale, readPageMessages } from "./i18n/page-messages.ts";
 
-const lang = document.documentElement.lang;
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
 
-// The page's messages come first: hydrating without them would replace the server's text with keys.
-// If they cannot be loaded, the page stays as the server sent it, which works without JavaScript.
-loadCatalog(isLocale(lang) ? lang : DEFAULT_LOCALE).then(
-  () =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
-    }),
-  (error: unknown) => console.warn("The page's messages could not be loaded; it stays as the server sent it.", error),
-);
+const locale = pageLocale();
+handleMissingMessages();
+loadCatalogOnIntent(locale);
+
+// The server sent the messages this page rendered with its HTML: hydration needs nothing else.
+// A document without them (an error page not rendered by React, an old cached copy) hydrates
+// with the whole catalog instead; if that cannot load either, it stays as the server sent it.
+if (readPageMessages()) hydrate();
+else
+  loadCatalog(locale).then(hydrate, (error: unknown) =>
+    console.warn("The page's messages could not be loaded; it stays as the server sent it.", error),
+  );

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,6 +5,7 @@ import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryCont
 // The server renders every language: all three catalogs, registered when this module loads.
 import "#core/i18n/catalogs.ts";
 import { CspNonceContext } from "./csp-nonce.tsx";
+import { PageMessageRecord, pageStreamWithMessages, recordingPageMessages } from "./i18n/page-messages.server.ts";
 
 /**
  * How long a streamed page may wait for deferred data before its boundaries are flushed as errors.
@@ -33,33 +33,37 @@ export default function handleRequest(
     // The request's CSP nonce goes on every script: the router's own (and through its context on
     // <Scripts>, <ScrollRestoration>, modulepreload links) and React's streaming ones.
     const nonce = loadContext.cspNonce;
-    const { pipe, abort } = renderToPipeableStream(
-      <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CspNonceContext.Provider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          settled = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(abortTimer);
-              callback();
-            },
-          });
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { status: responseStatus, headers }));
+    // The browser is sent the messages this page rendered, not its language's whole catalog.
+    const messages = new PageMessageRecord();
+    const { pipe, abort } = recordingPageMessages(messages, () =>
+      renderToPipeableStream(
+        <CspNonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonceContext.Provider>,
+        {
+          nonce,
+          [waitForAll ? "onAllReady" : "onShellReady"]() {
+            settled = true;
+            const body = pageStreamWithMessages(messages, nonce, {
+              final(callback) {
+                clearTimeout(abortTimer);
+                callback();
+              },
+            });
+            headers.set("Content-Type", "text/html; charset=utf-8");
+            pipe(body);
+            resolve(new Response(createReadableStreamFromReadable(body), { status: responseStatus, headers }));
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatus = 500;
+            // Errors before the shell is ready reject above and are logged by handleError.
+            if (settled) loadContext.log.warn({ err: error }, "error while streaming a page");
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatus = 500;
-          // Errors before the shell is ready reject above and are logged by handleError.
-          if (settled) loadContext.log.warn({ err: error }, "error while streaming a page");
-        },
-      },
+      ),
     );
     const slowSupplier = new URL(request.url).pathname.toLowerCase().includes("internationalflight");
     const abortTimer = setTimeout(abort, slowSupplier ? streamTimeout + 1_000 : ABORT_AFTER_MS);

@@ -86,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const site = root?.site;
+  // Draws <Meta /> again when the language's messages arrive after a navigation rendered without them.
+  useI18n();
   return (
     <html lang={locale} dir={directionOf(locale)} data-theme={site?.theme ?? "theme-1"} style={site ? tenantStyle(site) : undefined}>
       <head>

@@ -3,12 +3,10 @@
  * budgets of ARCHITECTURE.md §8. It never fails on time; it reports.
  * Traffic goes only to 127.0.0.1, bounded in count and time.
  */
-import { gzipSync } from "node:zlib";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { resolve } from "node:path";
 import { addDays, tehranToday } from "../core/search/dates.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
 import { pagesServedSection } from "./pages-served.ts";
+import { jsPerRoute } from "./js-budget.ts";
 import { openDatabase } from "../adapters/db/client.ts";
 import { createHouseTourSupplier } from "../adapters/suppliers/house/tour-supplier.ts";
 import type { TourSearchQuery } from "../core/tours/tour.ts";
@@ -20,8 +18,6 @@ import { DEMO_TENANTS } from "../seed/demo-tenants.ts";
 import { AIRLINES } from "../seed/flights/airlines.ts";
 import { generateFlights } from "../seed/flights/generate.ts";
 import { REFUND_RULES } from "../seed/flights/refund-rules.ts";
-
-const ROOT = resolve(import.meta.dirname, "..");
 
 interface Figures {
   requests: number;
@@ -83,49 +79,6 @@ function row(name: string, figures: Figures, budget: string) {
   console.log(
     `${name.padEnd(34)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  p99 ${figures.p99.toFixed(1).padStart(6)} ms  errors ${figures.errors}   budget: ${budget}`,
   );
-}
-
-function jsPerRoute() {
-  const manifestFile = readdirSync(resolve(ROOT, "build/client/assets")).find((f) => f.startsWith("manifest-"));
-  if (!manifestFile) return;
-  const source = readFileSync(resolve(ROOT, "build/client/assets", manifestFile), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
-    entry: { module: string; imports?: string[] };
-    routes: Record<string, { module: string; imports?: string[] }>;
-  };
-  const gz = (file: string) => gzipSync(readFileSync(resolve(ROOT, "build/client", file.replace(/^\//, "")))).length;
-  const size = (routeIds: string[]) => {
-    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-    for (const id of routeIds) {
-      const route = manifest.routes[id];
-      if (!route) continue;
-      files.add(route.module);
-      for (const file of route.imports ?? []) files.add(file);
-    }
-    return [...files]
-      .filter((f) => statSync(resolve(ROOT, "build/client", f.replace(/^\//, "")), { throwIfNoEntry: false }))
-      .reduce((sum, f) => sum + gz(f), 0);
-  };
-  console.log("\nJavaScript per route (gzip, entry + route chunks + the Persian messages)");
-  // A page also loads its own language's messages (one chunk per language) before it hydrates.
-  const persianMessages = readdirSync(resolve(ROOT, "build/client/assets")).find((f) => /^fa-[\w-]+\.js$/.test(f));
-  const messages = persianMessages ? gz(`/assets/${persianMessages}`) : 0;
-  const line = (name: string, ids: string[], budget: string) =>
-    console.log(`  ${name.padEnd(33)}${((size(ids) + messages) / 1024).toFixed(1).padStart(6)} KB   budget: ${budget}`);
-  line("home (with the flight form)", ["root", "fa-home"], "≤ 120 KB");
-  line("flight landing", ["root", "fa-flight"], "≤ 120 KB (a home tab)");
-  line("hotel landing", ["root", "fa-hotel"], "≤ 120 KB (a home tab)");
-  line("flight results route", ["root", "fa-flight-results"], "≤ 150 KB (results)");
-  line("hotel results route", ["root", "fa-hotel-results"], "≤ 150 KB (results)");
-  line("flight passengers (checkout)", ["root", "fa-flight-passengers"], "≤ 130 KB (checkout)");
-  line("flight pre-invoice (checkout)", ["root", "fa-flight-prefactor"], "≤ 130 KB (checkout)");
-  line("content page (contact)", ["root", "fa-contact"], "(reported)");
-  // Loaded only when a traveller opens a calendar, never with the page.
-  const calendar = readdirSync(resolve(ROOT, "build/client/assets")).find((f) => f.startsWith("calendar-popover-") && f.endsWith(".js"));
-  if (calendar)
-    console.log(
-      `  calendar grid (on demand)        ${(gz(`/assets/${calendar}`) / 1024).toFixed(1).padStart(6)} KB   (not part of any first load)`,
-    );
 }
 
 // The server runs as `npm start` does, in its own process, so client and server do not share a core.
@@ -339,7 +292,7 @@ for (const concurrency of [1, 10]) {
   );
 }
 row("GET /healthz", await load(`${base}/healthz`, {}, { ...options, seconds: 2 }), "(reported)");
-jsPerRoute();
+await jsPerRoute(base);
 
 await server.stop();
 

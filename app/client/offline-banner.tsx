@@ -4,7 +4,9 @@ import { useClientState } from "./client-state.tsx";
 
 export function OfflineBanner() {
   const { online } = useClientState();
-  const { t } = useI18n();
+  const { t, later } = useI18n();
+  // Shown when the network is gone, when the language could not be fetched: it comes with the page.
+  later("client.offline");
   // The live region is always there; only its content comes and goes, so the change is announced.
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center px-4 pt-2">

@@ -15,7 +15,9 @@ const LOADING_BAR_FINISH_MS = 350;
 export function RouteLoadingBar() {
   const busy = useNavigation().state !== "idle";
   const [shown, setShown] = useState(false);
-  const { t } = useI18n();
+  const { t, later } = useI18n();
+  // Shown as a navigation starts, before the language may have arrived: it comes with the page.
+  later("client.pageLoading");
 
   useEffect(() => {
     if (!busy) return;

@@ -4,7 +4,6 @@ import type { ChoiceError } from "#core/booking/selection.ts";
 import type { PurchaseFieldError } from "#core/booking/purchase-fields.ts";
 import type { FlightSearchError } from "#core/flights/search-params.ts";
 import type { Gender, PassengerError, PassengerType } from "#core/passengers/passenger-rules.ts";
-import type { SearchError, SearchService } from "#core/search/search-forms.ts";
 import type { TicketLabel } from "#core/tickets/ticket-document.ts";
 import type { Locale } from "./locales.ts";
 import { translate, type MessageKey } from "./messages.ts";
@@ -188,60 +187,10 @@ export const FLIGHT_SEARCH_ERROR_MESSAGE: Record<FlightSearchError, MessageKey> 
   UNKNOWN_PLACE: "api.flights.UNKNOWN_PLACE",
 };
 
-export const SEARCH_FORM_LABEL_MESSAGE: Record<SearchService, MessageKey> = {
-  flight: "search.formLabel.flight",
-  internationalflight: "search.formLabel.internationalflight",
-  train: "search.formLabel.train",
-  bus: "search.formLabel.bus",
-  hotel: "search.formLabel.hotel",
-  outHotel: "search.formLabel.outHotel",
-  tour: "search.formLabel.tour",
-  insurance: "search.formLabel.insurance",
-};
-
-/** A search form's errors; a missing place is said per field ("choose the origin"), the rest once. */
-export const SEARCH_ERROR_MESSAGE: Record<Exclude<SearchError, "PLACE_REQUIRED">, MessageKey> = {
-  PLACE_UNKNOWN: "search.error.PLACE_UNKNOWN",
-  SAME_PLACE: "search.error.SAME_PLACE",
-  DATE_REQUIRED: "search.error.DATE_REQUIRED",
-  DATE_INVALID: "search.error.DATE_INVALID",
-  DATE_PAST: "search.error.DATE_PAST",
-  DATE_TOO_FAR: "search.error.DATE_TOO_FAR",
-  RETURN_REQUIRED: "search.error.RETURN_REQUIRED",
-  RETURN_BEFORE_DEPARTURE: "search.error.RETURN_BEFORE_DEPARTURE",
-  CHECKOUT_NOT_AFTER_CHECKIN: "search.error.CHECKOUT_NOT_AFTER_CHECKIN",
-  STAY_TOO_LONG: "search.error.STAY_TOO_LONG",
-  STAY_TOO_LONG_ABROAD: "search.error.STAY_TOO_LONG_ABROAD",
-  COUNT_INVALID: "search.error.COUNT_INVALID",
-  ADULT_REQUIRED: "search.error.ADULT_REQUIRED",
-  INFANTS_EXCEED_ADULTS: "search.error.INFANTS_EXCEED_ADULTS",
-  TOO_MANY_PASSENGERS: "search.error.TOO_MANY_PASSENGERS",
-  ROOM_ADULT_REQUIRED: "search.error.ROOM_ADULT_REQUIRED",
-  ROOM_TOO_MANY_GUESTS: "search.error.ROOM_TOO_MANY_GUESTS",
-  CHOICE_INVALID: "search.error.CHOICE_INVALID",
-  DURATION_REQUIRED: "search.error.DURATION_REQUIRED",
-  BIRTH_DATE_REQUIRED: "search.error.BIRTH_DATE_REQUIRED",
-  BIRTH_DATE_INVALID: "search.error.BIRTH_DATE_INVALID",
-  BIRTH_DATE_FUTURE: "search.error.BIRTH_DATE_FUTURE",
-};
-
-const PLACE_REQUIRED_MESSAGE = {
-  from: "search.error.PLACE_REQUIRED.from",
-  to: "search.error.PLACE_REQUIRED.to",
-  city: "search.error.PLACE_REQUIRED.city",
-  country: "search.error.PLACE_REQUIRED.country",
-} as const satisfies Record<string, MessageKey>;
-
-/** The place fields of the search forms (PLACE_FIELDS): each has its own "choose …" message. */
-export type PlaceFieldName = keyof typeof PLACE_REQUIRED_MESSAGE;
-
-/** The message of a search error on a field. */
-export function searchErrorMessage(field: string, code: SearchError): MessageKey {
-  if (code !== "PLACE_REQUIRED") return SEARCH_ERROR_MESSAGE[code];
-  return Object.hasOwn(PLACE_REQUIRED_MESSAGE, field)
-    ? PLACE_REQUIRED_MESSAGE[field as PlaceFieldName]
-    : SEARCH_ERROR_MESSAGE.PLACE_UNKNOWN;
-}
+// The search forms' messages live in their own module, so a page with only a search form does not
+// load every table here; they are still exported from here for everyone else.
+export { PLACE_REQUIRED_MESSAGE, SEARCH_ERROR_MESSAGE, SEARCH_FORM_LABEL_MESSAGE, searchErrorMessage } from "./search-messages.ts";
+export type { PlaceFieldName } from "./search-messages.ts";
 
 /**
  * Payment gateways by the name a tenant enables them under. Gateway names are data (a tenant's

@@ -19,17 +19,88 @@ export type PluralKey = { [K in MessageKey]: Persian[K] extends string ? never :
 export type Catalog = { [K in MessageKey]: Persian[K] extends string ? string : PluralForms };
 
 /**
- * The catalogs this process has. The server has all three (`catalogs.ts`); a browser loads only
- * its page's language (`load-catalog.ts`), so no page carries the other two.
+ * The catalogs this process has. The server has all three (`catalogs.ts`); a browser starts with
+ * only the messages its page rendered (sent with the HTML, see app/i18n/page-messages.ts) and
+ * loads its language's whole catalog when it needs more (`load-catalog.ts`).
  */
 const LOADED: Partial<Record<Locale, Catalog>> = {};
 
+/** A message as a catalog holds it: a text, or the plural forms of a counted one. */
+export type MessageEntry = string | PluralForms;
+
+/** Some messages of a language: those a page rendered on the server. */
+export type SomeMessages = Partial<Record<MessageKey, MessageEntry>>;
+
+const PAGE_MESSAGES: Partial<Record<Locale, SomeMessages>> = {};
+
+/**
+ * Who watches lookups. The server records which messages a page used (to send exactly those
+ * with its HTML); the browser is told of a message it lacks (to fetch the language and render
+ * again) and answers with the text to show meanwhile.
+ */
+export interface MessageObserver {
+  used?: (locale: Locale, key: MessageKey) => void;
+  missing?: (locale: Locale, key: MessageKey) => MessageEntry | undefined;
+}
+
+let observer: MessageObserver = {};
+
+export function observeMessages(next: MessageObserver): void {
+  observer = next;
+}
+
+let version = 0;
+const LISTENERS = new Set<() => void>();
+
+/** Bumped whenever messages arrive, so a UI can render again what it drew without them. */
+export function messagesVersion(): number {
+  return version;
+}
+
+export function onMessagesArrived(listener: () => void): () => void {
+  LISTENERS.add(listener);
+  return () => LISTENERS.delete(listener);
+}
+
+let notifying = false;
+
+function messagesArrived(): void {
+  version += 1;
+  // Listeners hear of it after the current task: messages may arrive while a UI renders.
+  if (notifying) return;
+  notifying = true;
+  queueMicrotask(() => {
+    notifying = false;
+    for (const listener of LISTENERS) listener();
+  });
+}
+
 export function provideCatalog(locale: Locale, catalog: Catalog): void {
   LOADED[locale] = catalog;
+  messagesArrived();
 }
 
 export function hasCatalog(locale: Locale): boolean {
   return LOADED[locale] !== undefined;
+}
+
+/**
+ * Messages a UI will show without rendering them now (a button that appears once the page is
+ * hydrated): the server sends them with the page, as if rendered.
+ */
+export function noteMessages(locale: Locale, keys: readonly MessageKey[]): void {
+  for (const key of keys) observer.used?.(locale, key);
+}
+
+/** Adds messages a page was sent with; the whole catalog, once loaded, takes precedence. */
+export function providePageMessages(locale: Locale, messages: SomeMessages): void {
+  PAGE_MESSAGES[locale] = { ...PAGE_MESSAGES[locale], ...messages };
+  messagesArrived();
+}
+
+/** A message's entry as this process has it: its language's, else Persian's (the complete one). */
+export function messageEntry(locale: Locale, key: MessageKey): MessageEntry | undefined {
+  return LOADED[locale]?.[key] ?? PAGE_MESSAGES[locale]?.[key] ?? LOADED.fa?.[key];
 }
 
 export type Params = Record<string, string | number>;
@@ -85,7 +156,8 @@ export function pluralCategory(locale: Locale, count: number): PluralCategory {
 }
 
 function template(locale: Locale, key: MessageKey, params: Params | undefined): string {
-  const entry = LOADED[locale]?.[key] ?? LOADED.fa?.[key];
+  observer.used?.(locale, key);
+  const entry = messageEntry(locale, key) ?? observer.missing?.(locale, key);
   if (entry === undefined) return key;
   if (typeof entry === "string") return entry;
   const count = params?.count;

@@ -64,7 +64,8 @@ describe.each(PAGE_ENGINES)("content pages over HTTP on %s", (engine) => {
         acceptedAnswer: { "@type": "Answer", text: fill(entry.answer, "Hamsafar") },
       })),
     );
-    expect(res.body).not.toContain("{name}");
+    // The messages sent with the page for hydration are templates ("… {name} …"); the page's text is filled.
+    expect(res.body.replace(/<script type="application\/json" data-page-messages[^>]*>[\s\S]*?<\/script>/g, "")).not.toContain("{name}");
     // Every question is on the page itself too, not only in the JSON-LD.
     for (const entry of seeded) expect(res.body).toContain(htmlText(fill(entry.question, "Hamsafar")));
     expect(res.body).toMatch(/<title>Frequently asked questions \| Hamsafar<\/title>/);

@@ -65,7 +65,8 @@ const CODE_ERRORS_ON_FIELD = new Set<CodeActionData["error"]>(["FORMAT", "WRONG"
 
 /** `/login/index2`: the code from the SMS, a way back to change the number, and a new code after a minute. */
 export function CodeScreen({ page, result }: { page: CodePage; result: CodeActionData | null }) {
-  const { t, locale } = useI18n();
+  const { t, locale, later } = useI18n();
+  later("auth.code.resendIn");
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);

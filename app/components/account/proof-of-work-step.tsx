@@ -18,7 +18,8 @@ type Phase = "working" | "done" | "failed";
  * nonce to `onSolved`. Give it `key={puzzle.id}`: a new puzzle starts afresh.
  */
 export function ProofOfWorkStep({ puzzle, stuck, onSolved }: { puzzle: PowPuzzle; stuck: boolean; onSolved: (nonce: string) => void }) {
-  const { t } = useI18n();
+  const { t, later } = useI18n();
+  later("auth.proof.unsupported", "auth.proof.failed", "auth.proof.done", "auth.proof.working", "auth.proof.elapsed");
   const hydrated = useHydrated();
   // SHA-256 in the browser exists only on secure pages (https, localhost): without it the check cannot run.
   const supported = hydrated && typeof crypto !== "undefined" && crypto.subtle !== undefined;

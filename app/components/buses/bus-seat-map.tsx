@@ -112,7 +112,9 @@ export function BusSeatMap({
   date: string;
   routeId: string;
 }) {
-  const { t, digits, locale } = useI18n();
+  const { t, digits, locale, later } = useI18n();
+  // Kept as text when a click is refused: they come with the page.
+  later("bus.map.tooMany", "bus.map.chooseAll");
   const { offer, layout, seats } = chosen;
   const needed = party.adults + party.children;
   const [picked, setPicked] = useState<number[]>([]);

@@ -15,7 +15,8 @@ const THUMB_HEIGHT = 75;
  * thumbnails as buttons move it, and a polite live region reads the position ("3 of 8").
  */
 export function HotelGallery({ images, hotelName }: { images: HotelImage[]; hotelName: string }) {
-  const { t, number, dir } = useI18n();
+  const { t, number, dir, later } = useI18n();
+  later("hotelPage.gallery.previous", "hotelPage.gallery.next");
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
   if (images.length === 0) return null;

@@ -1,12 +1,15 @@
 import { Suspense, lazy, useId, useRef, useState } from "react";
 import { dateText, parseDateText, readableDate, type CalendarKind } from "#core/search/dates.ts";
+import { loadCatalog } from "#app/i18n/load-catalog.ts";
+import { pageLocale } from "#app/i18n/page-messages.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { localizeDigits } from "#core/i18n/messages.ts";
 import { FieldMessage } from "./field-message.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
-// The calendar grid is code only a visitor who opens it needs: it loads on demand.
-const CalendarPopover = lazy(() => import("./calendar-popover.tsx"));
+// The calendar grid is code only a visitor who opens it needs: it loads on demand, with the
+// language's messages (the page was sent only those it rendered).
+const CalendarPopover = lazy(() => Promise.all([import("./calendar-popover.tsx"), loadCatalog(pageLocale())]).then(([popover]) => popover));
 
 /**
  * A date typed as year/month/day in the page's calendar (Persian in fa, with a Gregorian switch;
@@ -30,7 +33,8 @@ export function DateField(props: {
   optional?: boolean;
 }) {
   const { name, label, value, error, onChange, calendar } = props;
-  const { t, locale } = useI18n();
+  const { t, locale, later } = useI18n();
+  later("search.date.open");
   const hydrated = useHydrated();
   const id = useId();
   const [open, setOpen] = useState(false);

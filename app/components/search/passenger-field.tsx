@@ -46,7 +46,8 @@ export function Stepper(props: {
   error: string | null;
   onChange: (value: string) => void;
 }) {
-  const { t, locale, number } = useI18n();
+  const { t, locale, number, later } = useI18n();
+  later("search.pax.remove", "search.pax.add");
   const hydrated = useHydrated();
   const id = useId();
   const count = readCount(props.value, props.min);

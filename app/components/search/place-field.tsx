@@ -44,7 +44,9 @@ export function PlaceField(props: {
   onChange: (value: PlaceValue) => void;
 }) {
   const { name, service, label, placeholder, value, error, onChange } = props;
-  const { t, locale } = useI18n();
+  const { t, locale, later } = useI18n();
+  // Kept as text when a lookup answers: they come with the page.
+  later("search.place.found", "search.place.none", "search.place.unavailable");
   const id = useId();
   const listId = `${id}-list`;
   const [options, setOptions] = useState<PlaceSuggestion[]>([]);

@@ -23,7 +23,7 @@ import {
   type SearchFields,
 } from "#core/search/search-forms.ts";
 import { localizeDigits, type MessageKey } from "#core/i18n/messages.ts";
-import { SEARCH_FORM_LABEL_MESSAGE, searchErrorMessage } from "#core/i18n/code-messages.ts";
+import { SEARCH_ERROR_MESSAGE, SEARCH_FORM_LABEL_MESSAGE, searchErrorMessage } from "#core/i18n/search-messages.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { CALENDAR_COOKIE, type SearchFormState } from "#app/search/search-state.ts";
 import { DateField } from "./date-field.tsx";
@@ -42,6 +42,12 @@ const PLACE_LABELS: Record<string, { label: MessageKey; placeholder: MessageKey 
 const DATE_NAMES = ["date", "returnDate", "checkIn", "checkOut"];
 
 /** The message of an error code on a field, in the page's language. */
+/** Every message the browser's own checks can put on a search form. */
+const SEARCH_ERROR_KEYS: MessageKey[] = [
+  ...Object.values(SEARCH_ERROR_MESSAGE),
+  ...(["from", "to", "city", "country"] as const).map((field) => searchErrorMessage(field, "PLACE_REQUIRED")),
+];
+
 function useErrorText() {
   const { t } = useI18n();
   return (field: string, errors: SearchErrors): string | null => {
@@ -57,7 +63,10 @@ function useErrorText() {
  * JavaScript loads; with JavaScript the same rules run here first and show on the fields at once.
  */
 export function SearchForm({ state, action }: { state: SearchFormState; action: string }) {
-  const { t, locale } = useI18n();
+  const { t, locale, later } = useI18n();
+  // Shown after an interaction, and some decide what the form does (a field with a message is
+  // invalid): they come with the page rather than with the language.
+  later("search.swap", "search.fixErrors", ...SEARCH_ERROR_KEYS);
   const hydrated = useHydrated();
   const service = state.service;
   const [fields, setFields] = useState<SearchFields>(state.fields);

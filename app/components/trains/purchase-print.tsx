@@ -32,7 +32,8 @@ export function PurchasePrint({
   /** The sheet's title and what to do next, in the service's own words (another service's print shares this layout). */
   texts?: PrintTexts;
 }) {
-  const { t, digits, locale } = useI18n();
+  const { t, digits, locale, later } = useI18n();
+  later("trainPurchase.print.button");
   const site = useRouteLoaderData<RootData>("root")?.site;
   // The print button needs JavaScript; without it the note says to use the browser's own command.
   const canPrint = useHydrated();
