@@ -209,11 +209,18 @@ async function prefactorUrl(base: string, date: string, prefix: string): Promise
   throw new Error(`no THR-MHD offer on ${date} could be held`);
 }
 
+/** The table and findings, printed and kept for summary.txt beside the reports. */
+const summary: string[] = [];
+function say(line: string) {
+  summary.push(line);
+  console.log(line);
+}
+
 const fmt = (value: number | null, digits = 0) => (value === null ? "–" : value.toFixed(digits));
 const mark = (ok: boolean | null) => (ok === null ? " " : ok ? "✓" : "✗");
 
 function printTable(rows: { page: PageToMeasure; runs: RunFigures[] }[]) {
-  console.log(
+  say(
     `\n${"page".padEnd(24)} ${"perf".padStart(5)}  ${"a11y".padStart(5)}  ${"b.p.".padStart(5)}  ${"SEO".padStart(5)}  ${"LCP ms".padStart(8)}  ${"TBT ms".padStart(8)}  ${"CLS".padStart(7)}  ${"FCP ms".padStart(8)}  runs`,
   );
   for (const { page, runs } of rows) {
@@ -235,7 +242,7 @@ function printTable(rows: { page: PageToMeasure; runs: RunFigures[] }[]) {
           5,
           within(seo, (v) => v >= BUDGET.seo),
         );
-    console.log(
+    say(
       [
         page.name.padEnd(24),
         cell(
@@ -274,16 +281,16 @@ function printTable(rows: { page: PageToMeasure; runs: RunFigures[] }[]) {
       ].join(" "),
     );
   }
-  console.log(
+  say(
     `budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, ` +
       `SEO ${BUDGET.seo} on indexable pages, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls} (medians of the runs)`,
   );
   const noindex = rows.filter((row) => row.page.noindex);
   if (noindex.length > 0) {
-    console.log("ⁿ noindex on purpose, SEO not budgeted (shown as the score / the score without the crawlability audit):");
+    say("ⁿ noindex on purpose, SEO not budgeted (shown as the score / the score without the crawlability audit):");
     const reasons = new Map<string, string[]>();
     for (const { page } of noindex) reasons.set(page.noindex!, [...(reasons.get(page.noindex!) ?? []), page.name]);
-    for (const [reason, names] of reasons) console.log(`  ${names.join(", ")}: ${reason}`);
+    for (const [reason, names] of reasons) say(`  ${names.join(", ")}: ${reason}`);
   }
 }
 
@@ -292,7 +299,7 @@ function printFindings(rows: { page: PageToMeasure; runs: RunFigures[] }[]) {
     const failing = [...new Set(runs.flatMap((run) => run.failing))].filter((id) => !(page.noindex && id === "seo: is-crawlable"));
     return failing.length > 0 ? [`  ${page.name}: ${failing.join(", ")}`] : [];
   });
-  console.log(
+  say(
     findings.length > 0
       ? "\nFailing audits (any run):\n" + findings.join("\n")
       : "\nNo failing accessibility, best-practices or SEO audit.",
@@ -309,11 +316,9 @@ function printFindings(rows: { page: PageToMeasure; runs: RunFigures[] }[]) {
         opportunities.set(item.title, entry);
       }
   if (opportunities.size === 0) return;
-  console.log("\nPerformance opportunities left (median estimated savings over the runs that offer them):");
+  say("\nPerformance opportunities left (median estimated savings over the runs that offer them):");
   for (const [title, entry] of [...opportunities].sort((a, b) => (median(b[1].ms) ?? 0) - (median(a[1].ms) ?? 0)))
-    console.log(
-      `  ${title}: ~${fmt(median(entry.ms))} ms, ~${fmt((median(entry.bytes) ?? 0) / 1024)} KiB on ${[...entry.pages].join(", ")}`,
-    );
+    say(`  ${title}: ~${fmt(median(entry.ms))} ms, ~${fmt((median(entry.bytes) ?? 0) / 1024)} KiB on ${[...entry.pages].join(", ")}`);
 }
 
 await mkdir(REPORTS, { recursive: true });
@@ -352,25 +357,21 @@ try {
       { name: `landing-${locale}`, url: `${base}${prefix}/flight/THR-MHD`, categories: every, runs: RUNS_PER_PAGE },
     ];
     for (const page of pages) rows.push({ page, runs: await measure(page) });
-    const passengersUrlOfDay = await passengersUrl(base, date, prefix);
-    const passengers = {
-      name: `passengers-${locale}`,
-      url: passengersUrlOfDay,
-      noindex: CHECKOUT_NOINDEX,
-      categories: every,
-      runs: RUNS_PER_PAGE,
-    };
-    rows.push({ page: passengers, runs: await measure(passengers) });
-    // A hold lasts 15 minutes: made just before its page is measured.
-    const prefactorUrlOfHold = await prefactorUrl(base, date, prefix);
-    const prefactorPage = {
-      name: `prefactor-${locale}`,
-      url: prefactorUrlOfHold,
-      noindex: CHECKOUT_NOINDEX,
-      categories: every,
-      runs: RUNS_PER_PAGE,
-    };
-    rows.push({ page: prefactorPage, runs: await measure(prefactorPage) });
+    // A hold lasts 15 minutes: made just before its page is measured, after the passengers step.
+    for (const [step, urlOf] of [
+      ["passengers", passengersUrl],
+      ["prefactor", prefactorUrl],
+    ] as const) {
+      const page = { name: `${step}-${locale}`, url: "", noindex: CHECKOUT_NOINDEX, categories: every, runs: RUNS_PER_PAGE };
+      try {
+        page.url = await urlOf(base, date, prefix);
+      } catch (error) {
+        console.log(`  ${page.name}: not measured (${error instanceof Error ? error.message : String(error)})`);
+        rows.push({ page, runs: [] });
+        continue;
+      }
+      rows.push({ page, runs: await measure(page) });
+    }
   }
   for (const host of ["localhost", "theme2.localhost", "theme3.localhost"])
     for (const desktop of [false, true])
@@ -393,6 +394,9 @@ try {
         ])
           rows.push({ page, runs: await measure(page) });
       }
+} catch (error) {
+  // What was measured is still worth printing.
+  console.log(`stopped early: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   chrome.kill();
   await server.stop();
@@ -400,12 +404,17 @@ try {
 
 printTable(rows);
 printFindings(rows);
-console.log(`\nReports (JSON and HTML, one per run): ${REPORTS}/`);
+await writeFile(resolve(REPORTS, "summary.txt"), `${summary.join("\n")}\n`);
+console.log(`\nReports (JSON and HTML, one per run, and this summary as summary.txt): ${REPORTS}/`);
 
 async function measure(page: PageToMeasure): Promise<RunFigures[]> {
   // A production server has rendered each page before: one unrecorded request takes the route's
   // first-render cost (code paths compiled, caches filled) out of the figures.
-  await fetch(page.url).then((response) => response.arrayBuffer());
+  // Node asks the loopback address with the page's Host (it does not resolve *.localhost as Chromium does).
+  const url = new URL(page.url);
+  await fetch(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, { headers: { host: url.host } })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
   const runs: RunFigures[] = [];
   for (let run = 1; run <= page.runs; run++) {
     const outcome = await runLighthouse(chrome, page, run);
