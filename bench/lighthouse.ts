@@ -336,7 +336,11 @@ const CHECKOUT_NOINDEX = "one traveller's checkout (X-Robots-Tag: noindex, no-st
 // figures the pages above already give.
 const themed: Category[] = ["accessibility", "best-practices", "seo"];
 
-const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+// Without Chromium there is nothing to measure: the server is stopped before the error surfaces.
+const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "error" }).catch(async (error: unknown) => {
+  await server.stop();
+  throw error;
+});
 const rows: { page: PageToMeasure; runs: RunFigures[] }[] = [];
 console.log(`\nLighthouse ${RUNS_PER_PAGE}× per page, mobile, simulated throttling, on ${base} (npm start's server on PGlite)`);
 try {
