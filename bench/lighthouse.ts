@@ -18,6 +18,8 @@ const ROOT = resolve(import.meta.dirname, "..");
 const REPORTS = resolve(ROOT, "bench/reports/lighthouse");
 /** Three by default (the issue's median of 3); LIGHTHOUSE_RUNS=1 for a quick look while fixing. */
 const RUNS_PER_PAGE = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS) || 3));
+/** LIGHTHOUSE_PAGES=home|landing measures only the pages whose names match (a regular expression). */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
 const CHROMIUM = "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",
@@ -360,13 +362,14 @@ try {
       },
       { name: `landing-${locale}`, url: `${base}${prefix}/flight/THR-MHD`, categories: every, runs: RUNS_PER_PAGE },
     ];
-    for (const page of pages) rows.push({ page, runs: await measure(page) });
+    for (const page of pages) await record(page);
     // A hold lasts 15 minutes: made just before its page is measured, after the passengers step.
     for (const [step, urlOf] of [
       ["passengers", passengersUrl],
       ["prefactor", prefactorUrl],
     ] as const) {
       const page = { name: `${step}-${locale}`, url: "", noindex: CHECKOUT_NOINDEX, categories: every, runs: RUNS_PER_PAGE };
+      if (ONLY_PAGES && !ONLY_PAGES.test(page.name)) continue;
       try {
         page.url = await urlOf(base, date, prefix);
       } catch (error) {
@@ -374,7 +377,7 @@ try {
         rows.push({ page, runs: [] });
         continue;
       }
-      rows.push({ page, runs: await measure(page) });
+      await record(page);
     }
   }
   for (const host of ["localhost", "theme2.localhost", "theme3.localhost"])
@@ -396,7 +399,7 @@ try {
             desktop,
           },
         ])
-          rows.push({ page, runs: await measure(page) });
+          await record(page);
       }
 } catch (error) {
   // What was measured is still worth printing.
@@ -410,6 +413,11 @@ printTable(rows);
 printFindings(rows);
 await writeFile(resolve(REPORTS, "summary.txt"), `${summary.join("\n")}\n`);
 console.log(`\nReports (JSON and HTML, one per run, and this summary as summary.txt): ${REPORTS}/`);
+
+async function record(page: PageToMeasure): Promise<void> {
+  if (ONLY_PAGES && !ONLY_PAGES.test(page.name)) return;
+  rows.push({ page, runs: await measure(page) });
+}
 
 async function measure(page: PageToMeasure): Promise<RunFigures[]> {
   // A production server has rendered each page before: one unrecorded request takes the route's
