@@ -62,6 +62,20 @@ describe("the page head", () => {
     expect(stylesheet(en.body)).toEqual([expect.stringMatching(/locale-en/)]);
   });
 
+  it("writes the render-blocking style sheets first in <head>, before the font preload and the module preloads", async () => {
+    const { body } = await rawRequest(server.port, { path: "/en", host: "localhost" });
+    const head = body.slice(0, body.indexOf("</head>"));
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)];
+    // The root's CSS and the language's, both early; <Links/> writes the root's again later (one fetch).
+    expect(stylesheets.slice(0, 2).map((match) => /href="([^"]+)"/.exec(match[0])?.[1])).toEqual([
+      expect.stringMatching(/^\/assets\/root-[\w-]+\.css$/),
+      expect.stringMatching(/^\/assets\/locale-en-[\w-]+\.css$/),
+    ]);
+    const lastEarlySheet = stylesheets[1]!.index;
+    expect(head.indexOf('rel="modulepreload"')).toBeGreaterThan(lastEarlySheet);
+    expect(head.indexOf('as="font"')).toBeGreaterThan(lastEarlySheet);
+  });
+
   it("keeps a results page with a search out of search engines, yet describes it for link previews (Lighthouse's meta-description)", async () => {
     const date = addDays(tehranToday(new Date()), 14);
     for (const locale of ["fa", "en"] as const) {
