@@ -21,7 +21,9 @@ export function SiteHead({ root }: { root: RootData }) {
   const image = site.socialImage ?? site.logoHeader;
   return (
     <>
-      <link rel="stylesheet" href={LOCALE_STYLESHEETS[locale]} />
+      {/* A stylesheet resource, written first in <head> with the root's (early-stylesheets.tsx); it
+          stays after a switch of language, harmless as each language's rules name their lang. */}
+      <link rel="stylesheet" href={LOCALE_STYLESHEETS[locale]} precedence="default" />
       {site.favIcon ? <link rel="icon" href={site.favIcon} /> : null}
       <meta name="theme-color" content={site.colors.button} />
       {site.googleSiteVerification ? <meta name="google-site-verification" content={site.googleSiteVerification} /> : null}

@@ -25,6 +25,7 @@ import { useI18n } from "./i18n/use-i18n.ts";
 import { layoutOfMatches, type LayoutName } from "./layouts/layout-names.ts";
 import { PageFrame } from "./layouts/page-frame.tsx";
 import { CspNonceMeta } from "./csp-nonce.tsx";
+import { EarlyStylesheets } from "./early-stylesheets.tsx";
 import { SiteHead } from "./page-head.tsx";
 import { pageMeta } from "./page-meta.ts";
 import { siteView, type RootData } from "./root-data.ts";
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <CspNonceMeta />
+        <EarlyStylesheets />
         {root ? <SiteHead root={root} /> : null}
         <Meta />
         {/* Stylesheets come from our own origin and need no nonce. An empty one (not the

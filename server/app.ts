@@ -294,7 +294,20 @@ export function createServerApp(deps: ServerDeps) {
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   if (deps.clientDir && existsSync(deps.clientDir)) {
     app.use("/assets", precompressedAssets(`${deps.clientDir}/assets`));
-    app.use(express.static(deps.clientDir, { maxAge: "1h", index: false, fallthrough: true }));
+    // Public files keep their names (a tenant's logo, favicon, social image), so they are cached an
+    // hour; a URL that names its version (?v=…, as an agency's logo URL may) changes when the file
+    // does, so the browser may keep that one for a year without asking again.
+    app.use(
+      express.static(deps.clientDir, {
+        maxAge: "1h",
+        index: false,
+        fallthrough: true,
+        setHeaders: (res: Response) => {
+          if (typeof res.req.query.v === "string" && res.req.query.v !== "")
+            res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
   }
   app.use(hotelImages({ hotels: deps.hotels }));
   app.use(tourImages({ tours: deps.tours }));

@@ -81,6 +81,18 @@ describe.each(PAGE_ENGINES)("compression on %s", (engine) => {
     expect(plain.body.equals(original)).toBe(true);
   });
 
+  it("caches a public file an hour by its name, and a year (immutable) when its URL names a version", async () => {
+    const unversioned = await getBytes(server.port, "/tenants/hamsafar/logo.svg", null);
+    expect(unversioned.status).toBe(200);
+    expect(unversioned.headers["cache-control"]).toBe("public, max-age=3600");
+    const versioned = await getBytes(server.port, "/tenants/hamsafar/logo.svg?v=2", null);
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(versioned.body.equals(unversioned.body)).toBe(true);
+    const empty = await getBytes(server.port, "/tenants/hamsafar/logo.svg?v=", null);
+    expect(empty.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
   it("compresses pages and JSON as they are written, and leaves them plain for a client that accepts no encoding", async () => {
     for (const path of ["/", "/en/flight", "/api/v1/openapi.json"]) {
       const plain = await getBytes(server.port, path, null);

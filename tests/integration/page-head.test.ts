@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
+import { CATALOGS } from "#core/i18n/catalogs.ts";
+import { addDays, tehranToday } from "#core/search/dates.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
+import { referencePlaces } from "#seed/places/index.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
@@ -17,6 +21,7 @@ describe("the page head", () => {
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     await seedTenants(database.handle.db, DEMO_TENANTS);
+    await seedPlaces(database.handle.db, referencePlaces());
     server = await startTestServer(database.handle);
   });
   afterAll(async () => {
@@ -55,6 +60,35 @@ describe("the page head", () => {
     const stylesheet = (html: string) => attributes(html, /<link rel="stylesheet"[^>]*>/g, "href").filter((href) => /locale-/.test(href));
     expect(stylesheet(fa.body)).toEqual([expect.stringMatching(/locale-fa/)]);
     expect(stylesheet(en.body)).toEqual([expect.stringMatching(/locale-en/)]);
+  });
+
+  it("writes the render-blocking style sheets first in <head>, before the font preload and the module preloads", async () => {
+    const { body } = await rawRequest(server.port, { path: "/en", host: "localhost" });
+    const head = body.slice(0, body.indexOf("</head>"));
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)];
+    // The root's CSS and the language's, both early; <Links/> writes the root's again later (one fetch).
+    expect(stylesheets.slice(0, 2).map((match) => /href="([^"]+)"/.exec(match[0])?.[1])).toEqual([
+      expect.stringMatching(/^\/assets\/root-[\w-]+\.css$/),
+      expect.stringMatching(/^\/assets\/locale-en-[\w-]+\.css$/),
+    ]);
+    const lastEarlySheet = stylesheets[1]!.index;
+    expect(head.indexOf('rel="modulepreload"')).toBeGreaterThan(lastEarlySheet);
+    expect(head.indexOf('as="font"')).toBeGreaterThan(lastEarlySheet);
+  });
+
+  it("keeps a results page with a search out of search engines, yet describes it for link previews (Lighthouse's meta-description)", async () => {
+    const date = addDays(tehranToday(new Date()), 14);
+    for (const locale of ["fa", "en"] as const) {
+      const { status, body } = await rawRequest(server.port, {
+        path: `${locale === "fa" ? "" : "/en"}/flight/THR-MHD?date=${date}&adults=1`,
+        host: "localhost",
+      });
+      expect(status, locale).toBe(200);
+      expect(body, locale).toContain('<meta name="robots" content="noindex"/>');
+      expect(attributes(body, /<meta name="description"[^>]*>/g, "content"), locale).toEqual([
+        CATALOGS[locale]["service.flight.description"],
+      ]);
+    }
   });
 
   it("lets shared caches keep pages per host", async () => {

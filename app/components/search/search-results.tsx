@@ -24,7 +24,12 @@ export function resultsMeta(
   const root = rootDataOf(matches);
   const title = data ? heading(root?.locale ?? "fa", data.places) : "";
   // A route's landing is what search engines should find; a results page with a search is not (noindex).
-  if (!data?.landing) return [...pageMeta(root, title), { name: "robots", content: "noindex" }];
+  // It still describes itself (the service's line), for link previews when a traveller shares it.
+  if (!data?.landing) {
+    const locale = root?.locale ?? "fa";
+    const serviceLine = data ? translate(locale, `service.${data.serviceId}.description`, { name: root?.site.name ?? "" }) : undefined;
+    return [...pageMeta(root, title, serviceLine), { name: "robots", content: "noindex" }];
+  }
   const description = "description" in data.landing && typeof data.landing.description === "string" ? data.landing.description : undefined;
   return pageMeta(root, title, description);
 }
