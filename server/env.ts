@@ -91,6 +91,17 @@ export const envSchema = z
     // Development tools on the web: the SMS outbox at /dev/sms and /dev/sms.json. Off by default;
     // they show every stored message (codes, ticket summaries) to anyone who can reach the site.
     DEV_TOOLS: booleanString.default(false),
+    // Issue 24 §3, load shedding (server/load-shedding.ts): requests answered at once at most; more
+    // are refused with 503 and Retry-After. 0 disables the cap.
+    MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+    // New requests are refused while the event loop's mean delay over the last half second is above
+    // this many milliseconds (the process is saturated). 0 disables the signal.
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+    // Open sockets the HTTP server keeps at most; sockets beyond are closed on arrival. 0: no limit.
+    MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(4096),
+    // How long an idle keep-alive connection is kept. Behind a load balancer it must be longer than
+    // the balancer's own idle timeout, or the balancer may send a request on a socket we are closing.
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
   })
   .transform((env) => ({
     ...env,

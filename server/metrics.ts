@@ -4,6 +4,8 @@ export interface Metrics {
   registry: Registry;
   requests: Counter<"method" | "kind" | "status">;
   duration: Histogram<"kind">;
+  /** Requests refused at the door by load shedding (server/load-shedding.ts), by reason. */
+  shed: Counter<"reason">;
 }
 
 /**
@@ -26,6 +28,12 @@ export function createMetrics(options: { defaultMetrics: boolean }): Metrics {
       help: "Time to the end of the response",
       labelNames: ["kind"],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [registry],
+    }),
+    shed: new Counter({
+      name: "http_requests_shed_total",
+      help: "Requests answered 503 at once because the process was at capacity, by reason (in-flight, event-loop-delay)",
+      labelNames: ["reason"],
       registers: [registry],
     }),
   };

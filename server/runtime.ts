@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
 import { countTenants, seedTenants } from "#adapters/db/seed.ts";
@@ -92,6 +92,9 @@ export function runsWorkerInProcess(env: Env, database: Pick<DatabaseHandle, "ki
   return false;
 }
 
+/** Time a client has to send a request's headers; see `serve`. */
+const HEADERS_TIMEOUT_MS = 20_000;
+
 /** How long a web process keeps a route's fare history read for the buy-or-wait hint. */
 const FARE_HISTORY_CACHE_TTL_MS = 10 * 60_000;
 
@@ -152,6 +155,24 @@ export async function serve(options: {
     throw error;
   });
   server.requestTimeout = Math.max(env.REQUEST_TIMEOUT_MS * 2, 120_000) + 5_000;
+  // Issue 24 §3, sockets under a spike. Idle keep-alive sockets are let go after KEEP_ALIVE_TIMEOUT_MS.
+  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
+  // A client gets HEADERS_TIMEOUT_MS to send its request's headers (Node allows 60 s): a socket that
+  // trickles them in (slowloris) is closed instead of held; always above the keep-alive timeout, so
+  // a request starting on a reused socket is never cut short by it.
+  server.headersTimeout = Math.max(HEADERS_TIMEOUT_MS, env.KEEP_ALIVE_TIMEOUT_MS + 1_000);
+  // Beyond MAX_CONNECTIONS open sockets Node closes new ones on arrival, so a flood of sockets runs
+  // out of this cap rather than of the process's file descriptors (which the database needs too).
+  if (env.MAX_CONNECTIONS > 0) server.maxConnections = env.MAX_CONNECTIONS;
+  // The responses being written, so a shutdown can tell each to close its connection when done;
+  // ahead of the app, which may answer before a later listener runs.
+  let stopping = false;
+  const openResponses = new Set<ServerResponse>();
+  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) res.setHeader("Connection", "close");
+    openResponses.add(res);
+    res.once("close", () => openResponses.delete(res));
+  });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info(
@@ -159,7 +180,6 @@ export async function serve(options: {
     `storefront listening on http://localhost:${port}`,
   );
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -172,7 +192,14 @@ export async function serve(options: {
       server.closeAllConnections();
     }, env.SHUTDOWN_GRACE_MS);
     force.unref();
-    server.closeIdleConnections();
+    // Requests in flight finish with their normal answer, then their connection closes: without
+    // this, keep-alive sockets stay open until KEEP_ALIVE_TIMEOUT_MS and the close below waits for them.
+    for (const res of openResponses) {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+      // Headers already out (a streamed page) promised keep-alive: close the socket once it is idle.
+      else res.once("finish", () => setImmediate(() => server.closeIdleConnections()));
+    }
+    // No new connections from here; idle keep-alive sockets are closed now (server.close does both).
     await new Promise<void>((done) => server.close(() => done()));
     clearTimeout(force);
     await workerStopped;
