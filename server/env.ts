@@ -102,6 +102,9 @@ export const envSchema = z
     // How long an idle keep-alive connection is kept. Behind a load balancer it must be longer than
     // the balancer's own idle timeout, or the balancer may send a request on a socket we are closing.
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
+    // On SIGTERM the server answers /readyz 503 and keeps serving this long before it stops
+    // accepting connections, so a balancer can take it out of rotation first. 0 stops at once.
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   })
   .transform((env) => ({
     ...env,

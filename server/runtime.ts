@@ -187,18 +187,23 @@ export async function serve(options: {
     beginShutdown();
     // The worker winds down (its running job finishes) while open requests do.
     const workerStopped = worker?.stop();
+    // Requests in flight finish with their normal answer, then their connection closes (those that
+    // arrive from now on too, see above): without this, keep-alive sockets stay open until
+    // KEEP_ALIVE_TIMEOUT_MS and the close below waits for them.
+    for (const res of openResponses) if (!res.headersSent) res.setHeader("Connection", "close");
+    if (env.SHUTDOWN_DRAIN_DELAY_MS > 0) {
+      // Behind a balancer: keep serving while it sees /readyz fail and stops sending here, so no
+      // request it sends meanwhile meets a closed port or a reset.
+      log.info({ ms: env.SHUTDOWN_DRAIN_DELAY_MS }, "draining: serving until the balancer stops sending");
+      await new Promise((done) => setTimeout(done, env.SHUTDOWN_DRAIN_DELAY_MS));
+    }
     const force = setTimeout(() => {
       log.error("shutdown grace period over; closing remaining connections");
       server.closeAllConnections();
     }, env.SHUTDOWN_GRACE_MS);
     force.unref();
-    // Requests in flight finish with their normal answer, then their connection closes: without
-    // this, keep-alive sockets stay open until KEEP_ALIVE_TIMEOUT_MS and the close below waits for them.
-    for (const res of openResponses) {
-      if (!res.headersSent) res.setHeader("Connection", "close");
-      // Headers already out (a streamed page) promised keep-alive: close the socket once it is idle.
-      else res.once("finish", () => setImmediate(() => server.closeIdleConnections()));
-    }
+    // A streamed page had promised keep-alive before the shutdown: its socket closes once idle.
+    for (const res of openResponses) if (res.headersSent) res.once("finish", () => setImmediate(() => server.closeIdleConnections()));
     // No new connections from here; idle keep-alive sockets are closed now (server.close does both).
     await new Promise<void>((done) => server.close(() => done()));
     clearTimeout(force);
