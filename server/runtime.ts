@@ -92,6 +92,9 @@ export function runsWorkerInProcess(env: Env, database: Pick<DatabaseHandle, "ki
   return false;
 }
 
+/** Event-loop turns a shutdown waits, at most, for the listen backlog to be accepted and read. */
+const MAX_DRAIN_TURNS = 5;
+
 /** Time a client has to send a request's headers; see `serve`. */
 const HEADERS_TIMEOUT_MS = 20_000;
 
@@ -168,7 +171,11 @@ export async function serve(options: {
   // ahead of the app, which may answer before a later listener runs.
   let stopping = false;
   const openResponses = new Set<ServerResponse>();
+  // Connections and requests that arrived, so a shutdown can tell when the backlog is taken in.
+  let arrivals = 0;
+  server.on("connection", () => (arrivals += 1));
   server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+    arrivals += 1;
     if (stopping) res.setHeader("Connection", "close");
     openResponses.add(res);
     res.once("close", () => openResponses.delete(res));
@@ -204,6 +211,14 @@ export async function serve(options: {
     force.unref();
     // A streamed page had promised keep-alive before the shutdown: its socket closes once idle.
     for (const res of openResponses) if (res.headersSent) res.once("finish", () => setImmediate(() => server.closeIdleConnections()));
+    // A few more turns of the event loop first: connections waiting in the listen backlog are
+    // accepted (one turn) and the requests already in their buffers read (the next), so they are
+    // served as in flight instead of being reset as idle; under load the backlog holds many.
+    for (let turn = 0; turn < MAX_DRAIN_TURNS; turn += 1) {
+      const seen = arrivals;
+      await new Promise((done) => setImmediate(() => setImmediate(done)));
+      if (arrivals === seen && turn > 0) break;
+    }
     // No new connections from here; idle keep-alive sockets are closed now (server.close does both).
     await new Promise<void>((done) => server.close(() => done()));
     clearTimeout(force);
