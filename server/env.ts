@@ -97,7 +97,7 @@ export const envSchema = z
     // New requests are refused while the event loop's mean delay, sustained over the last second, is
     // above this many milliseconds (the process is saturated, e.g. starved of CPU). 0, the default,
     // disables the signal: a burst of work inside the process (PGlite runs in it) can reach any
-    // fixed figure, so it is a choice per deployment (500 suits a web process on PostgreSQL).
+    // fixed figure, so a deployment picks its own (e.g. 500) from its measurements.
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     // Open sockets the HTTP server keeps at most; sockets beyond are closed on arrival. 0: no limit.
     MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(4096),
