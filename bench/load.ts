@@ -296,14 +296,16 @@ async function soakSection(server: ServerProcess) {
   console.log(
     `\nSoak: ${MIXED_RATE_PER_SECOND} requests/s mixed for ${SOAK_MINUTES} min; resident memory (RSS) and heap from /metrics every ${SOAK_SAMPLE_SECONDS} s; ${machineLoad()}`,
   );
-  const samples: { minute: number; rss: number; heap: number }[] = [];
+  const samples: { minute: number; rss: number; heap: number; external: number }[] = [];
   const started = performance.now();
   let finished = false;
   const sampler = (async () => {
     while (!finished) {
       const rss = await metricValue(server.port, "process_resident_memory_bytes");
       const heap = await metricValue(server.port, "nodejs_heap_size_used_bytes");
-      if (rss !== null && heap !== null) samples.push({ minute: (performance.now() - started) / 60_000, rss, heap });
+      // Buffers and PGlite's WebAssembly memory live outside the JavaScript heap.
+      const external = (await metricValue(server.port, "nodejs_external_memory_bytes")) ?? 0;
+      if (rss !== null && heap !== null) samples.push({ minute: (performance.now() - started) / 60_000, rss, heap, external });
       const next = started + samples.length * SOAK_SAMPLE_SECONDS * 1000;
       await new Promise((resume) => setTimeout(resume, Math.max(0, next - performance.now())));
     }
@@ -335,6 +337,9 @@ async function soakSection(server: ServerProcess) {
   );
   console.log(
     `  heap first ${mb(first.heap)} MB, last ${mb(last.heap)} MB, max ${mb(Math.max(...samples.map((s) => s.heap)))} MB; slope ${mb(heapSlope)} MB/min (${samples.length} samples)`,
+  );
+  console.log(
+    `  external first ${mb(first.external)} MB, last ${mb(last.external)} MB; slope ${mb(slope((sample) => sample.external))} MB/min`,
   );
   console.log(
     `  budget: flat = RSS slope < ${FLAT_MB_PER_MINUTE} MB/min after warm-up → ${rssSlope / 1024 / 1024 < FLAT_MB_PER_MINUTE ? "met" : "NOT met"}`,
