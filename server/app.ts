@@ -54,6 +54,7 @@ import { acceptRequestId, isLoopbackAddress, readCookie, safeEqual } from "./net
 import { hotelImages } from "./hotel-images.ts";
 import { tourImages } from "./tour-images.ts";
 import { renderStaticPage } from "./static-page.ts";
+import { createLoadShedder, eventLoopDelayReader, shedLoad } from "./load-shedding.ts";
 import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from "./security-headers.ts";
 import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
 import type { AccountRepository, SessionRepository, SignInStore } from "#core/accounts/ports.ts";
@@ -281,6 +282,19 @@ export function createServerApp(deps: ServerDeps) {
     res.setHeader("Cache-Control", "no-store");
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+
+  // Issue 24 §3: at capacity a request is refused at once (503, Retry-After) rather than queued;
+  // health, readiness, metrics (above) and static files are never refused (server/load-shedding.ts).
+  app.use(
+    shedLoad({
+      shedder: createLoadShedder({
+        maxInFlight: env.MAX_IN_FLIGHT,
+        maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+        eventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS > 0 ? eventLoopDelayReader() : () => 0,
+      }),
+      metrics,
+    }),
+  );
 
   // /fa/... is the same page as /...: one URL per page, moved permanently, query kept.
   app.use((req, res, next) => {

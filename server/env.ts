@@ -93,6 +93,22 @@ export const envSchema = z
     DEV_TOOLS: booleanString.default(false),
     // Issue 24 §2: megabytes of shared pages (landings, home) each web process keeps; 0 turns it off.
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    // Issue 24 §3, load shedding (server/load-shedding.ts): requests answered at once at most; more
+    // are refused with 503 and Retry-After. 0 disables the cap.
+    MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+    // New requests are refused while the event loop's mean delay, sustained over the last second, is
+    // above this many milliseconds (the process is saturated, e.g. starved of CPU). 0, the default,
+    // disables the signal: a burst of work inside the process (PGlite runs in it) can reach any
+    // fixed figure, so a deployment picks its own (e.g. 500) from its measurements.
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    // Open sockets the HTTP server keeps at most; sockets beyond are closed on arrival. 0: no limit.
+    MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(4096),
+    // How long an idle keep-alive connection is kept. Behind a load balancer it must be longer than
+    // the balancer's own idle timeout, or the balancer may send a request on a socket we are closing.
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
+    // On SIGTERM the server answers /readyz 503 and keeps serving this long before it stops
+    // accepting connections, so a balancer can take it out of rotation first. 0 stops at once.
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   })
   .transform((env) => ({
     ...env,

@@ -6,6 +6,8 @@ export interface Metrics {
   duration: Histogram<"kind">;
   /** Shared pages (server/page-cache.ts): hit, miss, bypass (a personal visitor), stored. */
   pageCache: Counter<"result">;
+  /** Requests refused at the door by load shedding (server/load-shedding.ts), by reason. */
+  shed: Counter<"reason">;
 }
 
 /**
@@ -34,6 +36,12 @@ export function createMetrics(options: { defaultMetrics: boolean }): Metrics {
       name: "page_cache_total",
       help: "Shared pages asked for, by result: hit, miss, bypass (a visitor whose page may be personal), stored",
       labelNames: ["result"],
+      registers: [registry],
+    }),
+    shed: new Counter({
+      name: "http_requests_shed_total",
+      help: "Requests answered 503 at once because the process was at capacity, by reason (in-flight, event-loop-delay)",
+      labelNames: ["reason"],
       registers: [registry],
     }),
   };

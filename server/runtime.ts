@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
 import { countTenants, seedTenants } from "#adapters/db/seed.ts";
@@ -127,6 +127,11 @@ export function watchInventory(
   timer.unref();
   return { check, stop: () => clearInterval(timer) };
 }
+/** Event-loop turns a shutdown waits, at most, for the listen backlog to be accepted and read. */
+const MAX_DRAIN_TURNS = 5;
+
+/** Time a client has to send a request's headers; see `serve`. */
+const HEADERS_TIMEOUT_MS = 20_000;
 
 /** How long a web process keeps a route's fare history read for the buy-or-wait hint. */
 const FARE_HISTORY_CACHE_TTL_MS = 10 * 60_000;
@@ -199,6 +204,28 @@ export async function serve(options: {
     throw error;
   });
   server.requestTimeout = Math.max(env.REQUEST_TIMEOUT_MS * 2, 120_000) + 5_000;
+  // Issue 24 §3, sockets under a spike. Idle keep-alive sockets are let go after KEEP_ALIVE_TIMEOUT_MS.
+  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
+  // A client gets HEADERS_TIMEOUT_MS to send its request's headers (Node allows 60 s): a socket that
+  // trickles them in (slowloris) is closed instead of held; always above the keep-alive timeout, so
+  // a request starting on a reused socket is never cut short by it.
+  server.headersTimeout = Math.max(HEADERS_TIMEOUT_MS, env.KEEP_ALIVE_TIMEOUT_MS + 1_000);
+  // Beyond MAX_CONNECTIONS open sockets Node closes new ones on arrival, so a flood of sockets runs
+  // out of this cap rather than of the process's file descriptors (which the database needs too).
+  if (env.MAX_CONNECTIONS > 0) server.maxConnections = env.MAX_CONNECTIONS;
+  // The responses being written, so a shutdown can tell each to close its connection when done;
+  // ahead of the app, which may answer before a later listener runs.
+  let stopping = false;
+  const openResponses = new Set<ServerResponse>();
+  // Connections and requests that arrived, so a shutdown can tell when the backlog is taken in.
+  let arrivals = 0;
+  server.on("connection", () => (arrivals += 1));
+  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+    arrivals += 1;
+    if (stopping) res.setHeader("Connection", "close");
+    openResponses.add(res);
+    res.once("close", () => openResponses.delete(res));
+  });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info(
@@ -206,7 +233,6 @@ export async function serve(options: {
     `storefront listening on http://localhost:${port}`,
   );
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -215,12 +241,32 @@ export async function serve(options: {
     inventoryWatch?.stop();
     // The worker winds down (its running job finishes) while open requests do.
     const workerStopped = worker?.stop();
+    // Requests in flight finish with their normal answer, then their connection closes (those that
+    // arrive from now on too, see above): without this, keep-alive sockets stay open until
+    // KEEP_ALIVE_TIMEOUT_MS and the close below waits for them.
+    for (const res of openResponses) if (!res.headersSent) res.setHeader("Connection", "close");
+    if (env.SHUTDOWN_DRAIN_DELAY_MS > 0) {
+      // Behind a balancer: keep serving while it sees /readyz fail and stops sending here, so no
+      // request it sends meanwhile meets a closed port or a reset.
+      log.info({ ms: env.SHUTDOWN_DRAIN_DELAY_MS }, "draining: serving until the balancer stops sending");
+      await new Promise((done) => setTimeout(done, env.SHUTDOWN_DRAIN_DELAY_MS));
+    }
     const force = setTimeout(() => {
       log.error("shutdown grace period over; closing remaining connections");
       server.closeAllConnections();
     }, env.SHUTDOWN_GRACE_MS);
     force.unref();
-    server.closeIdleConnections();
+    // A streamed page had promised keep-alive before the shutdown: its socket closes once idle.
+    for (const res of openResponses) if (res.headersSent) res.once("finish", () => setImmediate(() => server.closeIdleConnections()));
+    // A few more turns of the event loop first: connections waiting in the listen backlog are
+    // accepted (one turn) and the requests already in their buffers read (the next), so they are
+    // served as in flight instead of being reset as idle; under load the backlog holds many.
+    for (let turn = 0; turn < MAX_DRAIN_TURNS; turn += 1) {
+      const seen = arrivals;
+      await new Promise((done) => setImmediate(() => setImmediate(done)));
+      if (arrivals === seen && turn > 0) break;
+    }
+    // No new connections from here; idle keep-alive sockets are closed now (server.close does both).
     await new Promise<void>((done) => server.close(() => done()));
     clearTimeout(force);
     await workerStopped;

@@ -37,6 +37,12 @@ const SERVER_VARIABLES_TO_DROP = [
   "TENANT_CACHE_TTL_MS",
   "SHUTDOWN_GRACE_MS",
   "WORKER_IN_PROCESS",
+  "PAGE_CACHE_MB",
+  "MAX_IN_FLIGHT",
+  "MAX_EVENT_LOOP_DELAY_MS",
+  "MAX_CONNECTIONS",
+  "KEEP_ALIVE_TIMEOUT_MS",
+  "SHUTDOWN_DRAIN_DELAY_MS",
 ];
 
 /** A port nothing listens on right now: the kernel picks one for a throw-away listener. */
