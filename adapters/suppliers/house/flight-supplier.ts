@@ -120,6 +120,16 @@ export function createHouseFlightSupplier(
       .innerJoin(airlines, eq(flights.airlineCode, airlines.code))
       .innerJoin(flightRefundRules, eq(flightFares.refundRuleId, flightRefundRules.id));
 
+  // Every hold revalidates its fare first: the query is built once and prepared by name, so
+  // neither this process nor PostgreSQL parses and plans it again for each booking.
+  let revalidationQuery: ReturnType<typeof prepareRevalidation> | null = null;
+  const prepareRevalidation = () =>
+    base()
+      .where(eq(flightFares.id, sql.placeholder("offerId")))
+      .limit(1)
+      .prepare("house_flight_revalidate");
+  const revalidation = () => (revalidationQuery ??= prepareRevalidation());
+
   return {
     service: "flight",
     name: "house",
@@ -146,7 +156,7 @@ export function createHouseFlightSupplier(
     },
     async revalidate(offerId: string, locale?: string) {
       if (!/^[0-9a-f-]{36}$/i.test(offerId)) return { ok: false, error: "NOT_FOUND" } as const;
-      const [row] = await base().where(eq(flightFares.id, offerId)).limit(1);
+      const [row] = await revalidation().execute({ offerId });
       if (!row) return { ok: false, error: "NOT_FOUND" } as const;
       if (row.departAt <= salesOpenAfter() || row.seatsAvailable < 1) return { ok: false, error: "SOLD_OUT" } as const;
       return { ok: true, offer: toOffer(row, { adults: 1, children: 0, infants: 0 }, locale ?? "fa") } as const;
