@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Booking, BookingChange, BookingDetails, BookingItem, NewBooking } from "#core/booking/booking.ts";
 import { isBookingState, type BookingState } from "#core/booking/booking-state.ts";
 import type { DiscountCode } from "#core/booking/discount.ts";
@@ -34,6 +34,138 @@ async function redeem(tx: Tx, bookingId: string, discount: { codeId: string; mob
   if (!used) return false;
   await tx.insert(discountRedemptions).values({ bookingId, codeId: discount.codeId, mobile: discount.mobile });
   return true;
+}
+
+/** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+function bookingRow(booking: NewBooking) {
+  return {
+    tenantId: booking.tenantId,
+    service: booking.service,
+    reference: booking.reference,
+    hashId: booking.hashId,
+    status: "held",
+    holdExpiresAt: booking.holdExpiresAt,
+    adults: booking.party.adults,
+    children: booking.party.children,
+    infants: booking.party.infants,
+    baseTotal: booking.price.base,
+    taxesTotal: booking.price.taxes,
+    discountTotal: booking.price.discount,
+    total: booking.price.total,
+    discountCodeId: booking.discount?.codeId ?? null,
+    contactMobile: booking.contact.mobile,
+    contactEmail: booking.contact.email ?? null,
+    company: booking.company,
+    locale: booking.locale,
+    userId: booking.userId ?? null,
+    createdAt: booking.createdAt,
+    updatedAt: booking.createdAt,
+  } satisfies typeof bookings.$inferInsert;
+}
+
+function itemRows(bookingId: string, items: BookingItem[]) {
+  return items.map((item) => ({
+    bookingId,
+    position: item.position,
+    service: item.service,
+    supplier: item.supplier,
+    offerId: item.offerId,
+    holdId: item.holdId,
+    seats: item.seats,
+    offer: item.offer as Record<string, unknown>,
+    baseTotal: item.base,
+    taxesTotal: item.taxes,
+  }));
+}
+
+function firstEventRow(bookingId: string, booking: NewBooking) {
+  return { bookingId, fromStatus: null, toStatus: "held", event: "hold_placed", cause: booking.cause, at: booking.createdAt };
+}
+
+/**
+ * One statement writing a held booking without a discount code: the booking, then its items,
+ * passengers and `hold_placed` event, each naming the booking's new id. A failed part (a unique
+ * reference drawn twice) fails the whole statement, so nothing is left half written.
+ */
+function insertHeldBooking(booking: NewBooking): SQL {
+  const row = bookingRow(booking);
+  const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+  const bookingId = sql`(select id from booking)`;
+  const items = itemRows("", booking.items).map(
+    (item) =>
+      sql`(${bookingId}, ${item.position}, ${item.service}, ${item.supplier}, ${item.offerId}, ${item.holdId}, ${item.seats}, ${JSON.stringify(item.offer)}::jsonb, ${item.baseTotal}, ${item.taxesTotal})`,
+  );
+  const passengers = passengerRows("", booking.passengers).map(
+    (passenger) =>
+      sql`(${bookingId}, ${passenger.position}, ${passenger.type}, ${passenger.firstName}, ${passenger.lastName}, ${passenger.firstNameLatin}, ${passenger.lastNameLatin}, ${passenger.gender}, ${passenger.birthDate}, ${passenger.nationality}, ${passenger.nationalCode}, ${passenger.passportNumber}, ${passenger.passportCountry}, ${passenger.passportExpiry}, ${passenger.wheelchair})`,
+  );
+  return sql`
+    with booking as (
+      insert into ${bookings} (tenant_id, service, reference, hash_id, status, hold_expires_at, adults, children, infants,
+                               base_total, taxes_total, discount_total, total, discount_code_id, contact_mobile, contact_email,
+                               company, locale, user_id, created_at, updated_at)
+      values (${row.tenantId}::uuid, ${row.service}, ${row.reference}, ${row.hashId}, ${row.status}, ${at(row.holdExpiresAt)},
+              ${row.adults}, ${row.children}, ${row.infants}, ${row.baseTotal}, ${row.taxesTotal}, ${row.discountTotal}, ${row.total},
+              null, ${row.contactMobile}, ${row.contactEmail}, ${row.company === null ? null : JSON.stringify(row.company)}::jsonb,
+              ${row.locale}, ${row.userId}::uuid, ${at(row.createdAt)}, ${at(row.updatedAt)})
+      returning id
+    ),
+    items as (
+      insert into ${bookingItems} (booking_id, position, service, supplier, offer_id, hold_id, seats, offer, base_total, taxes_total)
+      values ${sql.join(items, sql`, `)}
+    ),
+    passengers as (
+      insert into ${bookingPassengers} (booking_id, position, type, first_name, last_name, first_name_latin, last_name_latin, gender,
+                                        birth_date, nationality, national_code, passport_number, passport_country, passport_expiry, wheelchair)
+      values ${sql.join(passengers, sql`, `)}
+    ),
+    event as (
+      insert into ${bookingEvents} (booking_id, from_status, to_status, event, cause, at)
+      values (${bookingId}, null, 'held', 'hold_placed', ${booking.cause}, ${at(booking.createdAt)})
+    )
+    select id from booking`;
+}
+
+/** JSON as the database gives it back: what a stored jsonb value reads as. */
+const asStoredJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** The booking `insertHeldBooking` wrote, as `load` would read it back. */
+function heldBookingOf(id: string, booking: NewBooking): Booking {
+  return {
+    id,
+    tenantId: booking.tenantId,
+    service: booking.service,
+    reference: booking.reference,
+    hashId: booking.hashId,
+    status: "held",
+    holdExpiresAt: new Date(booking.holdExpiresAt.getTime()),
+    party: { adults: booking.party.adults, children: booking.party.children, infants: booking.party.infants },
+    price: { base: booking.price.base, taxes: booking.price.taxes, discount: booking.price.discount, total: booking.price.total },
+    discountCode: null,
+    contact: { mobile: booking.contact.mobile, email: booking.contact.email ?? null },
+    company: booking.company === null ? null : asStoredJson(booking.company),
+    locale: booking.locale,
+    createdAt: new Date(booking.createdAt.getTime()),
+    userId: booking.userId ?? null,
+    items: [...booking.items]
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({
+        position: item.position,
+        service: item.service,
+        supplier: item.supplier,
+        offerId: item.offerId,
+        holdId: item.holdId,
+        seats: item.seats,
+        offer: asStoredJson(item.offer),
+        base: item.base,
+        taxes: item.taxes,
+      })),
+    passengers: booking.passengers.map((passenger) => ({ type: passenger.type, ...passengerFromRecord(passengerRecord(passenger)) })),
+  };
 }
 
 async function releaseRedemption(tx: Tx, bookingId: string): Promise<void> {
@@ -105,52 +237,19 @@ export function createBookingRepository(db: Database): BookingRepository {
   return {
     async create(booking: NewBooking) {
       try {
+        if (!booking.discount) {
+          // The common case, without a code to count: booking, items, passengers and its first
+          // event in one statement (one round trip, its own transaction), and the booking answered
+          // from what was written rather than read back.
+          const [row] = rowsOf<{ id: string }>(await db.execute(insertHeldBooking(booking)));
+          return { ok: true as const, booking: heldBookingOf(row!.id, booking) };
+        }
         const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(bookings)
-            .values({
-              tenantId: booking.tenantId,
-              service: booking.service,
-              reference: booking.reference,
-              hashId: booking.hashId,
-              status: "held",
-              holdExpiresAt: booking.holdExpiresAt,
-              adults: booking.party.adults,
-              children: booking.party.children,
-              infants: booking.party.infants,
-              baseTotal: booking.price.base,
-              taxesTotal: booking.price.taxes,
-              discountTotal: booking.price.discount,
-              total: booking.price.total,
-              discountCodeId: booking.discount?.codeId ?? null,
-              contactMobile: booking.contact.mobile,
-              contactEmail: booking.contact.email,
-              company: booking.company,
-              locale: booking.locale,
-              userId: booking.userId ?? null,
-              createdAt: booking.createdAt,
-              updatedAt: booking.createdAt,
-            })
-            .returning({ id: bookings.id });
+          const [row] = await tx.insert(bookings).values(bookingRow(booking)).returning({ id: bookings.id });
           const bookingId = row!.id;
-          await tx.insert(bookingItems).values(
-            booking.items.map((item) => ({
-              bookingId,
-              position: item.position,
-              service: item.service,
-              supplier: item.supplier,
-              offerId: item.offerId,
-              holdId: item.holdId,
-              seats: item.seats,
-              offer: item.offer as Record<string, unknown>,
-              baseTotal: item.base,
-              taxesTotal: item.taxes,
-            })),
-          );
+          await tx.insert(bookingItems).values(itemRows(bookingId, booking.items));
           await tx.insert(bookingPassengers).values(passengerRows(bookingId, booking.passengers));
-          await tx
-            .insert(bookingEvents)
-            .values({ bookingId, fromStatus: null, toStatus: "held", event: "hold_placed", cause: booking.cause, at: booking.createdAt });
+          await tx.insert(bookingEvents).values(firstEventRow(bookingId, booking));
           if (booking.discount && !(await redeem(tx, bookingId, booking.discount))) {
             tx.rollback();
           }

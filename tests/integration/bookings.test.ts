@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
-import { bookingEvents, discountCodes, flightFares, flightHolds } from "#adapters/db/schema.ts";
+import { bookingEvents, bookingItems, bookingPassengers, discountCodes, flightFares, flightHolds } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
@@ -293,5 +293,47 @@ describe.each(ENGINES)("flight bookings and holds on %s", (engine) => {
     expect(held).toHaveLength(3);
     expect(refused.every((result) => !result.ok && result.error === "SOLD_OUT")).toBe(true);
     expect(await seatsOf(offer.offerId)).toBe(0);
+  });
+
+  it("answers a new booking exactly as it reads back: items, passengers, contact and company", async () => {
+    const outbound = await fareWithSeats(5);
+    const back = (
+      await deps.flights.search({ from: "MHD", to: "THR", date: addDays(travelDate, 1), adults: 2, children: 0, infants: 0 })
+    )[0]!;
+    const result = await placeFlightBooking(
+      request(outbound.offerId, {
+        offerIds: [outbound.offerId, back.offerId],
+        passengers: [ADULT, { ...SECOND_ADULT, firstNameLatin: "Maryam", lastNameLatin: "Karimi" }],
+        contact: { mobile: "09121234567", email: "traveller@example.com" },
+        company: { name: "Nur Gostar Co.", nationalId: "10380284790", economicCode: "10380284790", postalCode: "1969833114" },
+      }),
+      deps,
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.booking).toStrictEqual(await deps.bookings.findById(tenantId, result.booking.id));
+    expect(await deps.bookings.history(result.booking.id)).toEqual([
+      expect.objectContaining({ from: null, to: "held", event: "hold_placed" }),
+    ]);
+    expect(await seatsOf(outbound.offerId)).toBe(3);
+  });
+
+  it("writes nothing of a booking whose reference is taken, so a new draw starts clean", async () => {
+    const offer = await fareWithSeats(5);
+    const first = await placeFlightBooking(request(offer.offerId), deps);
+    if (!first.ok) throw new Error(JSON.stringify(first));
+    const rowCounts = async () =>
+      Promise.all(
+        [bookingItems, bookingPassengers, bookingEvents].map(async (table) => (await database.handle.db.select().from(table)).length),
+      );
+    const before = await rowCounts();
+    const { booking } = first;
+    const again = await deps.bookings.create({
+      ...booking,
+      hashId: `${booking.hashId.slice(0, 21)}${booking.hashId.endsWith("A") ? "B" : "A"}`,
+      discount: null,
+      cause: "test",
+    });
+    expect(again).toEqual({ ok: false, error: "REFERENCE_TAKEN" });
+    expect(await rowCounts()).toEqual(before);
   });
 });

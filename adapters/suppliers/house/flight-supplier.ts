@@ -72,6 +72,11 @@ function newPnr(): string {
   return Array.from(randomBytes(6), (byte) => PNR_LETTERS[byte % PNR_LETTERS.length]).join("");
 }
 
+/** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
 function holdOf(row: { id: string; fareId: string; seats: number; expiresAt: Date }): SupplierHold {
   return { holdId: row.id, offerId: row.fareId, seats: row.seats, expiresAt: row.expiresAt.toISOString() };
 }
@@ -115,6 +120,16 @@ export function createHouseFlightSupplier(
       .innerJoin(airlines, eq(flights.airlineCode, airlines.code))
       .innerJoin(flightRefundRules, eq(flightFares.refundRuleId, flightRefundRules.id));
 
+  // Every hold revalidates its fare first: the query is built once and prepared by name, so
+  // neither this process nor PostgreSQL parses and plans it again for each booking.
+  let revalidationQuery: ReturnType<typeof prepareRevalidation> | null = null;
+  const prepareRevalidation = () =>
+    base()
+      .where(eq(flightFares.id, sql.placeholder("offerId")))
+      .limit(1)
+      .prepare("house_flight_revalidate");
+  const revalidation = () => (revalidationQuery ??= prepareRevalidation());
+
   return {
     service: "flight",
     name: "house",
@@ -141,7 +156,7 @@ export function createHouseFlightSupplier(
     },
     async revalidate(offerId: string, locale?: string) {
       if (!/^[0-9a-f-]{36}$/i.test(offerId)) return { ok: false, error: "NOT_FOUND" } as const;
-      const [row] = await base().where(eq(flightFares.id, offerId)).limit(1);
+      const [row] = await revalidation().execute({ offerId });
       if (!row) return { ok: false, error: "NOT_FOUND" } as const;
       if (row.departAt <= salesOpenAfter() || row.seatsAvailable < 1) return { ok: false, error: "SOLD_OUT" } as const;
       return { ok: true, offer: toOffer(row, { adults: 1, children: 0, infants: 0 }, locale ?? "fa") } as const;
@@ -149,22 +164,25 @@ export function createHouseFlightSupplier(
     async hold(offerId: string, passengers: number, until: Date) {
       if (!/^[0-9a-f-]{36}$/i.test(offerId) || !Number.isInteger(passengers) || passengers < 1 || passengers > 9)
         return { ok: false, error: "SOLD_OUT" } as const;
-      return db.transaction(async (tx) => {
-        const [fare] = await tx
-          .update(flightFares)
-          .set({ seatsAvailable: sql`${flightFares.seatsAvailable} - ${passengers}` })
-          .where(
-            and(
-              eq(flightFares.id, offerId),
-              gte(flightFares.seatsAvailable, passengers),
-              sql`exists (select 1 from ${flights} where ${flights.id} = ${flightFares.flightId} and ${flights.status} = 'scheduled' and ${flights.departAt} > ${salesOpenAfter()})`,
-            ),
-          )
-          .returning({ id: flightFares.id });
-        if (!fare) return { ok: false, error: "CAPACITY_FULL" } as const;
-        const [row] = await tx.insert(flightHolds).values({ fareId: offerId, seats: passengers, expiresAt: until }).returning();
-        return { ok: true, hold: holdOf(row!) } as const;
-      });
+      // One statement, so one round trip and its own transaction: the guarded update takes the
+      // seats and the insert records the hold only when it did (no row: nothing taken, nothing held).
+      const result = await db.execute(sql`
+        with taken as (
+          update ${flightFares} set seats_available = seats_available - ${passengers}::smallint
+          where id = ${offerId}::uuid and seats_available >= ${passengers}::smallint
+            and exists (select 1 from ${flights} where ${flights.id} = ${flightFares.flightId}
+                          and ${flights.status} = 'scheduled' and ${flights.departAt} > ${salesOpenAfter().toISOString()}::timestamptz)
+          returning id
+        )
+        insert into ${flightHolds} (fare_id, seats, expires_at)
+        select id, ${passengers}::smallint, ${until.toISOString()}::timestamptz from taken
+        returning id, fare_id, seats, expires_at`);
+      const [row] = rowsOf<{ id: string; fare_id: string; seats: number; expires_at: Date | string }>(result);
+      if (!row) return { ok: false, error: "CAPACITY_FULL" } as const;
+      return {
+        ok: true,
+        hold: holdOf({ id: row.id, fareId: row.fare_id, seats: Number(row.seats), expiresAt: new Date(row.expires_at) }),
+      } as const;
     },
     async extend(hold: SupplierHold, until: Date) {
       const [row] = await db

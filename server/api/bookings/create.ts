@@ -6,7 +6,16 @@ import { saveBookingPassengers } from "#core/booking/save-passengers.ts";
 import type { MessageKey } from "../i18n.ts";
 import type { ApiProblem } from "../problem.ts";
 import { defineRoute, json, type Reply, type RouteContext } from "../route.ts";
-import { createdHeaders, idempotencyHeaders, idempotencySlot, releaseKey, replayed, requestHashOf, settleKey } from "./idempotency.ts";
+import {
+  createdHeaders,
+  idempotencyHeaders,
+  idempotencySlot,
+  nestedTooDeep,
+  releaseKey,
+  replayed,
+  requestHashOf,
+  settleKey,
+} from "./idempotency.ts";
 import { BOOKING_FIELD_MESSAGE, bookingFieldParams } from "./messages.ts";
 import { BOOKINGS_PATH } from "./paths.ts";
 import { createdBooking } from "./present.ts";
@@ -202,13 +211,14 @@ export const createBookingRoute = defineRoute({
   },
   async handler(context) {
     const { req, deps, tenant, headers, signedIn, log, problem, field } = context;
-    // The key is bound to the body as sent (keys in any order): unknown fields count too.
-    const requestHash = requestHashOf(req.body);
-    if (requestHash === null)
-      return problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", [field("body", "INVALID", "api.field.INVALID")]);
+    const tooDeep = () => problem(422, "VALIDATION_FAILED", "api.error.VALIDATION_FAILED", [field("body", "INVALID", "api.field.INVALID")]);
     const account = signedIn?.account ?? null;
     const key = headers["idempotency-key"];
-    if (key === undefined) return place(context, account);
+    // Without a key nothing is hashed; a body too deep to hash is refused all the same.
+    if (key === undefined) return nestedTooDeep(req.body) ? tooDeep() : place(context, account);
+    // The key is bound to the body as sent (keys in any order): unknown fields count too.
+    const requestHash = requestHashOf(req.body);
+    if (requestHash === null) return tooDeep();
 
     const slot = idempotencySlot(tenant.id, account?.id ?? null, key);
     const begun = await deps.idempotency.begin({ ...slot, requestHash });

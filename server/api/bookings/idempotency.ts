@@ -39,6 +39,17 @@ export function canonicalJson(value: unknown, depth = 0): string {
   return JSON.stringify(value) ?? "null";
 }
 
+/** Whether canonicalJson would refuse the body as too deep, found without building its text (a request without a key needs no hash). */
+export function nestedTooDeep(value: unknown, depth = 0): boolean {
+  if (depth > MAX_JSON_DEPTH) return true;
+  if (Array.isArray(value)) return value.some((item) => nestedTooDeep(item, depth + 1));
+  if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    return Object.keys(record).some((key) => nestedTooDeep(record[key], depth + 1));
+  }
+  return false;
+}
+
 /** The request hash an Idempotency-Key is bound to: sha256 of the canonical JSON of the body as sent. */
 export function bookingRequestHash(body: unknown): string {
   return createHash("sha256").update(canonicalJson(body)).digest("hex");
