@@ -2,7 +2,8 @@ import { describe, it, expect } from "vitest";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import routes from "#app/routes.ts";
-import { CONTENT_PAGE_SLUGS, PAGE_ROUTES } from "#app/route-table.ts";
+import { PAGE_ROUTE_FILES as PAGE_ROUTES } from "#app/route-files.ts";
+import { CONTENT_PAGE_SLUGS } from "#app/route-table.ts";
 import { isServiceId, serviceOfPath } from "#core/services/service-ids.ts";
 
 const APP_DIR = fileURLToPath(new URL("./", import.meta.url));

@@ -3,109 +3,37 @@
  * the route loading bar, a fade between pages, the offline banner, the browser flags, a reload
  * when a chunk fails to load, and reports of DOM appendChild failures.
  *
- * Mount `<ClientShell>{children}</ClientShell>` once around the page in the root layout; it is
- * the providers plus `<ClientBehaviour />`.
+ * Mount `<ClientShell>{children}</ClientShell>` once around the page in the root layout. The
+ * providers are here; the behaviours (client-extras.tsx) load after hydration, since nothing of
+ * them shows at first paint.
  */
-import { useEffect, useRef, type ReactNode } from "react";
-import { useLocation } from "react-router";
-import { claimChunkReload, sessionStorageOrNull } from "./chunk-reload.ts";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { useHydrated } from "#app/components/search/use-hydrated.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
 import "./client-behaviour.css";
 import { ClientStateProvider } from "./client-state.tsx";
-import { reportClientError } from "./error-report.ts";
-import { errorStackOf, errorTextOf, isAppendChildFailure, isChunkLoadFailure, isRedirectResponse } from "./error-signals.ts";
-import { OfflineBanner } from "./offline-banner.tsx";
-import { RouteLoadingBar } from "./route-loading-bar.tsx";
-import { ToastProvider, Toaster } from "./toast.tsx";
+import { ToastProvider } from "./toast.tsx";
 
-/** Reloads the page after a failed chunk load unless it already did so within the last minute. */
-function reloadAfterChunkFailure(): boolean {
-  if (!claimChunkReload({ storage: sessionStorageOrNull(), now: Date.now })) return false;
-  window.location.reload();
-  return true;
-}
+const NoBehaviour = (): ReactNode => null;
 
-/**
- * Reacts to one error or rejection seen by the window. `fallbackMessage` is the event's own
- * text, for errors that carry no object (a browser reporting an error from reportError() says
- * only "Uncaught " there, so the error object's text comes first).
- */
-function handleFailure(reason: unknown, fallbackMessage = ""): boolean {
-  // A redirect thrown by a loader or action is React Router's business, not a failure.
-  if (isRedirectResponse(reason)) return false;
-  const message = errorTextOf(reason) || fallbackMessage;
-  if (isAppendChildFailure(message)) reportClientError(message, errorStackOf(reason));
-  return isChunkLoadFailure(reason) || isChunkLoadFailure(message) ? reloadAfterChunkFailure() : false;
-}
+// A chunk that cannot load (offline, a new deployment) leaves the page without these extras rather
+// than throwing into the root error boundary: the page itself works without them.
+const ClientBehaviour = lazy<ComponentType>(() => import("./client-extras.tsx").catch(() => ({ default: NoBehaviour })));
 
-function isAbortError(reason: unknown): boolean {
-  return reason instanceof DOMException && reason.name === "AbortError";
-}
-
-function useWindowFailureListeners(): void {
-  useEffect(() => {
-    const onError = (event: ErrorEvent) => {
-      handleFailure(event.error, event.message);
-    };
-    const onRejection = (event: PromiseRejectionEvent) => {
-      // A request the router cancelled because a newer navigation took over (a form re-sent with its
-      // proof of work, a quick second click) rejects with an AbortError: nothing failed, so it is not reported.
-      if (isAbortError(event.reason)) {
-        event.preventDefault();
-        return;
-      }
-      handleFailure(event.reason);
-    };
-    // Vite's preload helper announces a failed chunk or stylesheet here; cancelling the event
-    // stops it from throwing, which we only want when the page is about to reload.
-    const onPreloadError = (event: Event) => {
-      if (reloadAfterChunkFailure()) event.preventDefault();
-    };
-    window.addEventListener("error", onError);
-    window.addEventListener("unhandledrejection", onRejection);
-    window.addEventListener("vite:preloadError", onPreloadError);
-    return () => {
-      window.removeEventListener("error", onError);
-      window.removeEventListener("unhandledrejection", onRejection);
-      window.removeEventListener("vite:preloadError", onPreloadError);
-    };
-  }, []);
-}
-
-/**
- * Fades the main content in after a change of page (CSS in client-behaviour.css, only without
- * prefers-reduced-motion). The attribute alternates so each change restarts the animation.
- */
-function usePageFade(): void {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    const root = document.documentElement;
-    root.dataset.routeFade = root.dataset.routeFade === "a" ? "b" : "a";
-  }, [pathname]);
-}
-
-/** The toaster, loading bar and offline banner, and the window listeners. Needs the providers of ClientShell. */
-export function ClientBehaviour() {
-  useWindowFailureListeners();
-  usePageFade();
-  return (
-    <>
-      <RouteLoadingBar />
-      <OfflineBanner />
-      <Toaster />
-    </>
-  );
-}
-
-/** The providers (browser flags, toasts) around the page, and ClientBehaviour after it. */
+/** The providers (browser flags, toasts) around the page, and the behaviours after it once hydrated. */
 export function ClientShell({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  // The behaviours' messages come with the page: the offline banner must speak without the network.
+  useI18n().later("client.offline", "client.pageLoading", "client.dismissNotification");
   return (
     <ClientStateProvider>
       <ToastProvider>
         {children}
-        <ClientBehaviour />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <ClientBehaviour />
+          </Suspense>
+        ) : null}
       </ToastProvider>
     </ClientStateProvider>
   );

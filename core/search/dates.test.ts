@@ -1,4 +1,12 @@
-import { CalendarDate, PersianCalendar } from "@internationalized/date";
+import {
+  CalendarDate,
+  GregorianCalendar,
+  PersianCalendar,
+  fromAbsolute,
+  parseDate,
+  toCalendar,
+  toCalendarDate,
+} from "@internationalized/date";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -263,6 +271,55 @@ describe("displayDateValue", () => {
     for (const text of ["", "1405/09/0", "۱۴۰۵/۰۹/۰۱", "2026-02-30", "2026/11/22", "abc", " 2026-11-22"]) {
       expect(displayDateValue(text, "persian"), text).toBe(text);
       expect(displayDateValue(text, "gregorian"), text).toBe(text);
+    }
+  });
+});
+
+// dates.ts does its own arithmetic so the first load needs no date library; these hold it to the
+// library the calendar grid uses, day by day, so both calendars agree on every date.
+describe("agreement with @internationalized/date", () => {
+  const persian = new PersianCalendar();
+  const gregorian = new GregorianCalendar();
+  const first = parseDate("1821-03-21");
+  const last = parseDate("2321-03-21");
+
+  it(
+    "converts every day of five centuries (Persian years 1200–1699) to the Persian calendar and back as the library does",
+    { timeout: 30_000 },
+    () => {
+      for (let date = first; date.compare(last) <= 0; date = date.add({ days: 1 })) {
+        const iso = date.toString();
+        const inPersian = toCalendar(date, persian);
+        const text = `${String(inPersian.year).padStart(4, "0")}/${String(inPersian.month).padStart(2, "0")}/${String(inPersian.day).padStart(2, "0")}`;
+        if (dateText(iso, "persian") !== text) expect(dateText(iso, "persian"), iso).toBe(text);
+        if (inPersian.year >= 1200 && inPersian.year < 1700 && parseDateText(text) !== iso) expect(parseDateText(text), text).toBe(iso);
+        if (addDays(iso, 1) !== date.add({ days: 1 }).toString()) expect(addDays(iso, 1), iso).toBe(date.add({ days: 1 }).toString());
+        const yearLater = date.add({ years: 1 }).toString();
+        if (addYears(iso, 1) !== yearLater) expect(addYears(iso, 1), iso).toBe(yearLater);
+      }
+    },
+  );
+
+  it("refuses the same impossible days as the library in both calendars", () => {
+    for (const [year, calendar] of [
+      [1403, persian],
+      [1404, persian],
+      [2024, gregorian],
+      [2026, gregorian],
+    ] as const) {
+      for (let month = 1; month <= 12; month += 1) {
+        const length = calendar.getDaysInMonth(new CalendarDate(calendar, year, month, 1));
+        expect(parseDateText(`${year}/${month}/${length}`), `${year}/${month}/${length}`).not.toBeNull();
+        expect(parseDateText(`${year}/${month}/${length + 1}`), `${year}/${month}/${length + 1}`).toBeNull();
+      }
+    }
+  });
+
+  it("tells Tehran's date as the library does, around its midnight and across a year", () => {
+    const start = Date.UTC(2026, 0, 1, 0, 0, 0);
+    for (let hour = 0; hour < 24 * 400; hour += 7) {
+      const now = new Date(start + hour * 3_600_000 + 29 * 60_000);
+      expect(tehranToday(now), now.toISOString()).toBe(toCalendarDate(fromAbsolute(now.getTime(), "Asia/Tehran")).toString());
     }
   });
 });
