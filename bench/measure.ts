@@ -6,6 +6,7 @@
 import { addDays, tehranToday } from "../core/search/dates.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
 import { pagesServedSection } from "./pages-served.ts";
+import { loadCalls, type Figures, type LoadOptions } from "./load-calls.ts";
 import { jsPerRoute } from "./js-budget.ts";
 import { openDatabase } from "../adapters/db/client.ts";
 import { createHouseTourSupplier } from "../adapters/suppliers/house/tour-supplier.ts";
@@ -19,47 +20,12 @@ import { AIRLINES } from "../seed/flights/airlines.ts";
 import { generateFlights } from "../seed/flights/generate.ts";
 import { REFUND_RULES } from "../seed/flights/refund-rules.ts";
 
-interface Figures {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-interface LoadOptions {
-  seconds: number;
-  concurrency: number;
-  maxRequests: number;
+interface UrlLoadOptions extends LoadOptions {
   expectStatus?: number;
 }
 
-/** Keeps `concurrency` calls in flight for `seconds` (at most `maxRequests`), the n-th call `call(n)`, timing each; a call answering false or throwing is an error. */
-async function loadCalls(call: (index: number) => Promise<boolean>, options: LoadOptions): Promise<Figures> {
-  let next = 0;
-  const timings: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + options.seconds * 1000;
-  const started = performance.now();
-  const worker = async () => {
-    while (performance.now() < deadline && timings.length < options.maxRequests) {
-      const index = next++;
-      const t0 = performance.now();
-      try {
-        if (!(await call(index))) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      timings.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  return summarize(timings, errors, (performance.now() - started) / 1000);
-}
-
 /** Keeps `concurrency` requests in flight, cycling through `urls`. */
-function loadUrls(urls: readonly string[], init: RequestInit, options: LoadOptions): Promise<Figures> {
+function loadUrls(urls: readonly string[], init: RequestInit, options: UrlLoadOptions): Promise<Figures> {
   return loadCalls(async (index) => {
     const res = await fetch(urls[index % urls.length]!, init);
     await res.arrayBuffer();
@@ -67,13 +33,7 @@ function loadUrls(urls: readonly string[], init: RequestInit, options: LoadOptio
   }, options);
 }
 
-const load = (url: string, init: RequestInit, options: LoadOptions) => loadUrls([url], init, options);
-
-function summarize(timings: number[], errors: number, elapsedSeconds: number): Figures {
-  timings.sort((a, b) => a - b);
-  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0;
-  return { requests: timings.length, perSecond: timings.length / elapsedSeconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
-}
+const load = (url: string, init: RequestInit, options: UrlLoadOptions) => loadUrls([url], init, options);
 
 function row(name: string, figures: Figures, budget: string) {
   console.log(
