@@ -237,7 +237,8 @@ export function createBookingRepository(db: Database): BookingRepository {
   return {
     async create(booking: NewBooking) {
       try {
-        if (!booking.discount) {
+        // An empty list would leave a VALUES clause empty: such a booking takes the general path.
+        if (!booking.discount && booking.items.length > 0 && booking.passengers.length > 0) {
           // The common case, without a code to count: booking, items, passengers and its first
           // event in one statement (one round trip, its own transaction), and the booking answered
           // from what was written rather than read back.
