@@ -12,6 +12,7 @@ import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { PAGE_ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
+import { withoutPageMessages } from "../support/page-text.ts";
 
 type JsonLdObject = Record<string, unknown> & { "@type"?: string };
 
@@ -65,7 +66,7 @@ describe.each(PAGE_ENGINES)("content pages over HTTP on %s", (engine) => {
       })),
     );
     // The messages sent with the page for hydration are templates ("… {name} …"); the page's text is filled.
-    expect(res.body.replace(/<script type="application\/json" data-page-messages[^>]*>[\s\S]*?<\/script>/g, "")).not.toContain("{name}");
+    expect(withoutPageMessages(res.body)).not.toContain("{name}");
     // Every question is on the page itself too, not only in the JSON-LD.
     for (const entry of seeded) expect(res.body).toContain(htmlText(fill(entry.question, "Hamsafar")));
     expect(res.body).toMatch(/<title>Frequently asked questions \| Hamsafar<\/title>/);
