@@ -138,6 +138,16 @@ describe.each(PAGE_ENGINES)("the page cache on %s", (engine) => {
     expect(text(gregorian)).not.toBe(text(await get(server.port, "/flight/THR-MHD")));
   });
 
+  it("never keeps the diagnostics pages, which show the request itself", async () => {
+    pageCache.clear();
+    for (const path of ["/testLang", "/test"]) {
+      await get(server.port, path);
+      const again = await get(server.port, path, { cookie: "locale=xx" });
+      expect(again.headers["x-page-cache"], path).toBe("miss");
+      expect(String(again.headers["cache-control"]), path).toBe("no-store");
+    }
+  });
+
   it("keeps search results in the process only, with each browser's own CSRF token", async () => {
     pageCache.clear();
     const path = `/flight/THR-MHD?date=${inAWeek}&adults=1`;

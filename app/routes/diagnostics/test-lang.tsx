@@ -16,6 +16,13 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Diagnostics show the request's own cookie and Accept-Language: no cache may keep them. */
+export function headers({ parentHeaders }: Route.HeadersArgs): Headers {
+  const merged = new Headers(parentHeaders);
+  merged.set("Cache-Control", "no-store");
+  return merged;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...translatedMeta(matches, "testLang.title"),
   { name: "robots", content: "noindex, nofollow" },

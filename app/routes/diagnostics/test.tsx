@@ -18,6 +18,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** Diagnostics show this process and this request as they are now: no cache may keep them. */
+export function headers({ parentHeaders }: Route.HeadersArgs): Headers {
+  const merged = new Headers(parentHeaders);
+  merged.set("Cache-Control", "no-store");
+  return merged;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...translatedMeta(matches, "test.title"),
   { name: "robots", content: "noindex, nofollow" },
