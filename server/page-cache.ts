@@ -96,7 +96,7 @@ export function preferredEncoding(accept: string | undefined): "br" | "gzip" | n
 
 export interface PageCache {
   middleware: RequestHandler;
-  /** Drops every page: the inventory rolled or fares changed. */
+  /** Drops every page: the inventory, a tenant or a content page changed. */
   clear(): void;
   stats(): { entries: number; bytes: number };
 }
@@ -175,7 +175,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       options.onResult?.("bypass");
       return next();
     }
-    const key = `${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}\n${variant}`;
+    // Everything the page's origin and tenant are read from: behind a trusted proxy the router and
+    // the tenant take X-Forwarded-Host, so a copy keyed by Host alone could be served to another host.
+    const key = [req.protocol, req.hostname, req.get("x-forwarded-host") ?? "", req.get("host") ?? "", req.originalUrl, variant].join("\n");
     const now = options.now();
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now) {

@@ -138,6 +138,16 @@ describe.each(PAGE_ENGINES)("the page cache on %s", (engine) => {
     expect(text(gregorian)).not.toBe(text(await get(server.port, "/flight/THR-MHD")));
   });
 
+  it("keeps one copy per host the page is made for, whatever the Host header says", async () => {
+    pageCache.clear();
+    await get(server.port, "/flight/THR-MHD");
+    // Another tenant's host named by a forwarded header (believed behind a trusted proxy) is not the first copy.
+    const forwarded = await get(server.port, "/flight/THR-MHD", { "x-forwarded-host": "theme2.localhost" });
+    expect(forwarded.headers["x-page-cache"]).toBe("miss");
+    expect((await get(server.port, "/flight/THR-MHD", { host: "theme2.localhost" })).headers["x-page-cache"]).toBe("miss");
+    expect((await get(server.port, "/flight/THR-MHD")).headers["x-page-cache"]).toBe("hit");
+  });
+
   it("never keeps the diagnostics pages, which show the request itself", async () => {
     pageCache.clear();
     for (const path of ["/testLang", "/test"]) {
