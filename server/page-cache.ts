@@ -85,12 +85,16 @@ function sharedVariant(req: Request): string | null {
   return readCookie(header, "calendar") ?? "";
 }
 
+/** A coding listed in Accept-Encoding and not refused with q=0; built once, read on every hit. */
+const acceptsCoding = (coding: string) => new RegExp(`(^|,)\\s*${coding}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`);
+const ACCEPTS_BROTLI = acceptsCoding("br");
+const ACCEPTS_GZIP = acceptsCoding("gzip");
+
 export function preferredEncoding(accept: string | undefined): "br" | "gzip" | null {
   const value = (accept ?? "").toLowerCase();
-  // A coding refused with q=0 is not accepted; otherwise brotli first, as the assets are.
-  const accepts = (coding: string) => new RegExp(`(^|,)\\s*${coding}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(value);
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
+  // Brotli first, as the assets are.
+  if (ACCEPTS_BROTLI.test(value)) return "br";
+  if (ACCEPTS_GZIP.test(value)) return "gzip";
   return null;
 }
 
