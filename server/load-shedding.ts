@@ -96,10 +96,17 @@ export function retryAfterSeconds(random: () => number = Math.random): number {
   return 1 + Math.min(2, Math.floor(random() * 3));
 }
 
-/** Paths that are never refused: static files are cheap, and refusing them would break pages already admitted. */
+/** A bank's callback or return (app/route-table.ts "payment-callback"), in any language. */
+const PAYMENT_CALLBACK = /^\/(?:(?:en|ar)\/)?payment\/callback\//;
+
+/**
+ * Paths that are never refused: static files are cheap, and refusing them would break pages
+ * already admitted; a bank's callback settles money the traveller has already paid, and refusing
+ * it would leave them at the bank's page with their ticket waiting for the reconciliation job.
+ */
 function neverShed(pathname: string): boolean {
   const kind = routeKind(pathname);
-  return kind === "asset" || kind === "ops";
+  return kind === "asset" || kind === "ops" || PAYMENT_CALLBACK.test(pathname);
 }
 
 /** The spec §7 configuration call answers in its own shape, not the API's envelope. */
