@@ -12,6 +12,7 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { addDays, tehranToday } from "../core/search/dates.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -20,17 +21,7 @@ const REPORTS = resolve(ROOT, "bench/reports/lighthouse");
 const RUNS_PER_PAGE = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS) || 3));
 /** LIGHTHOUSE_PAGES=home|landing measures only the pages whose names match (a regular expression). */
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
-const CHROMIUM = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2500, tbtMs: 150, cls: 0.05 };
 type Category = "performance" | "accessibility" | "best-practices" | "seo";
 
@@ -339,7 +330,7 @@ const CHECKOUT_NOINDEX = "one traveller's checkout (X-Robots-Tag: noindex, no-st
 const themed: Category[] = ["accessibility", "best-practices", "seo"];
 
 // Without Chromium there is nothing to measure: the server is stopped before the error surfaces.
-const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "error" }).catch(async (error: unknown) => {
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "error" }).catch(async (error: unknown) => {
   await server.stop();
   throw error;
 });

@@ -8,19 +8,12 @@ import { resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { readableTextOn } from "#core/tenants/colors.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS],
 });
 const font = readFileSync(resolve(ROOT, "node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2")).toString("base64");
 try {

@@ -12,17 +12,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium.ts";
 import { ARTIFACTS_DIR } from "./paths.ts";
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Upper bound for one auto-waiting action or navigation: failures should be quick and clear. */
 const ACTION_TIMEOUT_MS = 15_000;
@@ -125,9 +116,9 @@ export function useBrowser() {
 
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_FLAGS],
     });
   });
 
