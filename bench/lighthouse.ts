@@ -48,6 +48,12 @@ interface RunFigures {
   tbt: number | null;
   cls: number | null;
   fcp: number | null;
+  /**
+   * The unthrottled load's own first paint came half a second or more after its load event: the mark of headless
+   * Chromium withholding frames during the load (Lighthouse issue #17148). Lantern then takes
+   * every script fetched before that late paint as render-blocking, and FCP and LCP grow by seconds.
+   */
+  paintedAfterLoad: boolean | null;
   failing: string[];
   opportunities: { title: string; savingsMs: number; savingsBytes: number }[];
 }
@@ -60,6 +66,17 @@ function score(lhr: LighthouseResult, id: string): number | null {
 function numeric(lhr: LighthouseResult, id: string): number | null {
   const value = lhr.audits[id]?.numericValue;
   return typeof value === "number" ? value : null;
+}
+
+/** Withheld frames add whole seconds; a page that paints as it finishes loading is not counted. */
+const LATE_PAINT_MS = 500;
+
+function paintedAfterLoad(lhr: LighthouseResult): boolean | null {
+  const observed = (
+    lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number; observedLoad?: number }[] } | undefined
+  )?.items?.[0];
+  if (observed?.observedFirstContentfulPaint === undefined || observed.observedLoad === undefined) return null;
+  return observed.observedFirstContentfulPaint - observed.observedLoad >= LATE_PAINT_MS;
 }
 
 /** The SEO category's weighted score with is-crawlable left out, computed as Lighthouse does. */
@@ -118,6 +135,7 @@ function figuresOf(lhr: LighthouseResult): RunFigures {
     tbt: numeric(lhr, "total-blocking-time"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     fcp: numeric(lhr, "first-contentful-paint"),
+    paintedAfterLoad: paintedAfterLoad(lhr),
     failing: failingAudits(lhr),
     opportunities: opportunitiesOf(lhr),
   };
@@ -214,7 +232,7 @@ const mark = (ok: boolean | null) => (ok === null ? " " : ok ? "✓" : "✗");
 
 function printTable(rows: { page: PageToMeasure; runs: RunFigures[] }[]) {
   say(
-    `\n${"page".padEnd(24)} ${"perf".padStart(5)}  ${"a11y".padStart(5)}  ${"b.p.".padStart(5)}  ${"SEO".padStart(5)}  ${"LCP ms".padStart(8)}  ${"TBT ms".padStart(8)}  ${"CLS".padStart(7)}  ${"FCP ms".padStart(8)}  runs`,
+    `\n${"page".padEnd(24)} ${"perf".padStart(5)}  ${"a11y".padStart(5)}  ${"b.p.".padStart(5)}  ${"SEO".padStart(5)}  ${"LCP ms".padStart(8)}  ${"TBT ms".padStart(8)}  ${"CLS".padStart(7)}  ${"FCP ms".padStart(8)}  runs  late¹`,
   );
   for (const { page, runs } of rows) {
     const m = (pick: (run: RunFigures) => number | null) => median(runs.map(pick));
@@ -271,12 +289,20 @@ function printTable(rows: { page: PageToMeasure; runs: RunFigures[] }[]) {
         ),
         fmt(fcp).padStart(9),
         ` ${runs.length}/${page.runs}`,
+        runs.some((run) => run.performance !== null)
+          ? `  ${runs.filter((run) => run.paintedAfterLoad).length}`.padStart(6)
+          : "".padStart(6),
       ].join(" "),
     );
   }
   say(
     `budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, ` +
       `SEO ${BUDGET.seo} on indexable pages, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls} (medians of the runs)`,
+  );
+  say(
+    "¹ runs whose unthrottled load painted 0.5 s or more after its load event: headless Chromium withheld its frames (Lighthouse issue #17148, " +
+      "bimodal, 1-2 s), and Lantern counts every script fetched before that paint as render-blocking; such a run's FCP, LCP and " +
+      "performance say more about the browser than about the page",
   );
   const noindex = rows.filter((row) => row.page.noindex);
   if (noindex.length > 0) {
