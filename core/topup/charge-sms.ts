@@ -24,3 +24,18 @@ export function chargeSms(
     });
   return translate(locale, "topup.sms.direct", { amount, operator, mobile: charge.mobile, reference: charge.providerReference ?? "" });
 }
+
+/**
+ * The SMS of a top-up that could not be made after it was paid: the money is already on its way
+ * back the way it came (the card's payment reversed, or the wallet credited), and the order's
+ * tracking code finds it on /charge/GetCharge.
+ */
+export function refundedChargeSms(charge: Pick<MobileCharge, "locale" | "amount" | "operator" | "mobile" | "hashId">): string {
+  const locale = isLocale(charge.locale) ? charge.locale : "fa";
+  return translate(locale, "topup.sms.refunded", {
+    amount: formatNumber(locale, charge.amount),
+    operator: translate(locale, `topup.operator.${charge.operator}`),
+    mobile: charge.mobile,
+    reference: charge.hashId,
+  });
+}

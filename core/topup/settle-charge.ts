@@ -12,7 +12,7 @@ import { returnMoney } from "../payments/return-money.ts";
 import { captureWalletPart } from "../payments/wallet-part.ts";
 import { debitWallet } from "../wallet/wallet.ts";
 import type { MobileCharge } from "./charge.ts";
-import { chargeSms } from "./charge-sms.ts";
+import { chargeSms, refundedChargeSms } from "./charge-sms.ts";
 import type { Delivered, DeliveryFailed, MobileChargeRepository, TopupProvider, TopupProviders } from "./ports.ts";
 
 /** A provider that keeps failing "try again" is given this long after payment before the money goes back. */
@@ -125,9 +125,10 @@ export async function deliverCharge(
       deliveredAt: now,
     });
     if (moved)
-      await sendDeliveredSms(
+      await sendChargeSms(
         { ...charge, providerReference: answer.reference, pin: answer.pin ?? null, pinSerial: answer.serial ?? null },
         chargeDeps,
+        "delivered",
       );
     return;
   }
@@ -152,8 +153,10 @@ export async function refundCharge(charge: MobileCharge, reason: string, chargeD
   const due = await deps.payments.findById(payment.tenantId, payment.id);
   if (due?.status === "refund_due") await returnMoney(due, deps);
   const after = await deps.payments.findById(payment.tenantId, payment.id);
-  if (after?.status === "reversed")
-    await chargeDeps.charges.move(charge.id, ["paid"], "refunded", deps.clock.now(), { failure: reason.slice(0, 200) });
+  if (after?.status !== "reversed") return;
+  const moved = await chargeDeps.charges.move(charge.id, ["paid"], "refunded", deps.clock.now(), { failure: reason.slice(0, 200) });
+  // Only the call that moved it tells the traveller, so a replayed callback or a second job run sends nothing more.
+  if (moved) await sendChargeSms(charge, chargeDeps, "refunded");
 }
 
 /**
@@ -178,18 +181,22 @@ export async function finishPaidCharges(
   return { looked: due.length };
 }
 
-async function sendDeliveredSms(charge: MobileCharge, chargeDeps: ChargeDeps): Promise<void> {
+async function sendChargeSms(charge: MobileCharge, chargeDeps: ChargeDeps, outcome: "delivered" | "refunded"): Promise<void> {
   if (!chargeDeps.smsFor) return;
+  const template =
+    outcome === "refunded"
+      ? { name: "topup-refunded", tokens: [charge.hashId] }
+      : { name: charge.kind === "pin" ? "topup-pin" : "topup-delivered", tokens: [charge.pin ?? charge.providerReference ?? ""] };
   try {
     const sms = await chargeDeps.smsFor(charge.tenantId);
     const sent = await sms.send({
       mobile: charge.mobile,
-      text: chargeSms(charge),
-      template: { name: charge.kind === "pin" ? "topup-pin" : "topup-delivered", tokens: [charge.pin ?? charge.providerReference ?? ""] },
+      text: outcome === "refunded" ? refundedChargeSms(charge) : chargeSms(charge),
+      template,
     });
     if (!sent.ok) chargeDeps.log?.warn({ charge: charge.hashId, error: sent.error }, "top-up SMS not sent");
   } catch (error) {
-    // The top-up is delivered whatever the SMS does: its page shows the same.
+    // The top-up is delivered or refunded whatever the SMS does: its page shows the same.
     chargeDeps.log?.warn({ err: error, charge: charge.hashId }, "top-up SMS failed");
   }
 }
