@@ -2,23 +2,27 @@
  * Test support: a local Moadian (API v2) on 127.0.0.1 and an ephemeral port that follows the
  * published flow (README.md next to this file): GET /nonce, then calls carrying a token signed
  * over {nonce, clientId}; POST /invoice with signed packets, answered with reference numbers;
- * GET /inquiry-by-reference-number with each packet's verdict. It verifies both signatures with
+ * GET /inquiry-by-reference-number with each packet's verdict. Packets must come encrypted (JWE)
+ * for the key GET /server-information gives. It verifies both signatures with
  * the public key registered for the client id, checks the tax id and the sums, and can be told
  * to refuse the next submission once, to leave verdicts pending, or to fail with a 5xx.
  */
-import { randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { compactDecrypt } from "jose";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { parseTaxId } from "#core/tax/tax-id.ts";
 import { readFakeRequestBody } from "../../fakes/fake-http.ts";
-import { verifyJws, type MoadianInvoice } from "./packet.ts";
+import { PACKET_ENCRYPTION, verifyJws, type MoadianInvoice } from "./packet.ts";
 
 export interface FakeMoadianSubmission {
   referenceNumber: string;
   clientId: string;
   invoice: MoadianInvoice;
-  /** The packet as posted (the compact JWS), for checking its signature in tests. */
+  /** The packet once decrypted (the compact JWS), for checking its signature in tests. */
   payload: string;
+  /** The protected header of the JWE the packet came in. */
+  encryption: Record<string, unknown>;
   status: "PENDING" | "SUCCESS" | "FAILED";
   errors: { code: string; message: string }[];
 }
@@ -28,6 +32,10 @@ export interface FakeMoadian {
   readonly submissions: FakeMoadianSubmission[];
   /** Every request's method and path, in order. */
   readonly calls: { method: string; path: string }[];
+  /** The id of the key packets must be encrypted for; `rotateKey` makes a new one. */
+  readonly keyId: string;
+  /** A new encryption key: packets encrypted for the old one are refused from now on. */
+  rotateKey(): void;
   /** Registers a client id (the memory id) and the PEM public key its signatures verify with. */
   addClient(clientId: string, publicKeyPem: string): void;
   /** The next submission's verdict is FAILED with this code (once). */
@@ -51,6 +59,22 @@ export async function startFakeMoadian(options: { now?: () => number } = {}): Pr
   const failures: number[] = [];
   let pending = false;
   let nextReference = 1;
+  const newKey = () => ({ id: randomUUID(), pair: generateKeyPairSync("rsa", { modulusLength: 2048 }) });
+  let encryption = newKey();
+
+  /** The signed packet inside a JWE made for our current key, with the JWE's header; null when it is not one. */
+  async function decrypted(payload: string): Promise<{ jws: string; header: Record<string, unknown> } | null> {
+    try {
+      const { plaintext, protectedHeader } = await compactDecrypt(payload, encryption.pair.privateKey, {
+        keyManagementAlgorithms: [PACKET_ENCRYPTION.alg],
+        contentEncryptionAlgorithms: [PACKET_ENCRYPTION.enc],
+      });
+      if (protectedHeader.kid !== encryption.id) return null;
+      return { jws: new TextDecoder().decode(plaintext), header: { ...protectedHeader } };
+    } catch {
+      return null;
+    }
+  }
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "Content-Type": "application/json" });
@@ -128,6 +152,12 @@ export async function startFakeMoadian(options: { now?: () => number } = {}): Pr
       nonces.set(nonce, now() + Math.min(ttl, NONCE_LIFE_MS));
       return json(res, 200, { nonce, expDate: new Date(now() + ttl).toISOString() });
     }
+    // The registry's public key is public: no token needed.
+    if (req.method === "GET" && url.pathname === "/server-information") {
+      const key = encryption.pair.publicKey.export({ type: "spki", format: "der" }).toString("base64");
+      return json(res, 200, { serverTime: now(), publicKeys: [{ key, id: encryption.id, algorithm: "RSA", purpose: 1 }] });
+    }
+
     const clientId = authorized(req);
     if (!clientId)
       return json(res, 401, {
@@ -143,19 +173,38 @@ export async function startFakeMoadian(options: { now?: () => number } = {}): Pr
       }
       if (!Array.isArray(packets) || packets.length === 0)
         return json(res, 400, { errors: [{ code: "NO_PACKETS", message: "Send an array of packets." }] });
-      const result = packets.map((packet: { payload?: unknown; header?: { fiscalId?: unknown } }) => {
+      const result: unknown[] = [];
+      for (const packet of packets as { payload?: unknown; header?: { fiscalId?: unknown } }[]) {
         const uid = randomUUID();
-        const payload = typeof packet?.payload === "string" ? packet.payload : "";
-        const invoice = verifyJws(payload, clients.get(clientId)!) as MoadianInvoice | null;
-        if (!invoice || packet.header?.fiscalId !== clientId)
-          return { uid, referenceNumber: null, errors: [{ code: "SIGNATURE", message: "The packet's signature does not verify." }] };
+        const opened = await decrypted(typeof packet?.payload === "string" ? packet.payload : "");
+        if (!opened) {
+          result.push({
+            uid,
+            referenceNumber: null,
+            errors: [{ code: "DECRYPTION", message: "The packet is not encrypted for the current key." }],
+          });
+          continue;
+        }
+        const invoice = verifyJws(opened.jws, clients.get(clientId)!) as MoadianInvoice | null;
+        if (!invoice || packet.header?.fiscalId !== clientId) {
+          result.push({ uid, referenceNumber: null, errors: [{ code: "SIGNATURE", message: "The packet's signature does not verify." }] });
+          continue;
+        }
         const referenceNumber = `ref-${String(nextReference++).padStart(8, "0")}-${uid.slice(0, 8)}`;
         const problems = problemsOf(invoice, clientId);
         const refusal = problems.length === 0 ? refusals.shift() : undefined;
         const errors = refusal ? [refusal] : problems;
-        submissions.push({ referenceNumber, clientId, invoice, payload, status: errors.length > 0 ? "FAILED" : "SUCCESS", errors });
-        return { uid, referenceNumber, packetType: "INVOICE.V01", data: null };
-      });
+        submissions.push({
+          referenceNumber,
+          clientId,
+          invoice,
+          payload: opened.jws,
+          encryption: opened.header,
+          status: errors.length > 0 ? "FAILED" : "SUCCESS",
+          errors,
+        });
+        result.push({ uid, referenceNumber, packetType: "INVOICE.V01", data: null });
+      }
       return json(res, 200, { timestamp: now(), result });
     }
 
@@ -187,6 +236,12 @@ export async function startFakeMoadian(options: { now?: () => number } = {}): Pr
     baseUrl: `http://127.0.0.1:${port}`,
     submissions,
     calls,
+    get keyId() {
+      return encryption.id;
+    },
+    rotateKey() {
+      encryption = newKey();
+    },
     addClient(clientId, publicKeyPem) {
       clients.set(clientId, publicKeyPem);
     },

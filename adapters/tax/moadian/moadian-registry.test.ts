@@ -4,7 +4,7 @@ import type { InvoicePacket } from "#core/tax/ports.ts";
 import { createSandboxTaxRegistry } from "../sandbox/sandbox-registry.ts";
 import { startFakeMoadian, type FakeMoadian } from "./fake-moadian-server.ts";
 import { createMoadianRegistry } from "./moadian-registry.ts";
-import { verifyJws } from "./packet.ts";
+import { signJws, verifyJws } from "./packet.ts";
 import { makeTaxId } from "#core/tax/tax-id.ts";
 import { totalsOf, type TaxInvoiceBody, type TaxInvoiceLine } from "#core/tax/invoice.ts";
 
@@ -75,10 +75,40 @@ describe("the Moadian registry against its local fake", () => {
   it("gets a nonce, submits a signed packet and reads its verdict by the reference", async () => {
     const sent = await registry().submit(packet());
     if (!sent.ok) throw new Error(JSON.stringify(sent));
-    expect(fake.calls.map((call) => call.path).slice(-2)).toEqual(["/nonce", "/invoice"]);
+    expect(fake.calls.map((call) => call.path).slice(-3)).toEqual(["/nonce", "/server-information", "/invoice"]);
     const submission = fake.submissions.at(-1)!;
+    // The signed packet travelled encrypted for the registry's own key.
+    expect(submission.encryption).toEqual({ alg: "RSA-OAEP-256", enc: "A256GCM", kid: fake.keyId });
     expect(verifyJws(submission.payload, PUBLIC)).toMatchObject({ header: { taxid: packet().taxId, inty: 2, ins: 1, tbill: 22_000_000 } });
     expect(await registry().inquire(sent.reference)).toEqual({ ok: true, status: "accepted" });
+  });
+
+  it("keeps the registry's key between filings, and reads it again when the registry has rotated it", async () => {
+    const kept = registry();
+    expect((await kept.submit(packet())).ok).toBe(true);
+    expect((await kept.submit(packet())).ok).toBe(true);
+    const paths = () => fake.calls.map((call) => call.path);
+    const keyReads = paths().filter((path) => path === "/server-information").length;
+    fake.rotateKey();
+    const afterRotation = await kept.submit(packet());
+    expect(afterRotation.ok).toBe(true);
+    // One refused post with the old key, one read of the new key, one accepted post.
+    expect(paths().filter((path) => path === "/server-information").length).toBe(keyReads + 1);
+    expect(paths().slice(-4)).toEqual(["/nonce", "/invoice", "/server-information", "/invoice"]);
+    expect(fake.submissions.at(-1)!.encryption.kid).toBe(fake.keyId);
+  });
+
+  it("refuses a packet that is not encrypted for the registry", async () => {
+    const response = await fetch(`${fake.baseUrl}/nonce?timeToLive=30`);
+    const { nonce } = (await response.json()) as { nonce: string };
+    const token = signJws({ nonce, clientId: MEMORY_ID }, PRIVATE, new Date());
+    const plain = signJws({ header: {}, body: [] }, PRIVATE, new Date());
+    const posted = await fetch(`${fake.baseUrl}/invoice`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify([{ payload: plain, header: { fiscalId: MEMORY_ID } }]),
+    });
+    expect(((await posted.json()) as { result: { errors: { code: string }[] }[] }).result[0]!.errors[0]!.code).toBe("DECRYPTION");
   });
 
   it("reads a refusal's codes, a pending verdict, and an unknown reference as pending", async () => {

@@ -1,12 +1,12 @@
 /**
  * The Moadian tax system (سامانه مودیان, API v2) as a TaxRegistry: a nonce, a token signed with
- * the seller's key over the nonce and client id, the invoice packet signed the same way and
- * posted, then an inquiry by the reference number it answered. See README.md next to this file
+ * the seller's key over the nonce and client id, the invoice packet signed the same way, encrypted
+ * for the registry's own key (JWE) and posted, then an inquiry by the reference number it answered. See README.md next to this file
  * for the flow, the status mapping and what this adapter leaves out.
  */
-import { createPrivateKey, randomUUID, type KeyObject } from "node:crypto";
+import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from "node:crypto";
 import type { InquiryResult, RegistryError, SubmitResult, TaxRegistry } from "#core/tax/ports.ts";
-import { signJws, toMoadianInvoice } from "./packet.ts";
+import { encryptForRegistry, signJws, toMoadianInvoice, type RegistryKey } from "./packet.ts";
 
 export const MOADIAN_PRODUCTION_URL = "https://tp.tax.gov.ir/requestsmanager/api/v2";
 /** The kind of a tenant's Moadian credentials in the credential store: `clientId` and `privateKey` (PEM). */
@@ -14,6 +14,8 @@ export const MOADIAN_CREDENTIAL_KIND = "tax:moadian";
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** Seconds a nonce lives (Moadian allows 10 to 200). */
 const NONCE_TTL_SECONDS = 30;
+/** How long the registry's encryption key is trusted before it is read again (it is rotated rarely). */
+const REGISTRY_KEY_TTL_MS = 60 * 60_000;
 
 export interface MoadianRegistryOptions {
   /** The client id (the memory id, in Moadian's terms) the registry knows the seller's key by. */
@@ -40,6 +42,25 @@ function errorsOf(value: unknown): RegistryError[] {
     code: text(error.code, "UNKNOWN").slice(0, 40),
     message: text(error.message, "").slice(0, 200),
   }));
+}
+
+/** What the answer to a posted invoice says: a reference, a refusal with its codes, or try again later. */
+function submitResultOf(answer: Answer): SubmitResult {
+  if (!answer.ok) return { ok: false, error: "UNAVAILABLE", message: answer.message };
+  if (answer.status >= 500 || answer.status === 429)
+    return { ok: false, error: "UNAVAILABLE", message: `Moadian answered the invoice with HTTP ${answer.status}` };
+  const body = answer.body;
+  if (answer.status >= 400) {
+    const errors = isRecord(body) ? errorsOf(body.errors) : [];
+    return { ok: false, error: "REFUSED", errors: errors.length > 0 ? errors : [{ code: `HTTP_${answer.status}`, message: "refused" }] };
+  }
+  const first: unknown = isRecord(body) && Array.isArray(body.result) ? (body.result as unknown[])[0] : undefined;
+  if (!isRecord(first)) return { ok: false, error: "UNAVAILABLE", message: "Moadian answered the invoice without a result" };
+  const errors = errorsOf(first.errors);
+  if (errors.length > 0) return { ok: false, error: "REFUSED", errors };
+  if (typeof first.referenceNumber !== "string" || first.referenceNumber === "")
+    return { ok: false, error: "UNAVAILABLE", message: "Moadian answered the invoice without a reference number" };
+  return { ok: true, reference: first.referenceNumber };
 }
 
 export function createMoadianRegistry(options: MoadianRegistryOptions): TaxRegistry {
@@ -98,36 +119,60 @@ export function createMoadianRegistry(options: MoadianRegistryOptions): TaxRegis
     return { ok: true, token: signJws({ nonce: answer.body.nonce, clientId }, key, now()) };
   }
 
+  let registryKey: { value: RegistryKey; readAt: number } | null = null;
+
+  /**
+   * The key packets are encrypted for, from `GET /server-information` (`publicKeys`: base64 DER
+   * SubjectPublicKeyInfo and its id), kept for an hour; read again when a packet is refused.
+   */
+  async function encryptionKey(token: string): Promise<{ ok: true; key: RegistryKey } | { ok: false; message: string }> {
+    if (registryKey && now().getTime() - registryKey.readAt < REGISTRY_KEY_TTL_MS) return { ok: true, key: registryKey.value };
+    const answer = await call("GET", "/server-information", { token });
+    if (!answer.ok) return answer;
+    const keys = isRecord(answer.body) && Array.isArray(answer.body.publicKeys) ? (answer.body.publicKeys as unknown[]) : [];
+    const first = keys.find((entry): entry is Record<string, unknown> => isRecord(entry) && typeof entry.key === "string");
+    if (answer.status !== 200 || !first)
+      return { ok: false, message: `Moadian answered the server information with HTTP ${answer.status} and no public key` };
+    try {
+      const id = typeof first.id === "string" || typeof first.id === "number" ? String(first.id) : "";
+      const value = {
+        id,
+        key: createPublicKey({ key: Buffer.from(String(first.key), "base64"), format: "der", type: "spki" }),
+      };
+      registryKey = { value, readAt: now().getTime() };
+      return { ok: true, key: value };
+    } catch {
+      return { ok: false, message: "Moadian's public key could not be read" };
+    }
+  }
+
+  /** Posts one signed packet, encrypted for the registry's key; says whether that key was the one kept from before. */
+  async function post(authToken: string, signed: string): Promise<{ keptKey: boolean; result: SubmitResult }> {
+    const keptKey = registryKey !== null && now().getTime() - registryKey.readAt < REGISTRY_KEY_TTL_MS;
+    const registry = await encryptionKey(authToken);
+    if (!registry.ok) return { keptKey, result: { ok: false, error: "UNAVAILABLE", message: registry.message } };
+    const payload = await encryptForRegistry(signed, registry.key);
+    const answer = await call("POST", "/invoice", {
+      token: authToken,
+      body: [{ payload, header: { requestTraceId: randomUUID(), fiscalId: clientId } }],
+    });
+    return { keptKey, result: submitResultOf(answer) };
+  }
+
   return {
     name: "moadian",
 
     async submit(packet): Promise<SubmitResult> {
       const auth = await token();
       if (!auth.ok) return { ok: false, error: "UNAVAILABLE", message: auth.message };
-      const payload = signJws(toMoadianInvoice(packet), key, now());
-      const answer = await call("POST", "/invoice", {
-        token: auth.token,
-        body: [{ payload, header: { requestTraceId: randomUUID(), fiscalId: clientId } }],
-      });
-      if (!answer.ok) return { ok: false, error: "UNAVAILABLE", message: answer.message };
-      if (answer.status >= 500 || answer.status === 429)
-        return { ok: false, error: "UNAVAILABLE", message: `Moadian answered the invoice with HTTP ${answer.status}` };
-      const body = answer.body;
-      if (answer.status >= 400) {
-        const errors = isRecord(body) ? errorsOf(body.errors) : [];
-        return {
-          ok: false,
-          error: "REFUSED",
-          errors: errors.length > 0 ? errors : [{ code: `HTTP_${answer.status}`, message: "refused" }],
-        };
+      const signed = signJws(toMoadianInvoice(packet), key, now());
+      const first = await post(auth.token, signed);
+      // A packet refused while the kept key was used may have met a rotated key: read it again and file once more.
+      if (first.keptKey && !first.result.ok && first.result.error === "REFUSED") {
+        registryKey = null;
+        return (await post(auth.token, signed)).result;
       }
-      const first: unknown = isRecord(body) && Array.isArray(body.result) ? (body.result as unknown[])[0] : undefined;
-      if (!isRecord(first)) return { ok: false, error: "UNAVAILABLE", message: "Moadian answered the invoice without a result" };
-      const errors = errorsOf(first.errors);
-      if (errors.length > 0) return { ok: false, error: "REFUSED", errors };
-      if (typeof first.referenceNumber !== "string" || first.referenceNumber === "")
-        return { ok: false, error: "UNAVAILABLE", message: "Moadian answered the invoice without a reference number" };
-      return { ok: true, reference: first.referenceNumber };
+      return first.result;
     },
 
     async inquire(reference): Promise<InquiryResult> {

@@ -4,6 +4,7 @@
  * local fake verifies with the public key registered for the client id.
  */
 import { createSign, createVerify, type KeyObject } from "node:crypto";
+import { CompactEncrypt } from "jose";
 import type { InvoicePacket } from "#core/tax/ports.ts";
 
 /** Invoice subject (ins): 1 original, 2 corrective. */
@@ -113,4 +114,23 @@ export function verifyJws(token: string, publicKey: KeyObject | string): unknown
   } catch {
     return null;
   }
+}
+
+/** The registry's encryption key, as `GET /server-information` names it. */
+export interface RegistryKey {
+  id: string;
+  key: KeyObject;
+}
+
+/** How a packet is encrypted for the registry: RSA-OAEP-256 for the content key, A256GCM for the content. */
+export const PACKET_ENCRYPTION = { alg: "RSA-OAEP-256", enc: "A256GCM" } as const;
+
+/**
+ * The signed packet (a compact JWS) encrypted for the registry's own public key as a compact JWE,
+ * as Moadian asks: only the registry can read an invoice in transit or in a log along the way.
+ */
+export async function encryptForRegistry(jws: string, registryKey: RegistryKey): Promise<string> {
+  return new CompactEncrypt(new TextEncoder().encode(jws))
+    .setProtectedHeader({ ...PACKET_ENCRYPTION, kid: registryKey.id })
+    .encrypt(registryKey.key);
 }
