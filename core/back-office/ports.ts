@@ -1,0 +1,10 @@
+import type { AuditLog } from "./audit.ts";
+import type { DashboardSource } from "./dashboard.ts";
+import type { StaffRepository } from "./staff.ts";
+
+/** The back-office's own ports (ADR 0036); its screens also use the ports of what they manage. */
+export interface BackOfficePorts {
+  staff: StaffRepository;
+  audit: AuditLog;
+  dashboard: DashboardSource;
+}
