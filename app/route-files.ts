@@ -97,6 +97,7 @@ export const ROUTE_FILES = {
   admin: { file: "routes/admin/dashboard.tsx" },
   "admin-audit": { file: "routes/admin/audit.tsx" },
   "admin-staff": { file: "routes/admin/staff.tsx" },
+  "admin-settings": { file: "routes/admin/settings.tsx" },
   contact: { file: "routes/content/contact.tsx" },
   "contact-aboutus": { file: "routes/content/about-us.tsx" },
   faq: { file: "routes/content/faq.tsx" },

@@ -127,6 +127,7 @@ export const PAGE_ROUTES = [
   { name: "admin", path: "admin" },
   { name: "admin-audit", path: "admin/audit" },
   { name: "admin-staff", path: "admin/staff" },
+  { name: "admin-settings", path: "admin/settings" },
   { name: "contact", path: "contact" },
   { name: "contact-aboutus", path: "contact/aboutus" },
   { name: "faq", path: "faq" },

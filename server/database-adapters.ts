@@ -34,6 +34,7 @@ import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createStaffRepository } from "#adapters/db/staff-repository.ts";
 import { createAuditLog } from "#adapters/db/audit-log.ts";
 import { createDashboardSource } from "#adapters/db/dashboard-source.ts";
+import { createSiteSettingsStore } from "#adapters/db/site-settings-store.ts";
 import { createAutoReserveRepository } from "#adapters/db/auto-reserve-repository.ts";
 import { createDesiredPriceRepository } from "#adapters/db/desired-price-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
@@ -249,6 +250,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
       staff: createStaffRepository(database.db),
       audit: createAuditLog(database.db),
       dashboard: createDashboardSource(database.db),
+      settings: createSiteSettingsStore(database.db),
     },
   };
 }

@@ -27,6 +27,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     action: "staff.read",
     icon: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5m2 9a6 6 0 0 0-3-5.2",
   },
+  {
+    name: "admin-settings",
+    label: "admin.nav.settings",
+    action: "settings.read",
+    icon: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2-1.2L14.5 3h-5l-.4 2.6a7.6 7.6 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2 1.2l.4 2.6h5l.4-2.6a7.6 7.6 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z",
+  },
   { name: "admin-audit", label: "admin.nav.audit", action: "audit.read", icon: "M7 4h10v16H7zM10 8h4M10 12h4M10 16h2" },
 ];
 

@@ -1,5 +1,6 @@
 import type { AuditLog } from "./audit.ts";
 import type { DashboardSource } from "./dashboard.ts";
+import type { SiteSettingsStore } from "./site-settings.ts";
 import type { StaffRepository } from "./staff.ts";
 
 /** The back-office's own ports (ADR 0036); its screens also use the ports of what they manage. */
@@ -7,4 +8,5 @@ export interface BackOfficePorts {
   staff: StaffRepository;
   audit: AuditLog;
   dashboard: DashboardSource;
+  settings: SiteSettingsStore;
 }

@@ -302,4 +302,65 @@ describe.each(ENGINES)("the back-office on %s", (engine) => {
     expect(screen.status).toBe(200);
     expect(screen.body).toContain("Bookings today");
   });
+
+  it("lets an owner save the white-label settings, each field checked, the change logged and the tenant's pages refreshed", async () => {
+    const db = database.handle.db;
+    const tenantB = tenantIds.get(HOST_B)!;
+    const owner = await visitor(HOST_B, "owner");
+    const support = await visitor(HOST_B, "support");
+    const editor = await visitor(HOST_B, "editor");
+    expect((await page("/admin/settings", editor)).status).toBe(403);
+    const shown = await page("/en/admin/settings", support);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toContain('name="colors.button"');
+    const fields = {
+      csrf: owner.csrf,
+      "name.fa": "پرواز سبز نو",
+      "name.en": "Parvaz Sabz New",
+      theme: "theme-3",
+      "colors.button": "#aa3300",
+      "colors.link": "#0077DB",
+      "colors.background": "#FFFFFF",
+      "colors.header": "#FFFFFF",
+      "colors.footer": "#FFFFFF",
+      phones: "021-8888 0000\n+98 21 8888 0001",
+      emails: "info@example.com",
+      "social.instagram": "https://instagram.com/parvaz",
+      servicesActive: "flight",
+      optionActive: "wallet",
+    };
+    expect((await form("/admin/settings", support, fields)).status).toBe(403);
+
+    const refused = await form("/en/admin/settings", owner, {
+      ...fields,
+      "colors.button": "red",
+      phones: "call us",
+      "social.instagram": "http://x",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatch(/id="settings-colors-button-error"[^>]*>Write the colour as #RRGGBB/);
+    expect(refused.body).toMatch(/id="settings-phones-error"[^>]*>This is not a phone number/);
+    expect(refused.body).toMatch(/id="settings-social-instagram-error"[^>]*>Write the full address/);
+
+    const [before] = await db.select({ updatedAt: tenants.updatedAt }).from(tenants).where(eq(tenants.id, tenantB));
+    const saved = await form("/admin/settings", owner, fields);
+    expect(saved.status).toBe(303);
+    const [after] = await db.select().from(tenants).where(eq(tenants.id, tenantB));
+    expect(after).toMatchObject({
+      theme: "theme-3",
+      nameCompany: { fa: "پرواز سبز نو", en: "Parvaz Sabz New" },
+      telCompany: ["021-8888 0000", "+98 21 8888 0001"],
+      servicesActive: ["flight"],
+      optionActive: ["wallet"],
+    });
+    expect(after!.colors.button).toBe("#AA3300");
+    expect(after!.updatedAt.getTime()).not.toBe(before!.updatedAt.getTime());
+    const [entry] = await db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.tenantId, tenantB), eq(auditEntries.action, "settings.update")));
+    expect(entry).toMatchObject({ via: "web", subjectType: "tenant", subjectId: tenantB, actorUserId: owner.userId });
+    expect((entry!.before as { theme: string }).theme).toBe("theme-2");
+    expect((entry!.after as { theme: string }).theme).toBe("theme-3");
+  });
 });
