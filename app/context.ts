@@ -29,6 +29,7 @@ import type { WatchService, WatchSource } from "#core/alerts/watch.ts";
 import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts";
 import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
 import type { SmsSender } from "#core/ports.ts";
+import type { BackOfficePorts } from "#core/back-office/ports.ts";
 
 /** What the international flight pages need of the configured supplier. */
 export interface InternationalFlightPagesPort {
@@ -149,6 +150,11 @@ export interface RequestContext {
   topup: ChargeDeps | null;
   /** CSRF: every form that posts carries `token()` in a hidden `csrf` field; actions refuse when `valid` is false. */
   csrf: { token(): string; valid(submitted: FormDataEntryValue | null): boolean };
+  /**
+   * Issue 25, the back-office (ADR 0036): staff, audit log and dashboard figures, and the keyed
+   * hash of this client's address that audit entries keep. Screens go through app/admin/guard.server.ts.
+   */
+  backOffice: BackOfficePorts & { clientHash(): string };
 }
 
 declare module "react-router" {

@@ -93,6 +93,11 @@ export const ROUTE_FILES = {
   "account-desired-price": { file: "routes/account/desired-price.tsx" },
   chargemobile: { file: "routes/topup/chargemobile.tsx" },
   "charge-result": { file: "routes/topup/get-charge.tsx" },
+  // Issue 25: the back-office.
+  admin: { file: "routes/admin/dashboard.tsx" },
+  "admin-audit": { file: "routes/admin/audit.tsx" },
+  "admin-staff": { file: "routes/admin/staff.tsx" },
+  "admin-settings": { file: "routes/admin/settings.tsx" },
   contact: { file: "routes/content/contact.tsx" },
   "contact-aboutus": { file: "routes/content/about-us.tsx" },
   faq: { file: "routes/content/faq.tsx" },

@@ -123,6 +123,11 @@ export const PAGE_ROUTES = [
   // Issue 23 §3: mobile top-up (the `chargemobile` option) and a top-up's result page by its hash (`?id=`).
   { name: "chargemobile", path: "chargemobile" },
   { name: "charge-result", path: "charge/GetCharge" },
+  // Issue 25: the agency's back-office (ADR 0036; docs/back-office.md), for its staff only: never cached or indexed.
+  { name: "admin", path: "admin" },
+  { name: "admin-audit", path: "admin/audit" },
+  { name: "admin-staff", path: "admin/staff" },
+  { name: "admin-settings", path: "admin/settings" },
   { name: "contact", path: "contact" },
   { name: "contact-aboutus", path: "contact/aboutus" },
   { name: "faq", path: "faq" },

@@ -56,7 +56,7 @@ import { tourImages } from "./tour-images.ts";
 import { renderStaticPage } from "./static-page.ts";
 import { createLoadShedder, eventLoopDelayReader, shedLoad } from "./load-shedding.ts";
 import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from "./security-headers.ts";
-import { crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
+import { clientIpHash, crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
 import type { AccountRepository, SessionRepository, SignInStore } from "#core/accounts/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
 import type { FareHistoryRepository } from "#core/fares/ports.ts";
@@ -68,6 +68,7 @@ import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts"
 import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
 import { cardToCardDeps, inboundSmsRoutes } from "./pay-by-others.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
+import type { BackOfficePorts } from "#core/back-office/ports.ts";
 
 export interface ServerDeps {
   env: Env;
@@ -151,6 +152,8 @@ export interface ServerDeps {
   devMiddleware?: express.RequestHandler;
   /** Shared pages kept in this process (server/page-cache.ts); absent, every page is rendered. */
   pageCache?: PageCache;
+  /** Issue 25: the back-office's staff, audit log and dashboard figures. */
+  backOffice: BackOfficePorts;
 }
 
 interface Locals {
@@ -475,6 +478,8 @@ export function createServerApp(deps: ServerDeps) {
               smsFor: (tenant) => deps.smsSenders.forTenant(tenant),
             }
           : null,
+      // Issue 25: the back-office.
+      backOffice: deps.backOffice,
     }),
   );
 
@@ -567,6 +572,8 @@ export function createServerApp(deps: ServerDeps) {
               log: locals.log,
             }
           : null,
+      // Issue 25: the back-office, its audit entries keyed by this client's address hash.
+      backOffice: { ...deps.backOffice, clientHash: () => clientIpHash(req, env.IP_HASH_SECRET) },
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),

@@ -31,6 +31,10 @@ import { seedDefaultContent } from "#adapters/db/seed-content.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
 import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
+import { createStaffRepository } from "#adapters/db/staff-repository.ts";
+import { createAuditLog } from "#adapters/db/audit-log.ts";
+import { createDashboardSource } from "#adapters/db/dashboard-source.ts";
+import { createSiteSettingsStore } from "#adapters/db/site-settings-store.ts";
 import { createAutoReserveRepository } from "#adapters/db/auto-reserve-repository.ts";
 import { createDesiredPriceRepository } from "#adapters/db/desired-price-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
@@ -241,6 +245,13 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     // Issue 23 §3: mobile top-ups and the provider each tenant orders them from (the sandbox unless configured).
     mobileCharges: createMobileChargeRepository(database.db),
     topupProviders: createTopupProviders({ credentials }),
+    // Issue 25: the back-office's staff, audit log and dashboard figures.
+    backOffice: {
+      staff: createStaffRepository(database.db),
+      audit: createAuditLog(database.db),
+      dashboard: createDashboardSource(database.db),
+      settings: createSiteSettingsStore(database.db),
+    },
   };
 }
 

@@ -2501,3 +2501,55 @@ export const inventoryChanges = pgTable("inventory_changes", {
   version: bigint("version", { mode: "number" }).notNull().default(1),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 25 §1, the back-office (ADR 0036): each tenant's staff, one role per user. A platform
+ * operator is a member with role "platform" at the tenant of PLATFORM_ADMIN_HOST.
+ */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId] }),
+    check("staff_members_role_check", sql`${table.role} in ('owner','operator','editor','support','platform')`),
+  ],
+);
+
+/** Every back-office write (web, API or CLI): who, what, before and after (secrets only as "set"), when. */
+export const auditEntries = pgTable(
+  "audit_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    /** No foreign key: the record outlives the account. */
+    actorUserId: uuid("actor_user_id"),
+    actorMobile: text("actor_mobile"),
+    actorRole: text("actor_role"),
+    via: text("via").notNull(),
+    clientHash: text("client_hash"),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("audit_entries_tenant_at_idx").on(table.tenantId, table.at),
+    index("audit_entries_tenant_actor_idx").on(table.tenantId, table.actorUserId, table.at),
+    index("audit_entries_tenant_subject_idx").on(table.tenantId, table.subjectType, table.subjectId),
+    check("audit_entries_via_check", sql`${table.via} in ('web','api','cli')`),
+  ],
+);

@@ -30,6 +30,7 @@ import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { PlaceService } from "#core/places/place.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
+import type { BackOfficePorts } from "#core/back-office/ports.ts";
 
 /**
  * What the JSON API's handlers may use: ports only, chosen by the composition root
@@ -90,4 +91,6 @@ export interface ApiDeps {
     providers: TopupProviders;
     smsFor(tenant: Pick<Tenant, "id" | "smsSender">): Promise<SmsSender>;
   } | null;
+  /** Issue 25: the back-office's staff, audit log and dashboard figures (server/api/admin). */
+  backOffice: BackOfficePorts;
 }

@@ -9,6 +9,8 @@ import { translate, type MessageKey, type Params } from "./i18n.ts";
 import { requestLocale } from "./locale.ts";
 import { ApiProblem, frontDoorProblem, sendProblem, type FieldProblem } from "./problem.ts";
 import type { AnyRoute, Reply, RouteContext } from "./route.ts";
+import { staffAccess } from "#core/back-office/access.ts";
+import type { StaffMember } from "#core/back-office/staff.ts";
 
 /** Largest body a route accepts unless it says otherwise. */
 export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -175,6 +177,18 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
       if (signedIn && !apiSessionMayAct(req, signedIn.via)) return frontDoorProblem(locale, "CSRF");
     }
 
+    // Back-office routes: the staff role at this host's tenant, before anything of the request is read.
+    let staff: StaffMember | null = null;
+    if (route.admin) {
+      const access = await staffAccess(deps.backOffice.staff, {
+        tenantId: tenant.id,
+        userId: signedIn?.account.id ?? null,
+        action: route.admin,
+      });
+      if (!access.ok) return frontDoorProblem(locale, access.reason === "SIGNED_OUT" ? "UNAUTHORIZED" : "FORBIDDEN");
+      staff = access.member;
+    }
+
     let body: unknown;
     if (route.body) {
       const hasBody =
@@ -207,6 +221,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
       headers,
       body: body as never,
       signedIn,
+      staff,
       auth,
       t,
       problem: (status, code, key, fields, values) => new ApiProblem(status, code, t(key, values), fields),

@@ -36,6 +36,7 @@ function frontDoorCodes(route: AnyRoute): FrontDoorCode[] {
   if (route.service) codes.push("SERVICE_UNAVAILABLE");
   if (route.query || route.headers) codes.push("INVALID_PARAMETERS");
   if (route.auth === "required") codes.push("UNAUTHORIZED", "CSRF");
+  if (route.admin) codes.push("FORBIDDEN");
   else if (route.auth === "optional" && route.method !== "get") codes.push("CSRF");
   if (route.body) codes.push("BAD_JSON", "BODY_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "VALIDATION_FAILED");
   if (route.method !== "get") codes.push("CROSS_SITE_REQUEST");

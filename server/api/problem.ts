@@ -58,6 +58,8 @@ export const FRONT_DOOR_PROBLEMS = {
   INVALID_PARAMETERS: { status: 400, key: "api.error.INVALID_PARAMETERS" },
   UNAUTHORIZED: { status: 401, key: "api.error.UNAUTHORIZED" },
   CSRF: { status: 403, key: "api.error.CSRF" },
+  /** Issue 25: a back-office route the session's staff role does not allow (or no staff role at this tenant). */
+  FORBIDDEN: { status: 403, key: "admin.api.forbidden" },
   CROSS_SITE_REQUEST: { status: 403, key: "api.error.CROSS_SITE_REQUEST" },
   NOT_FOUND: { status: 404, key: "api.error.NOT_FOUND" },
   SERVICE_UNAVAILABLE: { status: 404, key: "api.error.SERVICE_UNAVAILABLE" },

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import type { Locale } from "#core/i18n/locales.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
+import type { AdminAction } from "#core/back-office/roles.ts";
+import type { StaffMember } from "#core/back-office/staff.ts";
 import type { requestAuth, SignedIn } from "../auth.ts";
 import type { Logger } from "../logger.ts";
 import type { ApiDeps } from "./deps.ts";
@@ -82,6 +84,8 @@ export interface RouteContext<Q, P, B, A extends AuthMode> {
   headers: Record<string, string | undefined>;
   body: Parsed<B>;
   signedIn: A extends "required" ? SignedIn : A extends "optional" ? SignedIn | null : null;
+  /** The session's staff membership at this tenant, checked against the route's `admin` action; null on other routes. */
+  staff: StaffMember | null;
   /** The visitor's session handle, for the routes that sign in and out (cookies). */
   auth: ReturnType<typeof requestAuth>;
   t: (key: MessageKey, params?: Params) => string;
@@ -107,6 +111,11 @@ export interface RouteSpec<
   description?: string;
   tags: readonly string[];
   auth: A;
+  /**
+   * A back-office route (issue 25; ADR 0036): the action the caller's staff role must allow at
+   * the request's tenant, checked after the session and before the body is read (403 FORBIDDEN).
+   */
+  admin?: A extends "required" ? AdminAction : never;
   /** The service a tenant must sell for the route to exist for it (404 otherwise). */
   service?: ServiceId;
   query?: Q;

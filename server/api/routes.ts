@@ -34,6 +34,12 @@ import { confirmAlertRoute } from "./alerts/confirm.ts";
 import { listMyAlertsRoute } from "./alerts/my-alerts.ts";
 import { deleteMyAlertRoute } from "./alerts/delete.ts";
 import type { AnyRoute } from "./route.ts";
+import { adminMeRoute } from "./admin/me.ts";
+import { adminDashboardRoute } from "./admin/dashboard.ts";
+import { adminAuditRoute } from "./admin/audit.ts";
+import { adminStaffListRoute } from "./admin/staff-list.ts";
+import { adminStaffPutRoute } from "./admin/staff-put.ts";
+import { adminStaffRemoveRoute } from "./admin/staff-remove.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
@@ -104,6 +110,13 @@ const ROUTES: AnyRoute[] = [
   topupOperatorsRoute,
   buyTopupRoute,
   readTopupRoute,
+  // Issue 25: the back-office (ADR 0036; docs/back-office.md).
+  adminMeRoute,
+  adminDashboardRoute,
+  adminAuditRoute,
+  adminStaffListRoute,
+  adminStaffPutRoute,
+  adminStaffRemoveRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];

@@ -13,6 +13,7 @@ import { gdsProCommand } from "./gds-pro.ts";
 import { invoicesCommand } from "./invoices.ts";
 import { refundCommand } from "./refund.ts";
 import { recaptchaCommand, smsCommand } from "./sms.ts";
+import { staffCommand } from "./staff.ts";
 import { topupCommand } from "./topup.ts";
 import { printable, type AdminCommand, type AdminContext } from "./shared.ts";
 
@@ -32,6 +33,8 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   refundCommand,
   smsCommand,
   recaptchaCommand,
+  // Issue 25: the back-office's staff.
+  staffCommand,
   // Issue 23 §3: mobile top-up providers.
   topupCommand,
 ];

@@ -1,0 +1,292 @@
+import { useState, type ReactNode } from "react";
+import { Form, useActionData } from "react-router";
+import { settingsAction, settingsLoader, type SettingsPage, type SettingsRefusal } from "#app/admin/settings.server.ts";
+import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
+import { useI18n } from "#app/i18n/use-i18n.ts";
+import { translatedMeta } from "#app/route-meta.ts";
+import { headers as pageHeaders } from "#app/search/page-headers.ts";
+import adminStyles from "#app/styles/admin.css?url";
+import { COLOR_FIELDS, type SettingsError } from "#core/back-office/site-settings.ts";
+import { LOCALES, type Locale } from "#core/i18n/locales.ts";
+import type { MessageKey } from "#core/i18n/messages.ts";
+import { readableTextOn } from "#core/tenants/colors.ts";
+import { SOCIAL_NETWORKS } from "#core/tenants/site-config.ts";
+import type { Route } from "./+types/settings";
+
+export const headers: Route.HeadersFunction = pageHeaders;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return settingsLoader(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return settingsAction(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...translatedMeta(matches, "admin.settings.title"),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const ERROR_MESSAGES: Record<SettingsError, MessageKey> = {
+  REQUIRED: "admin.settings.error.REQUIRED",
+  TOO_LONG: "admin.settings.error.TOO_LONG",
+  THEME_INVALID: "admin.settings.error.THEME_INVALID",
+  COLOR_INVALID: "admin.settings.error.COLOR_INVALID",
+  PHONE_INVALID: "admin.settings.error.PHONE_INVALID",
+  EMAIL_INVALID: "admin.settings.error.EMAIL_INVALID",
+  URL_INVALID: "admin.settings.error.URL_INVALID",
+  SERVICE_INVALID: "admin.settings.error.SERVICE_INVALID",
+  OPTION_INVALID: "admin.settings.error.OPTION_INVALID",
+  NO_SERVICE: "admin.settings.error.NO_SERVICE",
+};
+
+const LANGUAGE_NAMES: Record<Locale, MessageKey> = {
+  fa: "admin.settings.lang.fa",
+  en: "admin.settings.lang.en",
+  ar: "admin.settings.lang.ar",
+};
+
+function fieldId(name: string): string {
+  return `settings-${name.replace(/\./g, "-")}`;
+}
+
+function Field({
+  name,
+  label,
+  errors,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  errors: Record<string, SettingsError>;
+  hint?: string;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const id = fieldId(name);
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {hint ? (
+        <p id={`${id}-hint`} className="admin-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="admin-error">
+          {t(ERROR_MESSAGES[error])}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SettingsForm({ page, csrf }: { page: SettingsPage; csrf: string }) {
+  const { t } = useI18n();
+  const refusal = useActionData<SettingsRefusal>();
+  const values = refusal?.values ?? page.values;
+  const errors = refusal?.errors ?? {};
+  const [preview, setPreview] = useState(() => ({
+    theme: values.text.theme ?? "theme-1",
+    name: values.text["name.fa"] ?? "",
+    colors: Object.fromEntries(COLOR_FIELDS.map((field) => [field, values.text[`colors.${field}`] ?? "#FFFFFF"])),
+  }));
+  const disabled = !page.canWrite;
+  const localized = (base: string, label: MessageKey, multiline = false) => (
+    <fieldset className="admin-fieldset">
+      <legend>{t(label)}</legend>
+      {LOCALES.map((locale) => (
+        <Field key={locale} name={`${base}.${locale}`} label={t(LANGUAGE_NAMES[locale])} errors={errors}>
+          {(props) =>
+            multiline ? (
+              <textarea
+                {...props}
+                name={`${base}.${locale}`}
+                rows={3}
+                lang={locale}
+                dir={locale === "en" ? "ltr" : "rtl"}
+                defaultValue={values.text[`${base}.${locale}`]}
+              />
+            ) : (
+              <input
+                {...props}
+                name={`${base}.${locale}`}
+                lang={locale}
+                dir={locale === "en" ? "ltr" : "rtl"}
+                defaultValue={values.text[`${base}.${locale}`]}
+                onChange={base === "name" && locale === "fa" ? (event) => setPreview({ ...preview, name: event.target.value }) : undefined}
+              />
+            )
+          }
+        </Field>
+      ))}
+    </fieldset>
+  );
+  return (
+    <Form method="post" className="admin-settings" noValidate>
+      <input type="hidden" name="csrf" value={csrf} />
+      {Object.keys(errors).length > 0 ? (
+        <p className="admin-error" role="alert">
+          {t("admin.settings.refused")}
+        </p>
+      ) : null}
+      <fieldset className="admin-settings-body" disabled={disabled}>
+        {localized("name", "admin.settings.name")}
+        {localized("slogan", "admin.settings.slogan")}
+        <fieldset className="admin-fieldset">
+          <legend>{t("admin.settings.look")}</legend>
+          <Field name="theme" label={t("admin.settings.theme")} errors={errors}>
+            {(props) => (
+              <select
+                {...props}
+                name="theme"
+                defaultValue={values.text.theme}
+                onChange={(event) => setPreview({ ...preview, theme: event.target.value })}
+              >
+                {page.themes.map((theme) => (
+                  <option key={theme} value={theme}>
+                    {theme}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {COLOR_FIELDS.map((field) => (
+            <Field key={field} name={`colors.${field}`} label={t(`admin.settings.color.${field}`)} errors={errors}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="color"
+                  name={`colors.${field}`}
+                  defaultValue={values.text[`colors.${field}`]}
+                  onChange={(event) => setPreview({ ...preview, colors: { ...preview.colors, [field]: event.target.value } })}
+                />
+              )}
+            </Field>
+          ))}
+          <div className="admin-preview" data-theme={preview.theme} aria-label={t("admin.settings.preview")} role="img">
+            <div
+              className="admin-preview-header"
+              style={{ background: preview.colors.header, color: readableTextOn(preview.colors.header ?? "#FFFFFF") }}
+            >
+              {preview.name}
+            </div>
+            <div className="admin-preview-body" style={{ background: preview.colors.background }}>
+              <span style={{ color: preview.colors.link }}>{t("admin.settings.previewLink")}</span>
+              <span
+                className="admin-preview-button"
+                style={{ background: preview.colors.button, color: readableTextOn(preview.colors.button ?? "#0077DB") }}
+              >
+                {t("admin.settings.previewButton")}
+              </span>
+            </div>
+            <div
+              className="admin-preview-footer"
+              style={{ background: preview.colors.footer, color: readableTextOn(preview.colors.footer ?? "#FFFFFF") }}
+            >
+              {preview.theme}
+            </div>
+          </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>{t("admin.settings.contact")}</legend>
+          <Field name="phones" label={t("admin.settings.phones")} hint={t("admin.settings.onePerLine")} errors={errors}>
+            {(props) => <textarea {...props} name="phones" rows={3} dir="ltr" defaultValue={values.text.phones} />}
+          </Field>
+          <Field name="supportPhone" label={t("admin.settings.supportPhone")} errors={errors}>
+            {(props) => <input {...props} name="supportPhone" dir="ltr" inputMode="tel" defaultValue={values.text.supportPhone} />}
+          </Field>
+          <Field name="emails" label={t("admin.settings.emails")} hint={t("admin.settings.onePerLine")} errors={errors}>
+            {(props) => <textarea {...props} name="emails" rows={3} dir="ltr" defaultValue={values.text.emails} />}
+          </Field>
+        </fieldset>
+        {localized("address", "admin.settings.address", true)}
+        <fieldset className="admin-fieldset">
+          <legend>{t("admin.settings.social")}</legend>
+          {SOCIAL_NETWORKS.map((network) => (
+            <Field key={network} name={`social.${network}`} label={network} errors={errors}>
+              {(props) => (
+                <input
+                  {...props}
+                  name={`social.${network}`}
+                  type="url"
+                  dir="ltr"
+                  placeholder="https://"
+                  defaultValue={values.text[`social.${network}`]}
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+        <fieldset className="admin-fieldset" aria-describedby={errors.servicesActive ? "settings-servicesActive-error" : undefined}>
+          <legend>{t("admin.settings.services")}</legend>
+          {page.services.map((service) => (
+            <label key={service} className="admin-check">
+              <input type="checkbox" name="servicesActive" value={service} defaultChecked={values.services.includes(service)} />
+              {t(`service.${service}.title`)}
+            </label>
+          ))}
+          {errors.servicesActive ? (
+            <p id="settings-servicesActive-error" className="admin-error">
+              {t(ERROR_MESSAGES[errors.servicesActive])}
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset className="admin-fieldset" aria-describedby={errors.optionActive ? "settings-optionActive-error" : undefined}>
+          <legend>{t("admin.settings.options")}</legend>
+          {page.options.map((option) => (
+            <label key={option} className="admin-check">
+              <input type="checkbox" name="optionActive" value={option} defaultChecked={values.options.includes(option)} />
+              <code dir="ltr">{option}</code>
+            </label>
+          ))}
+          {errors.optionActive ? (
+            <p id="settings-optionActive-error" className="admin-error">
+              {t(ERROR_MESSAGES[errors.optionActive])}
+            </p>
+          ) : null}
+        </fieldset>
+        {localized("firstPageModal", "admin.settings.firstPageModal", true)}
+        <fieldset className="admin-fieldset">
+          <legend>{t("admin.settings.banner")}</legend>
+          <Field name="banner" label={t("admin.settings.bannerUrl")} hint={t("admin.settings.bannerHint")} errors={errors}>
+            {(props) => <input {...props} name="banner" dir="ltr" defaultValue={values.text.banner} />}
+          </Field>
+        </fieldset>
+      </fieldset>
+      {page.canWrite ? (
+        <div className="admin-actions">
+          <button type="submit" className="admin-button">
+            {t("admin.settings.save")}
+          </button>
+        </div>
+      ) : null}
+    </Form>
+  );
+}
+
+/** `/admin/settings`: the white-label settings with a preview of the look before saving. */
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <AdminScreen data={loaderData} current="admin-settings" title={t("admin.settings.title")}>
+      {(page, frame) => (
+        <>
+          {page.saved ? (
+            <p className="admin-notice" role="status">
+              {t("admin.settings.saved")}
+            </p>
+          ) : null}
+          <SettingsForm page={page} csrf={frame.csrf} />
+        </>
+      )}
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,12 @@
+import type { AuditLog } from "./audit.ts";
+import type { DashboardSource } from "./dashboard.ts";
+import type { SiteSettingsStore } from "./site-settings.ts";
+import type { StaffRepository } from "./staff.ts";
+
+/** The back-office's own ports (ADR 0036); its screens also use the ports of what they manage. */
+export interface BackOfficePorts {
+  staff: StaffRepository;
+  audit: AuditLog;
+  dashboard: DashboardSource;
+  settings: SiteSettingsStore;
+}
