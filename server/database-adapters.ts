@@ -3,6 +3,10 @@
  * server, the tests and the tools wire them the same way.
  */
 import type { DatabaseHandle } from "#adapters/db/client.ts";
+import { createBlogImageStore, createBlogPostRepository } from "#adapters/db/blog-repository.ts";
+import { createRouteLandingKeys, type RouteLandingKeys } from "#adapters/db/route-landings.ts";
+import { createSharpCoverProcessor } from "#adapters/images/sharp-cover-processor.ts";
+import type { BlogChanged, BlogImageStore, BlogPostRepository, CoverImageProcessor } from "#core/blog/ports.ts";
 import { createAccountRepository } from "#adapters/db/account-repository.ts";
 import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import { createSignInStore } from "#adapters/db/sign-in-store.ts";
@@ -167,6 +171,14 @@ export function supplierRegistry(suppliers: {
   ]);
 }
 
+export interface BlogAdapters {
+  posts: BlogPostRepository;
+  images: BlogImageStore;
+  processor: CoverImageProcessor;
+  routeLandings: () => Promise<RouteLandingKeys>;
+  changed: BlogChanged;
+}
+
 export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK, options: AdapterOptions = {}) {
   const sandbox = createSandboxBank(database.db, { clock });
   // The built-in supplier of domestic flights; an airline system would be chosen here by configuration.
@@ -241,6 +253,19 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
     // Issue 23 §3: mobile top-ups and the provider each tenant orders them from (the sandbox unless configured).
     mobileCharges: createMobileChargeRepository(database.db),
     topupProviders: createTopupProviders({ credentials }),
+    // Issue 25 §2: blog posts, their covers (files in the database) and the sitemap's route landings.
+    blog: blogAdapters(database.db),
+  };
+}
+
+/** The blog's adapters; every write moves the shared pages' stamp so cached pages drop in every process. */
+export function blogAdapters(db: DatabaseHandle["db"]): BlogAdapters {
+  return {
+    posts: createBlogPostRepository(db),
+    images: createBlogImageStore(db),
+    processor: createSharpCoverProcessor(),
+    routeLandings: createRouteLandingKeys(db),
+    changed: () => markInventoryChanged(db, "blog"),
   };
 }
 
