@@ -76,6 +76,18 @@ export function categoryPath(locale: Locale, category: string): string {
   return blogPath(locale, `category/${encodeURIComponent(category)}`);
 }
 
+/**
+ * Where the header's and footer's blog link goes: the tenant's `blogUrl` (spec §1, default /blog),
+ * in the page's language when it is one of our paths; an agency's blog elsewhere (an http(s) URL)
+ * as it is. Anything else falls back to our own blog.
+ */
+export function blogLinkOf(blogUrl: string | null | undefined, locale: Locale): { href: string; external: boolean } {
+  const url = (blogUrl ?? "").trim();
+  if (/^https?:\/\/[^\s]+$/i.test(url)) return { href: url, external: true };
+  const own = url.startsWith("/") && !url.startsWith("//") && !url.includes("\\") ? url : "/blog";
+  return { href: locale === "fa" ? own : `/${locale}${own === "/" ? "" : own}`, external: false };
+}
+
 /** A category's name as read: its slug with hyphens as spaces. */
 export function categoryLabel(category: string): string {
   return category.replace(/-/g, " ");

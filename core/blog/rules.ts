@@ -104,14 +104,13 @@ export function isOwnPath(path: string): boolean {
   if (!path.startsWith("/") || path.startsWith("//") || path.length > LIMITS.linkPath) return false;
   if (!PATH_CHARS.test(path) || path.includes("..")) return false;
   const [pathname = ""] = path.split("?");
-  // A percent escape must decode; a %2F or %5C must not smuggle a separator into a segment.
-  let decoded: string;
+  // An escaped slash or backslash (%2F, %5C) could turn into a separator further down: refused; any other escape must decode.
+  if (/%(2f|5c)/i.test(pathname)) return false;
   try {
-    decoded = decodeURIComponent(pathname);
+    decodeURIComponent(pathname);
   } catch {
     return false;
   }
-  if (decoded !== pathname && /[/\\]/.test(decoded.replace(/\//g, ""))) return false;
   const segments = pathname.split("/").filter(Boolean);
   const first = segments[0] && (LOCALES as readonly string[]).includes(segments[0]) && segments[0] !== "fa" ? segments[1] : segments[0];
   return first !== undefined && LINKABLE_SECTIONS.has(first);
