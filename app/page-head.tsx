@@ -11,8 +11,8 @@ const OG_LOCALE: Record<Locale, string> = { fa: "fa_IR", en: "en_US", ar: "ar_AR
 /** The `alternates` a page's loader gives: its path in each language it exists in. */
 function pageAlternates(loaderData: unknown): Partial<Record<Locale, string>> | null {
   if (typeof loaderData !== "object" || loaderData === null || !("alternates" in loaderData)) return null;
-  const alternates = (loaderData as { alternates: unknown }).alternates;
-  return typeof alternates === "object" && alternates !== null ? (alternates as Partial<Record<Locale, string>>) : null;
+  const alternates = loaderData.alternates;
+  return typeof alternates === "object" && alternates !== null ? alternates : null;
 }
 
 /**

@@ -266,7 +266,12 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
  * The demo agencies' magazine (issue 25): the demo tenants that sell the blog get the demo
  * articles in their languages, once (a tenant with any post is left alone).
  */
-export async function seedDemoMagazine(database: DatabaseHandle, seeds: readonly TenantSeed[], log: Pick<Logger, "info">, now = new Date()) {
+export async function seedDemoMagazine(
+  database: DatabaseHandle,
+  seeds: readonly TenantSeed[],
+  log: Pick<Logger, "info">,
+  now = new Date(),
+) {
   const tenants: { id: string; locales: readonly string[] }[] = [];
   for (const { tenant } of seeds) {
     if (!enabledServices(tenant.servicesActive ?? [], tenant.serviceInactive ?? []).includes("blog")) continue;

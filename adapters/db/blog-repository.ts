@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { isLocale, type Locale } from "#core/i18n/locales.ts";
-import type { BlogPost, PostStatus } from "#core/blog/post.ts";
-import { IMAGE_FORMATS, type BlogImageStore, type BlogPostRepository, type ImageFormat } from "#core/blog/ports.ts";
+import type { BlogPost } from "#core/blog/post.ts";
+import { IMAGE_FORMATS, type BlogImageStore, type BlogPostRepository } from "#core/blog/ports.ts";
 import { isPostStatus } from "#core/blog/rules.ts";
 import type { Database } from "./client.ts";
 import { blogImages, blogPosts } from "./schema.ts";
@@ -28,7 +28,7 @@ function toPost(row: PostRow): BlogPost | null {
     categories: row.categories,
     tags: row.tags,
     authorName: row.authorName,
-    status: row.status as PostStatus,
+    status: row.status,
     publishedAt: row.publishedAt,
     relatedLinks: Array.isArray(row.relatedLinks) ? row.relatedLinks : [],
     translationKey: row.translationKey,
@@ -65,7 +65,11 @@ function values(post: BlogPost) {
 
 /** Public at `now`: published or scheduled, and its time has come. */
 const visibleAt = (now: Date) =>
-  and(or(eq(blogPosts.status, "published"), eq(blogPosts.status, "scheduled")), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now));
+  and(
+    or(eq(blogPosts.status, "published"), eq(blogPosts.status, "scheduled")),
+    isNotNull(blogPosts.publishedAt),
+    lte(blogPosts.publishedAt, now),
+  );
 
 /** The unique violation of the slug key, as both drivers report it (SQLSTATE 23505). */
 function isSlugTaken(error: unknown): boolean {
@@ -103,7 +107,10 @@ export function createBlogPostRepository(db: Database): BlogPostRepository {
       );
       const [rows, counted] = await Promise.all([
         db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id)).offset(offset).limit(limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(blogPosts)
+          .where(where),
       ]);
       return { posts: posts(rows), total: counted[0]?.total ?? 0 };
     },
@@ -201,9 +208,7 @@ export function createBlogImageStore(db: Database): BlogImageStore {
       const rows = await db
         .select({ bytes: blogImages.bytes })
         .from(blogImages)
-        .where(
-          and(eq(blogImages.tenantId, tenantId), eq(blogImages.id, id), eq(blogImages.width, width), eq(blogImages.format, format as ImageFormat)),
-        )
+        .where(and(eq(blogImages.tenantId, tenantId), eq(blogImages.id, id), eq(blogImages.width, width), eq(blogImages.format, format)))
         .limit(1);
       return rows[0]?.bytes ?? null;
     },

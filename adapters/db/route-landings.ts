@@ -21,10 +21,7 @@ export function createRouteLandingKeys(db: Database): () => Promise<RouteLanding
       db.selectDistinct({ from: flights.fromIata, to: flights.toIata }).from(flights),
       db.selectDistinct({ from: trains.fromStation, to: trains.toStation }).from(trains),
       db.selectDistinct({ from: busTrips.fromCity, to: busTrips.toCity }).from(busTrips),
-      db
-        .selectDistinct({ city: tourPackages.toCity })
-        .from(tourPackages)
-        .where(eq(tourPackages.scope, "domestic")),
+      db.selectDistinct({ city: tourPackages.toCity }).from(tourPackages).where(eq(tourPackages.scope, "domestic")),
     ]);
     const pair = (rows: { from: string; to: string }[]) => rows.map((row) => `${row.from}-${row.to}`).sort();
     return {

@@ -2524,8 +2524,14 @@ export const blogPosts = pgTable(
     coverAlt: text("cover_alt").notNull().default(""),
     bodyMarkdown: text("body_markdown").notNull(),
     bodyHtml: text("body_html").notNull(),
-    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     authorName: text("author_name").notNull(),
     /** draft, scheduled or published. */
     status: text("status").notNull().default("draft"),

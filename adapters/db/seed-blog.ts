@@ -21,13 +21,23 @@ function coverSvg(kind: DemoArticle["cover"]): string {
   if (kind === "kish") {
     const palm = (x: number, h: number) =>
       `<rect x="${x}" y="${560 - h}" width="16" height="${h}" fill="#6d4c41"/>` +
-      [-60, -25, 25, 60].map((dx) => `<ellipse cx="${x + 8 + dx}" cy="${560 - h + 10}" rx="70" ry="18" fill="#2e7d32" transform="rotate(${dx / 3} ${x + 8} ${560 - h})"/>`).join("");
+      [-60, -25, 25, 60]
+        .map(
+          (dx) =>
+            `<ellipse cx="${x + 8 + dx}" cy="${560 - h + 10}" rx="70" ry="18" fill="#2e7d32" transform="rotate(${dx / 3} ${x + 8} ${560 - h})"/>`,
+        )
+        .join("");
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${defs}${back}<circle cx="1150" cy="170" r="70" fill="#fff59d"/><rect y="430" width="${W}" height="160" fill="#26c6da"/><rect y="470" width="${W}" height="40" fill="#4dd0e1" opacity="0.6"/><path d="M0 590 Q720 530 ${W} 590 L${W} ${H} L0 ${H} Z" fill="#ffe0b2"/>${palm(180, 300)}${palm(330, 240)}${palm(1240, 280)}</svg>`;
   }
   if (kind === "mashhad") {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${defs}${back}<circle cx="300" cy="200" r="60" fill="#fff8e1" opacity="0.9"/><rect x="520" y="430" width="400" height="240" fill="#1565c0"/><path d="M560 430 Q720 170 880 430 Z" fill="#ffca28"/><rect x="712" y="220" width="16" height="60" fill="#ffca28"/><rect x="440" y="260" width="40" height="410" fill="#1e88e5"/><rect x="960" y="260" width="40" height="410" fill="#1e88e5"/><path d="M440 260 L460 210 L480 260 Z" fill="#ffca28"/><path d="M960 260 L980 210 L1000 260 Z" fill="#ffca28"/><rect y="670" width="${W}" height="140" fill="#5d4037"/>${[90, 200, 1180, 1300].map((x) => `<circle cx="${x}" cy="600" r="70" fill="#e65100"/><rect x="${x - 6}" y="600" width="12" height="80" fill="#4e342e"/>`).join("")}</svg>`;
   }
-  const cars = [0, 1, 2, 3, 4].map((i) => `<rect x="${260 + i * 190}" y="470" width="180" height="90" rx="12" fill="${i === 0 ? "#c62828" : "#37474f"}"/>${[0, 1, 2].map((w) => `<rect x="${280 + i * 190 + w * 55}" y="490" width="40" height="30" fill="#fffde7"/>`).join("")}`).join("");
+  const cars = [0, 1, 2, 3, 4]
+    .map(
+      (i) =>
+        `<rect x="${260 + i * 190}" y="470" width="180" height="90" rx="12" fill="${i === 0 ? "#c62828" : "#37474f"}"/>${[0, 1, 2].map((w) => `<rect x="${280 + i * 190 + w * 55}" y="490" width="40" height="30" fill="#fffde7"/>`).join("")}`,
+    )
+    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${defs}${back}<circle cx="1100" cy="360" r="90" fill="#ffeb3b"/><path d="M0 520 L300 380 L560 500 L860 340 L1180 490 L${W} 400 L${W} ${H} L0 ${H} Z" fill="#8d6e63" opacity="0.6"/><rect y="560" width="${W}" height="250" fill="#c5a572"/><rect y="575" width="${W}" height="8" fill="#5d4037"/><rect y="600" width="${W}" height="8" fill="#5d4037"/>${cars}</svg>`;
 }
 
@@ -46,15 +56,29 @@ export async function seedDemoBlog(
   if (fresh.length === 0) return 0;
   let written = 0;
   for (const article of DEMO_ARTICLES) {
-    const png = await sharp(Buffer.from(coverSvg(article.cover))).png().toBuffer();
+    const png = await sharp(Buffer.from(coverSvg(article.cover)))
+      .png()
+      .toBuffer();
     const processed = await deps.processor.process(png, COVER_WIDTHS);
     const at = new Date(now.getTime() - article.daysAgo * 86_400_000);
     const writeDeps = { posts: deps.posts, clock: { now: () => at }, newId: randomUUID, changed: async () => {} };
     for (const tenant of fresh) {
       let cover: CoverImage | null = null;
       if (processed.ok) {
-        const id = await deps.images.save({ tenantId: tenant.id, width: processed.width, height: processed.height, variants: processed.variants, createdAt: at });
-        cover = { id, width: processed.width, height: processed.height, widths: [...new Set(processed.variants.map((v) => v.width))], fallback: processed.fallback };
+        const id = await deps.images.save({
+          tenantId: tenant.id,
+          width: processed.width,
+          height: processed.height,
+          variants: processed.variants,
+          createdAt: at,
+        });
+        cover = {
+          id,
+          width: processed.width,
+          height: processed.height,
+          widths: [...new Set(processed.variants.map((v) => v.width))],
+          fallback: processed.fallback,
+        };
       }
       for (const locale of LOCALES) {
         if (!tenant.locales.includes(locale)) continue;
@@ -75,7 +99,8 @@ export async function seedDemoBlog(
             translationKey: article.translationKey,
           },
         });
-        if (!created.ok || !created.after) throw new Error(`demo post ${article.translationKey}/${locale} was refused: ${JSON.stringify(created)}`);
+        if (!created.ok || !created.after)
+          throw new Error(`demo post ${article.translationKey}/${locale} was refused: ${JSON.stringify(created)}`);
         await deps.posts.update({ ...created.after, cover });
         await publishPost(writeDeps, { tenantId: tenant.id, id: created.after.id });
         written += 1;

@@ -82,7 +82,8 @@ export async function loadBlogPost({ context, request }: { context: AppLoadConte
   const origin = new URL(request.url).origin;
   const url = new URL(postPath(locale, post.slug), origin).toString();
   const alternates: Partial<Record<Locale, string>> = { [locale]: postPath(locale, post.slug) };
-  for (const entry of translations) if (context.tenant.locales.includes(entry.locale)) alternates[entry.locale] = postPath(entry.locale, entry.slug);
+  for (const entry of translations)
+    if (context.tenant.locales.includes(entry.locale)) alternates[entry.locale] = postPath(entry.locale, entry.slug);
   const view: BlogPostView = {
     ...card(post, locale),
     updatedAt: post.updatedAt.toISOString(),

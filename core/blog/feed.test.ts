@@ -30,7 +30,14 @@ describe("RSS", () => {
   });
 
   it("writes an RSS 2.0 channel of the language with absolute links", () => {
-    const xml = rssFeed({ origin: "https://shop.example", locale: "en", title: "Shop & Co", description: "Guides", posts: [post], now: new Date() });
+    const xml = rssFeed({
+      origin: "https://shop.example",
+      locale: "en",
+      title: "Shop & Co",
+      description: "Guides",
+      posts: [post],
+      now: new Date(),
+    });
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain("<title>Shop &amp; Co</title>");
     expect(xml).toContain("<link>https://shop.example/en/blog</link>");
@@ -43,7 +50,14 @@ describe("RSS", () => {
   });
 
   it("encodes Persian slugs in item links", () => {
-    const xml = rssFeed({ origin: "https://shop.example", locale: "fa", title: "مجله", description: "", posts: [{ ...post, locale: "fa", slug: "مشهد-در-پاییز" }], now: new Date() });
+    const xml = rssFeed({
+      origin: "https://shop.example",
+      locale: "fa",
+      title: "مجله",
+      description: "",
+      posts: [{ ...post, locale: "fa", slug: "مشهد-در-پاییز" }],
+      now: new Date(),
+    });
     expect(xml).toContain(`<link>https://shop.example/blog/${encodeURIComponent("مشهد-در-پاییز")}</link>`);
     expect(xml).toContain("<language>fa</language>");
   });

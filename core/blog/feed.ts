@@ -7,13 +7,16 @@ import { blogPath, coverUrl, postPath, type BlogPost } from "./post.ts";
  * well-formed document.
  */
 export function xmlEscape(value: string): string {
-  return value
-    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- naming the control characters XML 1.0 allows is the point
+      .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+  );
 }
 
 /** RSS 2.0 of a language's newest posts (hand-built: a dozen elements do not need a library). */
@@ -41,7 +44,9 @@ export function rssFeed(input: {
     ];
     if (post.cover) {
       const width = post.cover.widths[0] ?? post.cover.width;
-      parts.push(`<enclosure url="${xmlEscape(absolute(coverUrl(post.cover.id, width, post.cover.fallback)))}" length="0" type="image/${post.cover.fallback === "jpg" ? "jpeg" : post.cover.fallback}"/>`);
+      parts.push(
+        `<enclosure url="${xmlEscape(absolute(coverUrl(post.cover.id, width, post.cover.fallback)))}" length="0" type="image/${post.cover.fallback === "jpg" ? "jpeg" : post.cover.fallback}"/>`,
+      );
     }
     return `<item>${parts.join("")}</item>`;
   });
@@ -65,8 +70,13 @@ export function rssFeed(input: {
 }
 
 /** schema.org BlogPosting of a post (Article JSON-LD). */
-export function postJsonLd(post: BlogPost, input: { url: string; origin: string; publisher: string; logo: string | null }): Record<string, unknown> {
-  const image = post.cover ? new URL(coverUrl(post.cover.id, post.cover.widths.at(-1) ?? post.cover.width, post.cover.fallback), input.origin).toString() : undefined;
+export function postJsonLd(
+  post: BlogPost,
+  input: { url: string; origin: string; publisher: string; logo: string | null },
+): Record<string, unknown> {
+  const image = post.cover
+    ? new URL(coverUrl(post.cover.id, post.cover.widths.at(-1) ?? post.cover.width, post.cover.fallback), input.origin).toString()
+    : undefined;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

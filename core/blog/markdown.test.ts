@@ -11,7 +11,7 @@ const CORPUS = [
   '<img src=x onerror="alert(1)">',
   "<svg onload=alert(1)><circle r=1 /></svg>",
   "<svg><script>alert(1)</script></svg>",
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
   '<a href="javascript:alert(1)">x</a>',
   '<iframe src="https://evil.example"></iframe>',
   '<div style="background:url(javascript:alert(1))">x</div>',
@@ -34,12 +34,12 @@ const CORPUS = [
   '![x](https://evil.example/pixel.png "t\\" onerror=\\"alert(1)")',
   "![x](javascript:alert(1))",
   "![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)",
-  "![x\" onerror=\"alert(1)](/blog-images/00000000-0000-0000-0000-000000000000/480.webp)",
+  '![x" onerror="alert(1)](/blog-images/00000000-0000-0000-0000-000000000000/480.webp)',
   "<javascript:alert(1)>",
   "<vbscript:msgbox(1)>",
   "<data:text/html,<script>alert(1)</script>>",
   "[a][ref]\n\n[ref]: javascript:alert(1)",
-  "[a][ref]\n\n[ref]: &#106;avascript:alert(1) \"t\"",
+  '[a][ref]\n\n[ref]: &#106;avascript:alert(1) "t"',
   "```html\n<script>alert(1)</script>\n```",
   "`<img src=x onerror=alert(1)>`",
   "**<b onmouseover=alert(1)>bold</b>**",
@@ -52,13 +52,42 @@ const CORPUS = [
 ];
 
 /** Tags the renderer may write; anything else in the output would be markup taken from input. */
-const ALLOWED_TAGS = new Set(["p", "a", "img", "em", "strong", "code", "pre", "ul", "ol", "li", "h2", "h3", "h4", "h5", "h6", "blockquote", "hr", "br", "table", "thead", "tbody", "tr", "th", "td", "s"]);
+const ALLOWED_TAGS = new Set([
+  "p",
+  "a",
+  "img",
+  "em",
+  "strong",
+  "code",
+  "pre",
+  "ul",
+  "ol",
+  "li",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "hr",
+  "br",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "s",
+]);
 const ALLOWED_ATTRIBUTES = new Set(["href", "title", "rel", "src", "alt", "loading", "decoding", "class", "start", "style"]);
 
 function tagsOf(html: string): { name: string; attributes: [string, string][] }[] {
   const tags: { name: string; attributes: [string, string][] }[] = [];
   for (const match of html.matchAll(/<\s*([a-zA-Z][\w-]*)([^>]*)>/g)) {
-    const attributes: [string, string][] = [...(match[2] ?? "").matchAll(/([^\s="']+)\s*=\s*"([^"]*)"/g)].map((attr) => [attr[1]!.toLowerCase(), attr[2]!]);
+    const attributes: [string, string][] = [...(match[2] ?? "").matchAll(/([^\s="']+)\s*=\s*"([^"]*)"/g)].map((attr) => [
+      attr[1]!.toLowerCase(),
+      attr[2]!,
+    ]);
     tags.push({ name: match[1]!.toLowerCase(), attributes });
   }
   return tags;
@@ -89,7 +118,9 @@ describe("renderPostMarkdown", () => {
 
   it("links to our own paths and safe schemes, external ones with nofollow noopener noreferrer", () => {
     expect(renderPostMarkdown("[tours](/tour/kish)")).toContain('<a href="/tour/kish">tours</a>');
-    expect(renderPostMarkdown("[site](https://example.com/a)")).toContain('<a href="https://example.com/a" rel="nofollow noopener noreferrer">site</a>');
+    expect(renderPostMarkdown("[site](https://example.com/a)")).toContain(
+      '<a href="https://example.com/a" rel="nofollow noopener noreferrer">site</a>',
+    );
     expect(renderPostMarkdown("[mail](mailto:a@example.com)")).toContain('href="mailto:a@example.com"');
     expect(renderPostMarkdown("[call](tel:+982100000000)")).toContain('href="tel:+982100000000"');
   });

@@ -17,6 +17,7 @@ const IMAGE_PATH = /^\/blog-images\/[0-9a-f-]{36}\/\d{2,4}\.(?:webp|avif|jpg|png
 function allowedLink(url: string): boolean {
   // Control characters and whitespace inside a scheme are how "java\tscript:" slips past a naive check.
   const cleaned = url.trim();
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(cleaned)) return false;
   return SAFE_ABSOLUTE.test(cleaned) || OWN_PATH.test(cleaned);
 }
@@ -63,4 +64,3 @@ export function renderPostMarkdown(markdown: string): string {
   renderer ??= createRenderer();
   return renderer.render(markdown);
 }
-

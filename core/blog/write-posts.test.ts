@@ -12,11 +12,14 @@ function memoryPosts(): BlogPostRepository & { rows: Map<string, BlogPost> } {
   const rows = new Map<string, BlogPost>();
   const visible = (now: Date) => [...rows.values()].filter((post) => isPostVisible(post, now));
   const taken = (post: BlogPost) =>
-    [...rows.values()].some((other) => other.id !== post.id && other.tenantId === post.tenantId && other.locale === post.locale && other.slug === post.slug);
+    [...rows.values()].some(
+      (other) => other.id !== post.id && other.tenantId === post.tenantId && other.locale === post.locale && other.slug === post.slug,
+    );
   return {
     rows,
     byId: async (tenantId, id) => (rows.get(id)?.tenantId === tenantId ? rows.get(id)! : null),
-    bySlug: async (tenantId, locale, slug) => [...rows.values()].find((p) => p.tenantId === tenantId && p.locale === locale && p.slug === slug) ?? null,
+    bySlug: async (tenantId, locale, slug) =>
+      [...rows.values()].find((p) => p.tenantId === tenantId && p.locale === locale && p.slug === slug) ?? null,
     listVisible: async ({ tenantId, locale, now, category, offset, limit }) => {
       const all = visible(now)
         .filter((p) => p.tenantId === tenantId && p.locale === locale && (!category || p.categories.includes(category)))
@@ -76,7 +79,11 @@ describe("blog write use cases", () => {
   it("refuses a slug taken in the same tenant and language, not in another language", async () => {
     const { deps } = setup();
     await createPost(deps, { tenantId: TENANT, fields: fields("en", "Kish guide") });
-    expect(await createPost(deps, { tenantId: TENANT, fields: fields("en", "Kish guide") })).toEqual({ ok: false, error: "INVALID", fields: { slug: "SLUG_TAKEN" } });
+    expect(await createPost(deps, { tenantId: TENANT, fields: fields("en", "Kish guide") })).toEqual({
+      ok: false,
+      error: "INVALID",
+      fields: { slug: "SLUG_TAKEN" },
+    });
     expect((await createPost(deps, { tenantId: TENANT, fields: fields("fa", "Kish guide") })).ok).toBe(true);
   });
 
@@ -85,7 +92,11 @@ describe("blog write use cases", () => {
     const created = await createPost(deps, { tenantId: TENANT, fields: fields("en", "Kish guide") });
     const id = created.ok ? created.after!.id : "";
     const published = await publishPost(deps, { tenantId: TENANT, id });
-    expect(published).toMatchObject({ ok: true, before: { status: "draft" }, after: { status: "published", publishedAt: new Date("2026-11-20T08:00:00Z") } });
+    expect(published).toMatchObject({
+      ok: true,
+      before: { status: "draft" },
+      after: { status: "published", publishedAt: new Date("2026-11-20T08:00:00Z") },
+    });
     setNow("2026-11-22T08:00:00Z");
     const again = await publishPost(deps, { tenantId: TENANT, id });
     expect(again.ok && again.after!.publishedAt).toEqual(new Date("2026-11-20T08:00:00Z"));

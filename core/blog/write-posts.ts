@@ -65,7 +65,9 @@ export async function updatePost(
   return { ok: true, before, after };
 }
 
-function isStatusChange(value: Pick<BlogPost, "status" | "publishedAt"> | BlogFieldErrors): value is Pick<BlogPost, "status" | "publishedAt"> {
+function isStatusChange(
+  value: Pick<BlogPost, "status" | "publishedAt"> | BlogFieldErrors,
+): value is Pick<BlogPost, "status" | "publishedAt"> {
   return "status" in value && (value.publishedAt === null || value.publishedAt instanceof Date);
 }
 

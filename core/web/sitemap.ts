@@ -23,7 +23,9 @@ export function sitemapXml(origin: string, pages: readonly SitemapPage[]): strin
     const versions = Object.entries(page.paths) as [Locale, string][];
     const alternates =
       versions.length > 1
-        ? versions.map(([locale, path]) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${xmlEscape(absolute(path))}"/>`).join("")
+        ? versions
+            .map(([locale, path]) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${xmlEscape(absolute(path))}"/>`)
+            .join("")
         : "";
     for (const [, path] of versions) {
       const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : "";

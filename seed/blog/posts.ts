@@ -150,7 +150,8 @@ For fares and package tours, see the [Tehran to Kish flight calendar](/en/flight
       en: {
         slug: "mashhad-in-autumn",
         title: "Mashhad in autumn: pilgrimage, Torqabeh's gardens and cool nights",
-        summary: "Autumn is Mashhad's quiet season: hotels are emptier and the weather is right for walking the city and the hills around it.",
+        summary:
+          "Autumn is Mashhad's quiet season: hotels are emptier and the weather is right for walking the city and the hills around it.",
         coverAlt: "The golden dome of the Imam Reza shrine at an autumn sunset",
         author: "Ali Rezaei",
         categories: ["travel-guides", "pilgrimage"],

@@ -1,7 +1,6 @@
 import { Link, type MetaDescriptor } from "react-router";
 import { blogPath, coverUrl } from "#core/blog/post.ts";
 import { serializeJsonLd } from "#core/content/json-ld.ts";
-import { translate } from "#core/i18n/messages.ts";
 import { LOCALES } from "#core/i18n/locales.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/page-meta.ts";
@@ -36,7 +35,8 @@ export function blogPostMeta(matches: readonly MatchLike[], post: BlogPostView |
   ];
   if (image) {
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-    if (post.coverAlt) tags.push({ property: "og:image:alt", content: post.coverAlt }, { name: "twitter:image:alt", content: post.coverAlt });
+    if (post.coverAlt)
+      tags.push({ property: "og:image:alt", content: post.coverAlt }, { name: "twitter:image:alt", content: post.coverAlt });
   }
   return tags;
 }
@@ -61,7 +61,10 @@ export function BlogArticle({ post }: { post: BlogPostView }) {
           <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label={t("blog.categories")}>
             {post.categories.map((category) => (
               <li key={category.name}>
-                <Link to={blogPath(locale, `category/${encodeURIComponent(category.name)}`)} className="rounded-full bg-black/5 px-3 py-1 no-underline">
+                <Link
+                  to={blogPath(locale, `category/${encodeURIComponent(category.name)}`)}
+                  className="rounded-full bg-black/5 px-3 py-1 no-underline"
+                >
                   {category.label}
                 </Link>
               </li>
@@ -84,7 +87,10 @@ export function BlogArticle({ post }: { post: BlogPostView }) {
           <ul className="flex flex-wrap gap-2">
             {post.relatedLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className="inline-block min-h-11 rounded-lg bg-brand px-4 py-2.5 text-white no-underline hover:opacity-90">
+                <Link
+                  to={link.path}
+                  className="inline-block min-h-11 rounded-lg bg-brand px-4 py-2.5 text-white no-underline hover:opacity-90"
+                >
                   {link.label}
                 </Link>
               </li>

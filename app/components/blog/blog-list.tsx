@@ -18,7 +18,13 @@ export function blogHeaders({ parentHeaders, loaderHeaders }: { parentHeaders: H
 
 /** The feed of the page's language, for feed readers and browsers (`<link rel="alternate">`). */
 export function feedLink(locale: "fa" | "en" | "ar"): MetaDescriptor {
-  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: translate(locale, "blog.feed.link"), href: blogPath(locale, "rss.xml") };
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: translate(locale, "blog.feed.link"),
+    href: blogPath(locale, "rss.xml"),
+  };
 }
 
 export function blogListMeta(matches: readonly MatchLike[], view: BlogListView | undefined): MetaDescriptor[] {

@@ -63,7 +63,13 @@ export function PostCard({ post, first }: { post: BlogPostCard; first: boolean }
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-black/10 bg-white">
       {post.cover ? (
-        <CoverPicture cover={post.cover} alt={post.coverAlt} sizes="(min-width: 64rem) 30rem, (min-width: 40rem) 50vw, 100vw" eager={first} className="aspect-[16/9]" />
+        <CoverPicture
+          cover={post.cover}
+          alt={post.coverAlt}
+          sizes="(min-width: 64rem) 30rem, (min-width: 40rem) 50vw, 100vw"
+          eager={first}
+          className="aspect-[16/9]"
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg leading-8 font-bold">
@@ -89,7 +95,11 @@ export function CategoryNav({ categories, current }: { categories: BlogListView[
     <nav aria-label={t("blog.categories")} className="mb-6">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to={`${locale === "fa" ? "" : `/${locale}`}/blog`} className={`${item} text-inherit`} aria-current={current === null ? "page" : undefined}>
+          <Link
+            to={`${locale === "fa" ? "" : `/${locale}`}/blog`}
+            className={`${item} text-inherit`}
+            aria-current={current === null ? "page" : undefined}
+          >
             {t("blog.allPosts")}
           </Link>
         </li>

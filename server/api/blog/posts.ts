@@ -41,7 +41,9 @@ const postSchema = summarySchema
   .extend({
     updatedAt: z.string(),
     bodyHtml: z.string().describe("Sanitised HTML rendered from the post's Markdown when it was saved."),
-    relatedLinks: z.array(z.object({ label: z.string(), path: z.string() }).strict()).describe("Our own pages the post leads to (tours, flights…)."),
+    relatedLinks: z
+      .array(z.object({ label: z.string(), path: z.string() }).strict())
+      .describe("Our own pages the post leads to (tours, flights…)."),
     translations: z.array(z.object({ lang: z.enum(["fa", "en", "ar"]), slug: z.string(), path: z.string() }).strict()),
   })
   .strict();
@@ -123,12 +125,21 @@ export const listBlogPostsRoute = defineRoute({
     const lang = langOf(query.lang, locale, tenant.locales);
     if (!lang) return problem(422, "LANG_INVALID", "blog.api.LANG_INVALID", [field("lang", "LANG_INVALID", "blog.api.LANG_INVALID")]);
     const page = parsePage(query.page);
-    if (page === null) return problem(422, "PAGE_INVALID", "blog.api.PAGE_INVALID", [field("page", "PAGE_INVALID", "blog.api.PAGE_INVALID")]);
+    if (page === null)
+      return problem(422, "PAGE_INVALID", "blog.api.PAGE_INVALID", [field("page", "PAGE_INVALID", "blog.api.PAGE_INVALID")]);
     const category = query.category === undefined || query.category === "" ? undefined : query.category.normalize("NFC");
-    const listed = await listPosts(deps.blogPosts, { tenantId: tenant.id, locale: lang, now, page, ...(category !== undefined ? { category } : {}) });
+    const listed = await listPosts(deps.blogPosts, {
+      tenantId: tenant.id,
+      locale: lang,
+      now,
+      page,
+      ...(category !== undefined ? { category } : {}),
+    });
     if (!listed.ok) {
       if (listed.error === "CATEGORY_INVALID")
-        return problem(422, "CATEGORY_INVALID", "blog.api.CATEGORY_INVALID", [field("category", "CATEGORY_INVALID", "blog.api.CATEGORY_INVALID")]);
+        return problem(422, "CATEGORY_INVALID", "blog.api.CATEGORY_INVALID", [
+          field("category", "CATEGORY_INVALID", "blog.api.CATEGORY_INVALID"),
+        ]);
       return problem(404, "PAGE_INVALID", "blog.api.PAGE_INVALID");
     }
     return json({

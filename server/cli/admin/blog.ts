@@ -4,7 +4,17 @@ import type { BlogPost } from "#core/blog/post.ts";
 import { publishPost, unpublishPost, type BlogWriteDeps, type BlogWriteResult } from "#core/blog/write-posts.ts";
 import { isLocale } from "#core/i18n/locales.ts";
 import { blogAdapters, SYSTEM_CLOCK } from "../../database-adapters.ts";
-import { fail, parseSubcommand, printable, readTenant, refuse, withTenantId, type AdminCommand, type AdminContext, type SubcommandShape } from "./shared.ts";
+import {
+  fail,
+  parseSubcommand,
+  printable,
+  readTenant,
+  refuse,
+  withTenantId,
+  type AdminCommand,
+  type AdminContext,
+  type SubcommandShape,
+} from "./shared.ts";
 
 const LIST_USAGE = [
   "Usage: npm run admin -- blog list --tenant <slug> [--lang fa|en|ar]",
@@ -50,11 +60,19 @@ function time(date: Date | null): string {
 export function formatPostList(posts: readonly BlogPost[]): string {
   if (posts.length === 0) return "No posts.\n";
   return `${posts
-    .map((post) => [post.id, post.locale, post.status.padEnd(9), time(post.publishedAt).padEnd(17), printable(post.slug), printable(post.title)].join("  "))
+    .map((post) =>
+      [post.id, post.locale, post.status.padEnd(9), time(post.publishedAt).padEnd(17), printable(post.slug), printable(post.title)].join(
+        "  ",
+      ),
+    )
     .join("\n")}\n`;
 }
 
-function statusChange(run: (deps: BlogWriteDeps, input: { tenantId: string; id: string }) => Promise<BlogWriteResult>, usage: string, done: string): BlogSubcommand {
+function statusChange(
+  run: (deps: BlogWriteDeps, input: { tenantId: string; id: string }) => Promise<BlogWriteResult>,
+  usage: string,
+  done: string,
+): BlogSubcommand {
   return {
     usage,
     options: { tenant: { type: "string" }, id: { type: "string" } },
@@ -66,8 +84,14 @@ function statusChange(run: (deps: BlogWriteDeps, input: { tenantId: string; id: 
       return withTenantId(context, tenant.value, "change the post", async (database, tenantId) => {
         const blog = blogAdapters(database.db);
         const result = await run({ posts: blog.posts, clock: SYSTEM_CLOCK, newId: randomUUID, changed: blog.changed }, { tenantId, id });
-        if (!result.ok) return fail(context, result.error === "NOT_FOUND" ? `No post ${printable(id)} of ${printable(tenant.value)}.` : "The post could not be changed.");
-        context.io.out(`${done}: ${printable(result.after?.slug ?? id)} (${result.after?.locale ?? ""}), ${time(result.after?.publishedAt ?? null)}\n`);
+        if (!result.ok)
+          return fail(
+            context,
+            result.error === "NOT_FOUND" ? `No post ${printable(id)} of ${printable(tenant.value)}.` : "The post could not be changed.",
+          );
+        context.io.out(
+          `${done}: ${printable(result.after?.slug ?? id)} (${result.after?.locale ?? ""}), ${time(result.after?.publishedAt ?? null)}\n`,
+        );
         return 0;
       });
     },
