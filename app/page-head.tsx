@@ -1,4 +1,5 @@
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
+import { usePageAlternates } from "./page-alternates.ts";
 import { LOCALES, localizePath, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
 import type { RootData } from "./root-data.ts";
 import faCss from "./styles/locale-fa.css?url";
@@ -7,13 +8,6 @@ import arCss from "./styles/locale-ar.css?url";
 
 const LOCALE_STYLESHEETS: Record<Locale, string> = { fa: faCss, en: enCss, ar: arCss };
 const OG_LOCALE: Record<Locale, string> = { fa: "fa_IR", en: "en_US", ar: "ar_AR" };
-
-/** The `alternates` a page's loader gives: its path in each language it exists in. */
-function pageAlternates(loaderData: unknown): Partial<Record<Locale, string>> | null {
-  if (typeof loaderData !== "object" || loaderData === null || !("alternates" in loaderData)) return null;
-  const alternates = loaderData.alternates;
-  return typeof alternates === "object" && alternates !== null ? alternates : null;
-}
 
 /**
  * The head that comes from the site rather than the page (spec §2, issue 3): the locale's
@@ -28,7 +22,7 @@ export function SiteHead({ root }: { root: RootData }) {
   const image = site.socialImage ?? site.logoHeader;
   // A page whose versions in other languages live at other paths (a blog post's slug differs by
   // language) names them in its loader data; every other page has the same path under each prefix.
-  const own = pageAlternates(useMatches().at(-1)?.loaderData);
+  const own = usePageAlternates()?.paths ?? null;
   const canonical = own?.[locale] ?? localizePath(locale, rest);
   const alternates = own
     ? LOCALES.filter((other) => own[other] !== undefined && site.locales.includes(other)).map((other) => [other, own[other]!] as const)

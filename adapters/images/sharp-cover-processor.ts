@@ -34,18 +34,18 @@ export function createSharpCoverProcessor(): CoverImageProcessor {
       try {
         for (const size of sizes) {
           const base = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: size, withoutEnlargement: true });
+          // The fallback in WebP is the WebP itself: one file, not two.
           const [webp, avif, own] = await Promise.all([
             base.clone().webp({ quality: 78 }).toBuffer(),
             base.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
             fallback === "png"
               ? base.clone().png({ compressionLevel: 9 }).toBuffer()
-              : fallback === "webp"
-                ? base.clone().webp({ quality: 82 }).toBuffer()
-                : base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+              : fallback === "jpg"
+                ? base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+                : null,
           ]);
           variants.push({ width: size, format: "webp", bytes: webp }, { width: size, format: "avif", bytes: avif });
-          // The fallback in WebP is the WebP above: one file, not two.
-          if (fallback !== "webp") variants.push({ width: size, format: fallback, bytes: own });
+          if (own && fallback !== "webp") variants.push({ width: size, format: fallback, bytes: own });
         }
       } catch {
         return { ok: false, error: "IMAGE_UNREADABLE" };

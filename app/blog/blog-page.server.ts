@@ -95,6 +95,7 @@ export async function loadBlogPost({ context, request }: { context: AppLoadConte
       path: /^\/(en|ar)(\/|$)/.test(link.path) ? link.path : localizePath(locale, link.path),
     })),
     alternates,
+    alternatesFallback: "/blog",
     jsonLd: postJsonLd(post, {
       url,
       origin,

@@ -35,5 +35,7 @@ export interface BlogPostView extends BlogPostCard {
   relatedLinks: { label: string; path: string }[];
   /** This post's address in each language it exists in (hreflang). */
   alternates: Partial<Record<Locale, string>>;
+  /** Where the language switcher goes for a language the post is not written in: that language's blog. */
+  alternatesFallback: string;
   jsonLd: Record<string, unknown>;
 }

@@ -50,8 +50,10 @@ const RESERVED_SLUGS = new Set(["category", "rss.xml", "page", "tag", "feed"]);
  * A slug (and a category or tag name) is letters of any script, their combining marks, digits and
  * single hyphens between them: readable Persian and Arabic URLs are allowed, while nothing in it
  * needs escaping in HTML or can change the meaning of a path (no slash, dot, space or percent).
+ * Persian spelling needs the zero-width non-joiner inside a word (جزیره‌ها), so it may stand
+ * between two letters, never at a word's edge.
  */
-const SLUG = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:-[\p{L}\p{M}\p{N}]+)*$/u;
+const SLUG = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:\u200c[\p{L}\p{M}\p{N}]+)*(?:-[\p{L}\p{M}\p{N}]+(?:\u200c[\p{L}\p{M}\p{N}]+)*)*$/u;
 
 export function isValidSlug(value: string, max: number = LIMITS.slug): boolean {
   return value.length > 0 && value.length <= max && SLUG.test(value);
@@ -62,13 +64,18 @@ export function isValidSlug(value: string, max: number = LIMITS.slug): boolean {
  * spaces and punctuation become single hyphens. May still be empty (a title of symbols only).
  */
 export function slugify(title: string): string {
-  return title
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, LIMITS.slug)
-    .replace(/-+$/, "");
+  return (
+    title
+      .normalize("NFC")
+      .toLowerCase()
+      // A non-joiner stays inside a word; anywhere else it is a separator like the rest.
+      .replace(/\u200c+/g, "\u200c")
+      .replace(/(^|[^\p{L}\p{M}\p{N}])\u200c|\u200c(?=[^\p{L}\p{M}\p{N}]|$)/gu, "$1")
+      .replace(/[^\p{L}\p{M}\p{N}\u200c]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, LIMITS.slug)
+      .replace(/-+$/, "")
+  );
 }
 
 /**

@@ -119,6 +119,9 @@ describe.each(PAGE_ENGINES)("blog over HTTP on %s", (engine) => {
     expect(ld.find((object) => object["@type"] === "BlogPosting")).toMatchObject({ headline: "راهنمای سفر به کیش", inLanguage: "fa" });
     // The related link leads to our own page in the post's language.
     expect(res.body).toContain('href="/tour/kish"');
+    // The language switcher goes to the English version's own slug, and to the Arabic blog where there is no Arabic version.
+    expect(res.body).toContain('href="/en/blog/kish-guide" hrefLang="en"');
+    expect(res.body).toContain('href="/ar/blog" hrefLang="ar"');
   });
 
   it("lists a category, and answers 404 in the page's language for anything else under /blog", async () => {
