@@ -17,7 +17,7 @@ export function pageAlternates(loaderData: unknown): PageAlternates | null {
   const { alternates, alternatesFallback } = loaderData as { alternates: unknown; alternatesFallback?: unknown };
   if (typeof alternates !== "object" || alternates === null) return null;
   return {
-    paths: alternates as Partial<Record<Locale, string>>,
+    paths: alternates,
     fallback: typeof alternatesFallback === "string" ? alternatesFallback : null,
   };
 }

@@ -59,6 +59,7 @@ export async function seedDemoBlog(
   let written = 0;
   for (const article of DEMO_ARTICLES) {
     const png = await sharp(Buffer.from(coverSvg(article.cover)))
+      .resize({ width: RASTER_WIDTH })
       .png()
       .toBuffer();
     const processed = await deps.processor.process(png, COVER_WIDTHS);
