@@ -102,6 +102,8 @@ describe("blog write use cases", () => {
     expect(again.ok && again.after!.publishedAt).toEqual(new Date("2026-11-20T08:00:00Z"));
     const off = await unpublishPost(deps, { tenantId: TENANT, id });
     expect(off).toMatchObject({ ok: true, after: { status: "draft" } });
+    const back = await publishPost(deps, { tenantId: TENANT, id });
+    expect(back.ok && back.after!.publishedAt).toEqual(new Date("2026-11-20T08:00:00Z"));
   });
 
   it("shows a scheduled post once the clock passes its time, with no job", async () => {

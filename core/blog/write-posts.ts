@@ -88,13 +88,13 @@ async function changeStatus(
 }
 
 /**
- * Publishes now. A post published before keeps its first date (republishing after a fix is not
- * news); a scheduled one is brought forward to now.
+ * Publishes now. A post published before (even if taken off since) keeps its first date:
+ * republishing after a fix is not news. A scheduled one is brought forward to now.
  */
 export function publishPost(deps: BlogWriteDeps, input: { tenantId: string; id: string }): Promise<BlogWriteResult> {
   return changeStatus(deps, input, (post, now) => ({
     status: "published",
-    publishedAt: post.status === "published" && post.publishedAt ? post.publishedAt : now,
+    publishedAt: post.status !== "scheduled" && post.publishedAt ? post.publishedAt : now,
   }));
 }
 
