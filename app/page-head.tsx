@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { usePageAlternates } from "./page-alternates.ts";
 import { LOCALES, localizePath, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
 import type { RootData } from "./root-data.ts";
 import faCss from "./styles/locale-fa.css?url";
@@ -19,6 +20,16 @@ export function SiteHead({ root }: { root: RootData }) {
   const { rest } = splitLocalePath(pathname);
   const absolute = (path: string) => new URL(path, origin).toString();
   const image = site.socialImage ?? site.logoHeader;
+  // A page whose versions in other languages live at other paths (a blog post's slug differs by
+  // language) names them in its loader data; every other page has the same path under each prefix.
+  const own = usePageAlternates()?.paths ?? null;
+  const canonical = own?.[locale] ?? localizePath(locale, rest);
+  const alternates = own
+    ? LOCALES.filter((other) => own[other] !== undefined && site.locales.includes(other)).map((other) => [other, own[other]!] as const)
+    : site.locales.length > 1
+      ? LOCALES.filter((other) => site.locales.includes(other)).map((other) => [other, localizePath(other, rest)] as const)
+      : [];
+  const fallback = own ? own.fa : localizePath("fa", rest);
   return (
     <>
       {/* A stylesheet resource, written first in <head> with the root's (early-stylesheets.tsx); it
@@ -27,18 +38,17 @@ export function SiteHead({ root }: { root: RootData }) {
       {site.favIcon ? <link rel="icon" href={site.favIcon} /> : null}
       <meta name="theme-color" content={site.colors.button} />
       {site.googleSiteVerification ? <meta name="google-site-verification" content={site.googleSiteVerification} /> : null}
-      <link rel="canonical" href={absolute(localizePath(locale, rest))} />
-      {site.locales.length > 1
-        ? LOCALES.filter((other) => site.locales.includes(other)).map((other) => (
-            <link key={other} rel="alternate" hrefLang={other} href={absolute(localizePath(other, rest))} />
-          ))
+      <link rel="canonical" href={absolute(canonical)} />
+      {alternates.length > 1
+        ? alternates.map(([other, path]) => <link key={other} rel="alternate" hrefLang={other} href={absolute(path)} />)
         : null}
-      <link rel="alternate" hrefLang="x-default" href={absolute(localizePath("fa", rest))} />
+      {fallback && (!own || alternates.length > 1) ? <link rel="alternate" hrefLang="x-default" href={absolute(fallback)} /> : null}
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:type" content="website" />
+      {/* A page that describes itself (a blog post is an article) says its own og:type. */}
+      {own ? null : <meta property="og:type" content="website" />}
       <meta property="og:locale" content={OG_LOCALE[locale]} />
-      <meta property="og:url" content={absolute(localizePath(locale, rest))} />
-      {image ? (
+      <meta property="og:url" content={absolute(canonical)} />
+      {image && !own ? (
         <>
           <meta property="og:image" content={absolute(image)} />
           <meta property="og:image:width" content="200" />

@@ -2,6 +2,7 @@ import type { Locale } from "#core/i18n/locales.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import { localized, tenantServices, type SocialNetwork, type TenantColors, type ThemeId } from "#core/tenants/site-config.ts";
 import { tenantOffers } from "#core/tenants/options.ts";
+import { blogLinkOf } from "#core/blog/post.ts";
 import type { RequestContext } from "./context.ts";
 
 /** What every page knows about its site: public branding only, never credentials. */
@@ -26,6 +27,8 @@ export interface SiteView {
   firstPageModal: string | null;
   /** Issue 23 §3: the agency sells mobile top-ups (its `chargemobile` option), linked from the footer. */
   mobileTopUp: boolean;
+  /** Issue 25: the header's and footer's blog link (the tenant's blogUrl), or null without the blog service. */
+  blog: { href: string; external: boolean } | null;
 }
 
 export interface RootData {
@@ -59,5 +62,6 @@ export function siteView(context: RequestContext): SiteView {
     googleSiteVerification: tenant.googleSiteVerification,
     firstPageModal: localized(tenant.firstPageModal, locale),
     mobileTopUp: tenantOffers(tenant, "chargemobile"),
+    blog: tenantServices(tenant).includes("blog") ? blogLinkOf(tenant.blogUrl, locale) : null,
   };
 }

@@ -134,6 +134,11 @@ export const PAGE_ROUTES = [
   { name: "faq-tips", path: "faq/tips" },
   { name: "rules", path: "rules" },
   { name: "pages", path: "pages/:slug" },
+  // The blog (issue 25): the list, a category's list, a post; any other /blog/* path is the blog's own 404.
+  { name: "blog", path: "blog" },
+  { name: "blog-category", path: "blog/category/:category" },
+  { name: "blog-post", path: "blog/:slug" },
+  { name: "blog-catchall", path: "blog/*" },
   { name: "test", path: "test" },
   { name: "testLang", path: "testLang" },
   // An error status in the first segment (/500, /404, /en/503…) renders that error page.

@@ -69,6 +69,8 @@ import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
 import { cardToCardDeps, inboundSmsRoutes } from "./pay-by-others.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import type { BackOfficePorts } from "#core/back-office/ports.ts";
+import type { BlogAdapters } from "./database-adapters.ts";
+import { blogRoutes } from "./blog-routes.ts";
 
 export interface ServerDeps {
   env: Env;
@@ -154,6 +156,8 @@ export interface ServerDeps {
   pageCache?: PageCache;
   /** Issue 25: the back-office's staff, audit log and dashboard figures. */
   backOffice: BackOfficePorts;
+  /** Issue 25 §2: blog posts and their covers; absent, every blog path is a 404. */
+  blog?: BlogAdapters;
 }
 
 interface Locals {
@@ -394,6 +398,18 @@ export function createServerApp(deps: ServerDeps) {
 
   // Forms and API writes from other sites are refused before anything reads them.
   app.use(crossSiteRequestGuard());
+  // Issue 25: blog covers, the blog's feeds, and the tenant's sitemap and robots.txt.
+  if (deps.blog)
+    app.use(
+      blogRoutes({
+        siteOf: (res) => (res.locals as Locals).site?.tenant ?? null,
+        posts: deps.blog.posts,
+        images: deps.blog.images,
+        routeLandings: deps.blog.routeLandings,
+        clock: deps.clock ?? { now: () => new Date() },
+        log: deps.log,
+      }),
+    );
   // The sandbox bank is a bank: it is served beside the shop, outside the shop's pages.
   app.use(sandboxBankRoutes({ bank: deps.sandboxBank }));
   // Development only (DEV_TOOLS=1): the SMS outbox; otherwise these paths are ordinary 404s.
@@ -458,6 +474,7 @@ export function createServerApp(deps: ServerDeps) {
       watchSources: alertSources,
       autoReserves: deps.autoReserves ?? null,
       desiredPriceOrders: deps.desiredPriceOrders ?? null,
+      blogPosts: deps.blog?.posts ?? null,
 
       // Issue 23 §2: payment by others.
       payByOthers: {
@@ -520,6 +537,7 @@ export function createServerApp(deps: ServerDeps) {
       startedAt,
       log: locals.log,
       content: deps.content,
+      blog: deps.blog ? { posts: deps.blog.posts } : null,
       places: {
         suggest: (input) => suggestPlaces(input, { places: deps.places }),
         byId: (id, placeLocale, service) => deps.places.byId(id, placeLocale, service),

@@ -3,6 +3,14 @@
  * server, the tests and the tools wire them the same way.
  */
 import type { DatabaseHandle } from "#adapters/db/client.ts";
+import { createBlogImageStore, createBlogPostRepository } from "#adapters/db/blog-repository.ts";
+import { createRouteLandingKeys, type RouteLandingKeys } from "#adapters/db/route-landings.ts";
+import { createSharpCoverProcessor } from "#adapters/images/sharp-cover-processor.ts";
+import { seedDemoBlog } from "#adapters/db/seed-blog.ts";
+import { tenantIdBySlug } from "#adapters/db/seed.ts";
+import { enabledServices } from "#core/services/service-ids.ts";
+import type { TenantSeed } from "#seed/demo-tenants.ts";
+import type { BlogChanged, BlogImageStore, BlogPostRepository, CoverImageProcessor } from "#core/blog/ports.ts";
 import { createAccountRepository } from "#adapters/db/account-repository.ts";
 import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import { createSignInStore } from "#adapters/db/sign-in-store.ts";
@@ -171,6 +179,14 @@ export function supplierRegistry(suppliers: {
   ]);
 }
 
+export interface BlogAdapters {
+  posts: BlogPostRepository;
+  images: BlogImageStore;
+  processor: CoverImageProcessor;
+  routeLandings: () => Promise<RouteLandingKeys>;
+  changed: BlogChanged;
+}
+
 export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM_CLOCK, options: AdapterOptions = {}) {
   const sandbox = createSandboxBank(database.db, { clock });
   // The built-in supplier of domestic flights; an airline system would be chosen here by configuration.
@@ -252,6 +268,39 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
       dashboard: createDashboardSource(database.db),
       settings: createSiteSettingsStore(database.db),
     },
+    // Issue 25 §2: blog posts, their covers (files in the database) and the sitemap's route landings.
+    blog: blogAdapters(database.db),
+  };
+}
+
+/**
+ * The demo agencies' magazine (issue 25): the demo tenants that sell the blog get the demo
+ * articles in their languages, once (a tenant with any post is left alone).
+ */
+export async function seedDemoMagazine(
+  database: DatabaseHandle,
+  seeds: readonly TenantSeed[],
+  log: Pick<Logger, "info">,
+  now = new Date(),
+) {
+  const tenants: { id: string; locales: readonly string[] }[] = [];
+  for (const { tenant } of seeds) {
+    if (!enabledServices(tenant.servicesActive ?? [], tenant.serviceInactive ?? []).includes("blog")) continue;
+    const id = await tenantIdBySlug(database.db, tenant.slug);
+    if (id) tenants.push({ id, locales: tenant.locales ?? [] });
+  }
+  const written = await seedDemoBlog(blogAdapters(database.db), tenants, now);
+  if (written > 0) log.info({ posts: written }, "demo blog posts written");
+}
+
+/** The blog's adapters; every write moves the shared pages' stamp so cached pages drop in every process. */
+export function blogAdapters(db: DatabaseHandle["db"]): BlogAdapters {
+  return {
+    posts: createBlogPostRepository(db),
+    images: createBlogImageStore(db),
+    processor: createSharpCoverProcessor(),
+    routeLandings: createRouteLandingKeys(db),
+    changed: () => markInventoryChanged(db, "blog"),
   };
 }
 

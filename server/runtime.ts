@@ -15,6 +15,7 @@ import {
   holdExpiryJob,
   paymentReconciliationJob,
   writeProductData,
+  seedDemoMagazine,
 } from "./database-adapters.ts";
 import { EnvError, loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -62,6 +63,7 @@ export async function prepareDatabase(env: Env, log: Logger): Promise<DatabaseHa
   if (env.SEED_ON_START && (await countTenants(database.db)) === 0) {
     await seedTenants(database.db, DEMO_TENANTS);
     log.info({ tenants: DEMO_TENANTS.length }, "demo tenants seeded");
+    await seedDemoMagazine(database, DEMO_TENANTS, log);
   }
   return database;
 }

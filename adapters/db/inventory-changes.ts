@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { contentPages, inventoryChanges, tenants } from "./schema.ts";
 
-/** What changed: the house inventories rolled or were written, or a day's fare history was recorded. */
-export type InventoryScope = "inventory" | "fare-history";
+/** What changed: the house inventories rolled or were written, a day's fare history was recorded, or a blog post was written. */
+export type InventoryScope = "inventory" | "fare-history" | "blog";
 
 /** Records a change that shared pages (route landings) show; one statement, safe from any process. */
 export async function markInventoryChanged(db: Database, scope: InventoryScope): Promise<void> {

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -2551,5 +2552,88 @@ export const auditEntries = pgTable(
     index("audit_entries_tenant_actor_idx").on(table.tenantId, table.actorUserId, table.at),
     index("audit_entries_tenant_subject_idx").on(table.tenantId, table.subjectType, table.subjectId),
     check("audit_entries_via_check", sql`${table.via} in ('web','api','cli')`),
+  ],
+);
+
+/**
+ * Issue 25 §2: blog posts, one row per tenant, language and article. The body is kept as written
+ * (Markdown) and as the sanitised HTML rendered from it at save time; pages read only the HTML.
+ * A scheduled post is public once `published_at` has passed (read against the clock, no job).
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    /** {id, width, height, widths, fallback} of the uploaded cover (blog_images), or null. */
+    cover: jsonb("cover").$type<{ id: string; width: number; height: number; widths: number[]; fallback: "jpg" | "png" | "webp" }>(),
+    coverAlt: text("cover_alt").notNull().default(""),
+    bodyMarkdown: text("body_markdown").notNull(),
+    bodyHtml: text("body_html").notNull(),
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    authorName: text("author_name").notNull(),
+    /** draft, scheduled or published. */
+    status: text("status").notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** [{label, path}], each path one of our own (checked when saved). */
+    relatedLinks: jsonb("related_links").$type<{ label: string; path: string }[]>().notNull().default([]),
+    /** Shared by the versions of one article in other languages (hreflang). */
+    translationKey: text("translation_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("blog_posts_slug_key").on(table.tenantId, table.locale, table.slug),
+    // The list's query: a language's public posts, newest first.
+    index("blog_posts_list_idx").on(table.tenantId, table.locale, table.publishedAt),
+    index("blog_posts_translation_idx").on(table.tenantId, table.translationKey),
+    check("blog_posts_status_check", sql`${table.status} in ('draft','scheduled','published')`),
+    check("blog_posts_locale_check", sql`${table.locale} in ('fa','en','ar')`),
+    check("blog_posts_schedule_check", sql`${table.status} = 'draft' or ${table.publishedAt} is not null`),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),
+});
+
+/**
+ * Issue 25 §2: the files of uploaded blog covers, one row per width and format. Kept in PostgreSQL
+ * (not on a local disk) so every web process serves every upload (ADR 0035).
+ */
+export const blogImages = pgTable(
+  "blog_images",
+  {
+    id: uuid("id").notNull(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    /** webp, avif, jpg or png. */
+    format: text("format").notNull(),
+    bytes: bytea("bytes").notNull(),
+    /** The upload's own size, for the page's aspect ratio. */
+    originalWidth: integer("original_width").notNull(),
+    originalHeight: integer("original_height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.id, table.width, table.format] }),
+    index("blog_images_tenant_idx").on(table.tenantId, table.id),
+    check("blog_images_format_check", sql`${table.format} in ('webp','avif','jpg','png')`),
   ],
 );

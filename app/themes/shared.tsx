@@ -1,5 +1,5 @@
 import { LanguageSwitcher } from "#app/components/layout/language-switcher.tsx";
-import { ServiceLinkItems } from "#app/components/layout/service-links.tsx";
+import { BlogLinkItem, ServiceLinkItems } from "#app/components/layout/service-links.tsx";
 import { NAV_SERVICES } from "#app/components/layout/service-nav.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { SiteView } from "#app/root-data.ts";
@@ -15,6 +15,7 @@ export function ServiceMenu({ site, className = "", linkClassName }: { site: Sit
     <nav aria-label={t("site.mainMenu")} className={`overflow-x-auto ${className}`}>
       <ul className="flex gap-1 whitespace-nowrap">
         <ServiceLinkItems services={navServices(site)} linkClassName={linkClassName} />
+        <BlogLinkItem blog={site.blog} linkClassName={linkClassName} />
       </ul>
     </nav>
   );

@@ -26,6 +26,7 @@ import type { PaymentGateways } from "../payment-gateways.ts";
 import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts";
 import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
 import type { SmsSender } from "#core/ports.ts";
+import type { BlogPostRepository } from "#core/blog/ports.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { PlaceService } from "#core/places/place.ts";
 import type { Locale } from "#core/i18n/locales.ts";
@@ -75,6 +76,8 @@ export interface ApiDeps {
   autoReserves: AutoReserveRepository | null;
   /** Orders at a desired price (issue 22 §3); null where the deployment keeps none. */
   desiredPriceOrders: DesiredPriceRepository | null;
+  /** Issue 25: blog posts, read by the blog API; null where the deployment keeps none. */
+  blogPosts: BlogPostRepository | null;
   /** Payment by others (issue 23 §2): links, card-to-card receipts, a tenant's SMS sender and ticket SMS, place names for the link's SMS. */
   payByOthers: {
     links: PaymentLinkRepository;

@@ -50,6 +50,7 @@ import { cancelDesiredPriceOrderRoute } from "./me-orders/desired-price-delete.t
 import { listDesiredPriceOrdersRoute } from "./me-orders/desired-price-list.ts";
 import { createPaymentLinkRoute, submitCardToCardRoute } from "./pay-by-others/routes.ts";
 import { buyTopupRoute, readTopupRoute, topupOperatorsRoute } from "./topup/topup.ts";
+import { listBlogPostsRoute, readBlogPostRoute } from "./blog/posts.ts";
 
 /**
  * Every route of the JSON API, in one list: the front door mounts it and the OpenAPI document is
@@ -69,6 +70,9 @@ const ROUTES: AnyRoute[] = [
   searchToursRoute,
   tourDetailsRoute,
   insurancePlansRoute,
+  // Issue 25: the blog's published posts.
+  listBlogPostsRoute,
+  readBlogPostRoute,
   fareTrendRoute,
   requestSignInCodeRoute,
   verifySignInCodeRoute,

@@ -5,7 +5,7 @@
 import { openDatabase } from "#adapters/db/client.ts";
 import { seedTenants } from "#adapters/db/seed.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
-import { writeProductData } from "../database-adapters.ts";
+import { seedDemoMagazine, writeProductData } from "../database-adapters.ts";
 import { createLogger, databaseTarget, loadEnvOrExit } from "../runtime.ts";
 
 const env = loadEnvOrExit();
@@ -15,6 +15,7 @@ try {
   await seedTenants(database.db, DEMO_TENANTS);
   log.info({ tenants: DEMO_TENANTS.map((t) => t.tenant.slug) }, "demo tenants seeded");
   await writeProductData(database, log);
+  await seedDemoMagazine(database, DEMO_TENANTS, log);
 } finally {
   await database.close();
 }

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { localizePath, splitLocalePath, type Locale } from "#core/i18n/locales.ts";
+import { splitLocalePath, type Locale } from "#core/i18n/locales.ts";
+import { pathIn, usePageAlternates } from "#app/page-alternates.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 
 /** Links to the same page in each of the site's languages, keeping the query string. */
@@ -7,6 +8,8 @@ export function LanguageSwitcher({ locales }: { locales: Locale[] }) {
   const { t, locale: current } = useI18n();
   const location = useLocation();
   const { rest } = splitLocalePath(location.pathname);
+  // A blog post's versions have their own slugs; a language without one goes to that language's blog.
+  const own = usePageAlternates();
   if (locales.length < 2) return null;
   return (
     <nav aria-label={t("lang.label")}>
@@ -14,7 +17,7 @@ export function LanguageSwitcher({ locales }: { locales: Locale[] }) {
         {locales.map((locale) => (
           <li key={locale}>
             <a
-              href={localizePath(locale, rest) + location.search}
+              href={pathIn(locale, rest, own) + (own ? "" : location.search)}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? "true" : undefined}

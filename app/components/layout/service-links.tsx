@@ -18,3 +18,22 @@ export function ServiceLinkItems({ services, linkClassName }: { services: readon
     ) : null;
   });
 }
+
+/** The blog's menu item (issue 25): the tenant's blogUrl, an outside address as a plain link. */
+export function BlogLinkItem({ blog, linkClassName }: { blog: { href: string; external: boolean } | null; linkClassName: string }) {
+  const { t } = useI18n();
+  if (!blog) return null;
+  return (
+    <li>
+      {blog.external ? (
+        <a href={blog.href} className={linkClassName}>
+          {t("nav.blog")}
+        </a>
+      ) : (
+        <NavLink to={blog.href} className={linkClassName} prefetch="intent">
+          {t("nav.blog")}
+        </NavLink>
+      )}
+    </li>
+  );
+}

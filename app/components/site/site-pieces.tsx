@@ -113,11 +113,15 @@ export function FollowLink({ className = "" }: { className?: string }) {
 export function CompanyLinks({ className = "", linkClassName = "" }: { className?: string; linkClassName?: string }) {
   const { t, locale } = useI18n();
   // Issue 23 §3: mobile top-up, for agencies that sell it.
-  const mobileTopUp = useRouteLoaderData<RootData>("root")?.site.mobileTopUp ?? false;
+  const site = useRouteLoaderData<RootData>("root")?.site;
+  const mobileTopUp = site?.mobileTopUp ?? false;
+  // Issue 25: the magazine, where the agency has one (its blogUrl); an outside blog is a plain link below.
+  const blog = site?.blog ?? null;
   const links = [
     // Booking tracking (refunds start there) is one click away from every page (issue 16 §4).
     [href(locale, "follow"), t("nav.follow")],
     ...(mobileTopUp ? [[href(locale, "chargemobile"), t("nav.chargemobile")] as const] : []),
+    ...(blog && !blog.external ? [[blog.href, t("nav.blog")] as const] : []),
     [href(locale, "contact-aboutus"), t("nav.about")],
     [href(locale, "contact"), t("nav.contact")],
     [href(locale, "faq"), t("nav.faq")],
@@ -139,6 +143,13 @@ export function CompanyLinks({ className = "", linkClassName = "" }: { className
           </Link>
         </li>
       ))}
+      {blog?.external ? (
+        <li>
+          <a href={blog.href} className={linkClassName}>
+            {t("nav.blog")}
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -3,6 +3,7 @@
  * The dispatcher knows nothing of any command beyond its name, summary and usage.
  */
 import { alertsCommand } from "./alerts.ts";
+import { blogCommand } from "./blog.ts";
 import { cardToCardCommand } from "./card-to-card.ts";
 import { clientErrorsCommand } from "./client-errors.ts";
 import { creditCommand } from "./credit.ts";
@@ -21,6 +22,8 @@ export type { AdminCommand, AdminContext, AdminIo } from "./shared.ts";
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   alertsCommand,
+  // Issue 25: the blog's posts.
+  blogCommand,
   cardToCardCommand,
   clientErrorsCommand,
   creditCommand,
