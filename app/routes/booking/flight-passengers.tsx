@@ -16,7 +16,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return passengersAction(FLIGHT_PAGES, request, context, params.id);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.passengers.heading", "booking.passengers.description");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, "booking.passengers.heading", "booking.passengers.description");
 
 export default function FlightPassengers({ loaderData, actionData }: Route.ComponentProps) {
   return <PassengersScreen page={loaderData} result={actionData ?? null} />;

@@ -18,7 +18,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return passengersAction(HOTEL_PAGES, request, context, "");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.passengers.heading", "booking.passengers.description");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, "booking.passengers.heading", "booking.passengers.description");
 
 export default function HotelPassengers({ loaderData, actionData }: Route.ComponentProps) {
   return <PassengersScreen page={loaderData} result={actionData ?? null} choices={HOTEL_PURCHASE_SECTION} />;

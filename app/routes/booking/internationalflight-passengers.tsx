@@ -17,7 +17,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return passengersAction(INTERNATIONAL_FLIGHT_PAGES, request, context, params.offerId);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.passengers.heading", "booking.passengers.description");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, "booking.passengers.heading", "booking.passengers.description");
 
 export default function InternationalFlightPassengers({ loaderData, actionData }: Route.ComponentProps) {
   return <PassengersScreen page={loaderData} result={actionData ?? null} />;

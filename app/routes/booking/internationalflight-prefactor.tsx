@@ -17,7 +17,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return prefactorAction(INTERNATIONAL_FLIGHT_PAGES, request, context, params.hashId);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.prefactor.heading", "booking.prefactor.description");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, "booking.prefactor.heading", "booking.prefactor.description");
 
 export default function InternationalFlightPrefactor({ loaderData, actionData }: Route.ComponentProps) {
   return <PrefactorScreen page={loaderData} payResult={actionData?.pay ?? null} bankPost={actionData?.post ?? null} />;

@@ -26,7 +26,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return prefactorAction(TOUR_PAGES, request, context, hashIdOf(params));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.prefactor.heading", "booking.prefactor.description");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, "booking.prefactor.heading", "booking.prefactor.description");
 
 export default function TourPrefactor({ loaderData, actionData }: Route.ComponentProps) {
   return <PrefactorScreen page={loaderData} payResult={actionData?.pay ?? null} bankPost={actionData?.post ?? null} />;

@@ -18,7 +18,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return passengersAction(TRAIN_PAGES, request, context, params.id);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "booking.passengers.heading", "booking.passengers.description");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, "booking.passengers.heading", "booking.passengers.description");
 
 export default function TrainPassengers({ loaderData, actionData }: Route.ComponentProps) {
   return <PassengersScreen page={loaderData} result={actionData ?? null} choices={TRAIN_PURCHASE_SECTION} />;
