@@ -127,6 +127,8 @@ export const PAGE_ROUTES = [
   { name: "admin", path: "admin" },
   { name: "admin-audit", path: "admin/audit" },
   { name: "admin-staff", path: "admin/staff" },
+  { name: "admin-refunds", path: "admin/refunds" },
+  { name: "admin-sms", path: "admin/sms" },
   { name: "contact", path: "contact" },
   { name: "contact-aboutus", path: "contact/aboutus" },
   { name: "faq", path: "faq" },

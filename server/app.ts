@@ -69,6 +69,7 @@ import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
 import { cardToCardDeps, inboundSmsRoutes } from "./pay-by-others.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import type { BackOfficePorts } from "#core/back-office/ports.ts";
+import type { OperationsPorts } from "#core/back-office/operations-ports.ts";
 
 export interface ServerDeps {
   env: Env;
@@ -154,6 +155,7 @@ export interface ServerDeps {
   pageCache?: PageCache;
   /** Issue 25: the back-office's staff, audit log and dashboard figures. */
   backOffice: BackOfficePorts;
+  operations: OperationsPorts;
 }
 
 interface Locals {
@@ -480,6 +482,7 @@ export function createServerApp(deps: ServerDeps) {
           : null,
       // Issue 25: the back-office.
       backOffice: deps.backOffice,
+      operations: deps.operations,
     }),
   );
 
@@ -574,6 +577,7 @@ export function createServerApp(deps: ServerDeps) {
           : null,
       // Issue 25: the back-office, its audit entries keyed by this client's address hash.
       backOffice: { ...deps.backOffice, clientHash: () => clientIpHash(req, env.IP_HASH_SECRET) },
+      operations: deps.operations,
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),

@@ -34,6 +34,7 @@ import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createStaffRepository } from "#adapters/db/staff-repository.ts";
 import { createAuditLog } from "#adapters/db/audit-log.ts";
 import { createDashboardSource } from "#adapters/db/dashboard-source.ts";
+import { createSmsLogSource } from "#adapters/db/sms-log-source.ts";
 import { createAutoReserveRepository } from "#adapters/db/auto-reserve-repository.ts";
 import { createDesiredPriceRepository } from "#adapters/db/desired-price-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
@@ -250,6 +251,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
       audit: createAuditLog(database.db),
       dashboard: createDashboardSource(database.db),
     },
+    // Issue 25 §1: the operations screens.
+    operations: { smsLog: createSmsLogSource(database.db) },
   };
 }
 
