@@ -97,6 +97,8 @@ export const ROUTE_FILES = {
   admin: { file: "routes/admin/dashboard.tsx" },
   "admin-audit": { file: "routes/admin/audit.tsx" },
   "admin-staff": { file: "routes/admin/staff.tsx" },
+  "admin-bookings": { file: "routes/admin/bookings.tsx" },
+  "admin-booking": { file: "routes/admin/booking.tsx" },
   "admin-refunds": { file: "routes/admin/refunds.tsx" },
   "admin-sms": { file: "routes/admin/sms-log.tsx" },
   contact: { file: "routes/content/contact.tsx" },

@@ -127,6 +127,8 @@ export const PAGE_ROUTES = [
   { name: "admin", path: "admin" },
   { name: "admin-audit", path: "admin/audit" },
   { name: "admin-staff", path: "admin/staff" },
+  { name: "admin-bookings", path: "admin/bookings" },
+  { name: "admin-booking", path: "admin/bookings/:hashId" },
   { name: "admin-refunds", path: "admin/refunds" },
   { name: "admin-sms", path: "admin/sms" },
   { name: "contact", path: "contact" },

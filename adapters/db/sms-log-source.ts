@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { SmsLogSource } from "#core/back-office/sms-log.ts";
 import type { Database } from "./client.ts";
 import { smsMessages } from "./schema.ts";
@@ -11,6 +11,8 @@ export function createSmsLogSource(db: Database): SmsLogSource {
     async list(tenantId, filter) {
       const conditions: SQL[] = [eq(smsMessages.tenantId, tenantId)];
       if (filter.mobile) conditions.push(eq(smsMessages.mobile, filter.mobile));
+      // strpos, not LIKE: a reference is matched as text, whatever characters it holds.
+      if (filter.textContains) conditions.push(sql`strpos(${smsMessages.text}, ${filter.textContains}) > 0`);
       if (filter.from) conditions.push(gte(smsMessages.createdAt, filter.from));
       if (filter.to) conditions.push(lt(smsMessages.createdAt, filter.to));
       const where = and(...conditions);

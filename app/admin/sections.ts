@@ -28,6 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5m2 9a6 6 0 0 0-3-5.2",
   },
   { name: "admin-audit", label: "admin.nav.audit", action: "audit.read", icon: "M7 4h10v16H7zM10 8h4M10 12h4M10 16h2" },
+  { name: "admin-bookings", label: "adminOps.nav.bookings", action: "bookings.read", icon: "M5 4h14v16H5zM9 8h6M9 12h6M9 16h3" },
   { name: "admin-refunds", label: "adminOps.nav.refunds", action: "refunds.read", icon: "M4 7h16v10H4zM4 11h16M9 4 6 7l3 3" },
   { name: "admin-sms", label: "adminOps.nav.sms", action: "smsLog.read", icon: "M4 5h16v11H8l-4 4zM8 9h8M8 12h5" },
 ];

@@ -1,3 +1,4 @@
+import type { BookingSearch } from "./booking-search.ts";
 import type { SmsLogSource } from "./sms-log.ts";
 
 /**
@@ -6,4 +7,5 @@ import type { SmsLogSource } from "./sms-log.ts";
  */
 export interface OperationsPorts {
   smsLog: SmsLogSource;
+  bookingSearch: BookingSearch;
 }

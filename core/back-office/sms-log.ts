@@ -23,6 +23,8 @@ export interface SmsLogEntry {
 export interface SmsLogFilter {
   /** The whole, normalised mobile (09…). */
   mobile?: string;
+  /** Only messages whose text contains this (a booking's reference). */
+  textContains?: string;
   from?: Date;
   to?: Date;
   limit: number;

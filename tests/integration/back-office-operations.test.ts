@@ -323,6 +323,49 @@ describe.each(ENGINES)("the back-office operations screens on %s", (engine) => {
     expect(entries[0]!.after).toMatchObject({ bankReference: "PAYA 3" });
   });
 
+  it("finds a tenant's booking and opens its file with national codes masked; another tenant finds nothing", async () => {
+    const { bookingId } = await cardRefund(HOST_A);
+    const [row] = await database.handle.db
+      .select({ reference: bookings.reference, hashId: bookings.hashId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    const { reference, hashId } = row!;
+    const support = await visitor(HOST_A, "support");
+    const found = await api(`/api/v1/admin/bookings?reference=${reference.toLowerCase()}&status=refund_requested`, support);
+    expect(found.status).toBe(200);
+    const listed = JSON.parse(found.body) as { bookings: { hashId: string; mobile: string }[]; total: number };
+    expect(listed.total).toBe(1);
+    expect(listed.bookings[0]).toMatchObject({ hashId, mobile: "0912***1111" });
+    const none = JSON.parse((await api(`/api/v1/admin/bookings?reference=${reference}&status=issued`, support)).body) as { total: number };
+    expect(none.total).toBe(0);
+
+    const file = await api(`/api/v1/admin/bookings/${hashId}`, support);
+    expect(file.status).toBe(200);
+    const booking = JSON.parse(file.body) as { passengers: { document: string }[]; history: { to: string }[]; refund: { status: string } };
+    expect(booking.passengers[0]!.document).toBe("••••••0899");
+    expect(file.body).not.toContain("0499370899");
+    expect(booking.history.map((change) => change.to)).toContain("refund_requested");
+    expect(booking.refund.status).toBe("requested");
+    const screen = await page(`/en/admin/bookings/${hashId}`, support);
+    expect(screen.status).toBe(200);
+    expect(screen.body).toContain(reference);
+    expect(screen.body).toContain("••••••0899");
+    expect(screen.body).not.toContain("0499370899");
+    const list = await page(`/admin/bookings?reference=${reference}`, support);
+    expect(list.status).toBe(200);
+    expect(list.body).toContain(`/admin/bookings/${hashId}`);
+
+    const operatorB = await visitor(HOST_B, "operator");
+    const atB = JSON.parse((await api(`/api/v1/admin/bookings?reference=${reference}`, operatorB)).body) as { total: number };
+    expect(atB.total).toBe(0);
+    expect((await api(`/api/v1/admin/bookings/${hashId}`, operatorB)).status).toBe(404);
+    expect((await page(`/admin/bookings/${hashId}`, operatorB)).status).toBe(404);
+    const editor = await visitor(HOST_A, "editor");
+    expect((await api(`/api/v1/admin/bookings/${hashId}`, editor)).status).toBe(403);
+    expect((await page("/admin/bookings", editor)).status).toBe(403);
+    expect((await api("/api/v1/admin/bookings", null)).status).toBe(401);
+  });
+
   it("shows support the SMS log of its own tenant with sign-in codes and numbers masked", async () => {
     const db = database.handle.db;
     const mobile = "09127654321";
