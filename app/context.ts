@@ -31,6 +31,7 @@ import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
 import type { SmsSender } from "#core/ports.ts";
 import type { BackOfficePorts } from "#core/back-office/ports.ts";
 import type { BlogPostRepository } from "#core/blog/ports.ts";
+import type { OperationsPorts } from "#core/back-office/operations-ports.ts";
 
 /** What the international flight pages need of the configured supplier. */
 export interface InternationalFlightPagesPort {
@@ -112,7 +113,11 @@ export interface RequestContext {
   /** The gateways this tenant's travellers may pay through, by name, with the tenant's credentials. */
   paymentGateways(): Promise<(name: string) => PaymentGateway | null>;
   /** Messages to travellers (the ticket SMS). */
-  notifications: { ticketIssued(booking: Booking, tickets: BookingTicket[]): Promise<void> };
+  notifications: {
+    ticketIssued(booking: Booking, tickets: BookingTicket[]): Promise<void>;
+    /** The agency paid a card refund (the back-office's refund queue); true when the SMS went out. */
+    refundPaid(booking: Booking, refund: { amount: number; bankReference: string }): Promise<boolean>;
+  };
   /** The visitor's sign-in (issue 9): their session, asking for and trading SMS codes, signing out. */
   auth: {
     /** The signed-in account of this request (session cookie or bearer token), looked up once. */
@@ -158,6 +163,8 @@ export interface RequestContext {
    * hash of this client's address that audit entries keep. Screens go through app/admin/guard.server.ts.
    */
   backOffice: BackOfficePorts & { clientHash(): string };
+  /** Issue 25 §1: what the operations screens read (the SMS log…). */
+  operations: OperationsPorts;
 }
 
 declare module "react-router" {

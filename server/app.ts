@@ -71,6 +71,7 @@ import type { Tenant } from "#core/tenants/site-config.ts";
 import type { BackOfficePorts } from "#core/back-office/ports.ts";
 import type { BlogAdapters } from "./database-adapters.ts";
 import { blogRoutes } from "./blog-routes.ts";
+import type { OperationsPorts } from "#core/back-office/operations-ports.ts";
 
 export interface ServerDeps {
   env: Env;
@@ -158,6 +159,7 @@ export interface ServerDeps {
   backOffice: BackOfficePorts;
   /** Issue 25 §2: blog posts and their covers; absent, every blog path is a 404. */
   blog?: BlogAdapters;
+  operations: OperationsPorts;
 }
 
 interface Locals {
@@ -497,6 +499,7 @@ export function createServerApp(deps: ServerDeps) {
           : null,
       // Issue 25: the back-office.
       backOffice: deps.backOffice,
+      operations: deps.operations,
     }),
   );
 
@@ -592,6 +595,7 @@ export function createServerApp(deps: ServerDeps) {
           : null,
       // Issue 25: the back-office, its audit entries keyed by this client's address hash.
       backOffice: { ...deps.backOffice, clientHash: () => clientIpHash(req, env.IP_HASH_SECRET) },
+      operations: deps.operations,
       csrf: {
         token: () => csrfTokenOf(req, res),
         valid: (submitted) => csrfValid(req, typeof submitted === "string" ? submitted : null),

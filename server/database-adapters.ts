@@ -43,6 +43,8 @@ import { createStaffRepository } from "#adapters/db/staff-repository.ts";
 import { createAuditLog } from "#adapters/db/audit-log.ts";
 import { createDashboardSource } from "#adapters/db/dashboard-source.ts";
 import { createSiteSettingsStore } from "#adapters/db/site-settings-store.ts";
+import { createSmsLogSource } from "#adapters/db/sms-log-source.ts";
+import { createBookingSearch } from "#adapters/db/booking-search.ts";
 import { createAutoReserveRepository } from "#adapters/db/auto-reserve-repository.ts";
 import { createDesiredPriceRepository } from "#adapters/db/desired-price-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
@@ -268,6 +270,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
       dashboard: createDashboardSource(database.db),
       settings: createSiteSettingsStore(database.db),
     },
+    // Issue 25 §1: the operations screens.
+    operations: { smsLog: createSmsLogSource(database.db), bookingSearch: createBookingSearch(database.db) },
     // Issue 25 §2: blog posts, their covers (files in the database) and the sitemap's route landings.
     blog: blogAdapters(database.db),
   };

@@ -34,6 +34,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2-1.2L14.5 3h-5l-.4 2.6a7.6 7.6 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2 1.2l.4 2.6h5l.4-2.6a7.6 7.6 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z",
   },
   { name: "admin-audit", label: "admin.nav.audit", action: "audit.read", icon: "M7 4h10v16H7zM10 8h4M10 12h4M10 16h2" },
+  { name: "admin-bookings", label: "adminOps.nav.bookings", action: "bookings.read", icon: "M5 4h14v16H5zM9 8h6M9 12h6M9 16h3" },
+  { name: "admin-refunds", label: "adminOps.nav.refunds", action: "refunds.read", icon: "M4 7h16v10H4zM4 11h16M9 4 6 7l3 3" },
+  { name: "admin-sms", label: "adminOps.nav.sms", action: "smsLog.read", icon: "M4 5h16v11H8l-4 4zM8 9h8M8 12h5" },
 ];
 
 export type AdminSectionName = (typeof ADMIN_SECTIONS)[number]["name"];

@@ -32,6 +32,7 @@ import type { PlaceService } from "#core/places/place.ts";
 import type { Locale } from "#core/i18n/locales.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 import type { BackOfficePorts } from "#core/back-office/ports.ts";
+import type { OperationsPorts } from "#core/back-office/operations-ports.ts";
 
 /**
  * What the JSON API's handlers may use: ports only, chosen by the composition root
@@ -96,4 +97,6 @@ export interface ApiDeps {
   } | null;
   /** Issue 25: the back-office's staff, audit log and dashboard figures (server/api/admin). */
   backOffice: BackOfficePorts;
+  /** Issue 25 §1: what the operations screens read (the SMS log…). */
+  operations: OperationsPorts;
 }

@@ -40,6 +40,9 @@ import { adminAuditRoute } from "./admin/audit.ts";
 import { adminStaffListRoute } from "./admin/staff-list.ts";
 import { adminStaffPutRoute } from "./admin/staff-put.ts";
 import { adminStaffRemoveRoute } from "./admin/staff-remove.ts";
+import { adminRefundPaidRoute, adminRefundQueueRoute } from "./admin/refunds.ts";
+import { adminSmsLogRoute } from "./admin/sms-log.ts";
+import { adminBookingRoute, adminBookingsRoute } from "./admin/bookings.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
@@ -121,6 +124,11 @@ const ROUTES: AnyRoute[] = [
   adminStaffListRoute,
   adminStaffPutRoute,
   adminStaffRemoveRoute,
+  adminRefundQueueRoute,
+  adminRefundPaidRoute,
+  adminSmsLogRoute,
+  adminBookingsRoute,
+  adminBookingRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];

@@ -3,12 +3,16 @@
  * traveller's Sheba account (issue 16 §4). `list` shows a tenant's refunds; `paid` records once
  * that a card refund was transferred (who, when, the bank's reference), moves its booking to
  * refunded and tells the traveller by SMS in the booking's language. The rule is core's
- * (core/refunds/settle-card-refund.ts); this file reads options and prints.
+ * (core/refunds/settle-card-refund.ts, through the audit log by core/back-office/refund-queue.ts);
+ * this file reads options and prints.
  */
+import { createAuditLog } from "#adapters/db/audit-log.ts";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createRefundRepository } from "#adapters/db/refund-repository.ts";
 import { REFUND_STATUSES, type RefundListing, type RefundStatus } from "#core/refunds/refund-booking.ts";
-import { SETTLEMENT_TEXT_MAX, settleCardRefund } from "#core/refunds/settle-card-refund.ts";
+import { CLI_ACTOR } from "#core/back-office/audit.ts";
+import { markRefundPaid } from "#core/back-office/refund-queue.ts";
+import { SETTLEMENT_TEXT_MAX } from "#core/refunds/settle-card-refund.ts";
 import type { Clock } from "#core/ports.ts";
 import { tenantSmsSenders } from "../../database-adapters.ts";
 import { createNotifications } from "../../notifications.ts";
@@ -179,15 +183,18 @@ const SUBCOMMANDS: Record<"list" | "paid", Subcommand> = {
         };
         const { smsForTenantId } = tenantSmsSenders(database, clock, { credentialsKey: context.credentialsKey?.(), log });
         const notifications = createNotifications({ smsFor: smsForTenantId, log });
-        const result = await settleCardRefund(
-          { tenantId, reference: reference.value, bankReference: bankReference.value, paidBy: by.value },
+        // The back-office's refund queue records the same way, so the audit log has both.
+        const result = await markRefundPaid(
           {
             refunds: createRefundRepository(database.db),
             bookings: createBookingRepository(database.db),
+            audit: createAuditLog(database.db),
             clock,
             notifyPaid: (booking, refund) =>
               notifications.refundPaid(booking, { amount: refund.amount, bankReference: refund.bankReference ?? "" }),
           },
+          CLI_ACTOR,
+          { tenantId, reference: reference.value, bankReference: bankReference.value, paidBy: by.value },
         );
         const slug = printable(tenant.value);
         if (!result.ok) {
