@@ -28,7 +28,7 @@ const PARSED: Record<CatalogLocale, Record<string, unknown>> = {
 /**
  * Latin words that may stay Latin inside Persian and Arabic text: brand names, protocol names and
  * the literal parameter values an API client must send (airport codes, station codes, date format,
- * cabins, train ticket types).
+ * cabins, train ticket types, languages), file formats, and our own paths shown as examples.
  */
 const ALLOWED_LATIN = [
   "Accept-Language",
@@ -55,6 +55,20 @@ const ALLOWED_LATIN = [
   "X-CSRF-Token",
   "fields",
   "Allow",
+  "API",
+  "https",
+  "RRGGBB",
+  "RSS",
+  "JPEG",
+  "PNG",
+  "WebP",
+  "SMS",
+  "admin",
+  "tour",
+  "kish",
+  "fa",
+  "en",
+  "ar",
 ];
 
 /** Keys as written in the file, duplicates included (JSON.parse would silently keep the last one). */
@@ -74,7 +88,9 @@ function writtenKeys(raw: string): string[] {
 
 function latinLeftovers(text: string): string[] {
   let rest = text.replace(/\{\w+\}/g, " ");
-  for (const word of ALLOWED_LATIN) rest = rest.split(word).join(" ");
+  // Whole words only, so that a short allowed word ("en") hides nothing inside a longer one.
+  for (const word of ALLOWED_LATIN)
+    rest = rest.replace(new RegExp(`(?<![A-Za-z])${word.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")}(?![A-Za-z])`, "g"), " ");
   return rest.match(/[A-Za-z]+/g) ?? [];
 }
 
@@ -117,7 +133,9 @@ describe("message catalogs", () => {
     expect(latinLeftovers("بلیط VIP برای {name}")).toEqual([]);
     expect(latinLeftovers("سرآیند Accept-Language")).toEqual([]);
     expect(latinLeftovers("پرواز Economy")).toEqual(["Economy"]);
-    expect(latinLeftovers("کوکی localeX")).toEqual(["X"]);
+    // Allowed words count only whole: "en" and "locale" hide nothing inside a longer word.
+    expect(latinLeftovers("کوکی localeX")).toEqual(["localeX"]);
+    expect(latinLeftovers("زبان fa یا en، نه broken")).toEqual(["broken"]);
   });
 
   it("write English text without Arabic-script letters except the native language names", () => {
