@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { auditLoader, type AuditFilterField, type AuditRow } from "#app/admin/audit.server.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
+import { AdminFilterField, type FilterFieldKind } from "#app/components/admin/filter-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { href } from "#app/links.ts";
 import { translatedMeta } from "#app/route-meta.ts";
@@ -22,13 +23,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const FIELDS: { name: AuditFilterField; label: MessageKey; dir?: "ltr"; inputMode?: "tel" }[] = [
-  { name: "actor", label: "admin.audit.actor", dir: "ltr", inputMode: "tel" },
-  { name: "action", label: "admin.audit.action", dir: "ltr" },
-  { name: "subjectType", label: "admin.audit.subjectType", dir: "ltr" },
-  { name: "subjectId", label: "admin.audit.subjectId", dir: "ltr" },
-  { name: "from", label: "admin.audit.from" },
-  { name: "to", label: "admin.audit.to" },
+const FIELDS: { name: AuditFilterField; label: MessageKey; kind: FilterFieldKind }[] = [
+  { name: "actor", label: "admin.audit.actor", kind: "mobile" },
+  { name: "action", label: "admin.audit.action", kind: "code" },
+  { name: "subjectType", label: "admin.audit.subjectType", kind: "code" },
+  { name: "subjectId", label: "admin.audit.subjectId", kind: "code" },
+  { name: "from", label: "admin.audit.from", kind: "date" },
+  { name: "to", label: "admin.audit.to", kind: "date" },
 ];
 
 function Change({ row }: { row: AuditRow }) {
@@ -59,38 +60,20 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             <h2 id="admin-filters-title" className="sr-only">
               {t("admin.audit.filters")}
             </h2>
-            {FIELDS.map((field) => {
-              const error = page.errors[field.name];
-              const id = `audit-${field.name}`;
-              const isDate = field.name === "from" || field.name === "to";
-              return (
-                <div key={field.name} className="admin-field">
-                  <label htmlFor={id}>{t(field.label)}</label>
-                  <input
-                    id={id}
-                    name={field.name}
-                    defaultValue={page.values[field.name]}
-                    dir={field.dir}
-                    inputMode={field.inputMode}
-                    maxLength={100}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : isDate ? `${id}-hint` : undefined}
-                  />
-                  {isDate && !error ? (
-                    <p id={`${id}-hint`} className="admin-hint">
-                      {t("admin.audit.dateHint", { example: page.dateExample })}
-                    </p>
-                  ) : null}
-                  {error ? (
-                    <p id={`${id}-error`} className="admin-error">
-                      {error === "MOBILE_INVALID"
-                        ? t("admin.field.mobileInvalid")
-                        : t("admin.field.dateInvalid", { example: page.dateExample })}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
+            {FIELDS.map((field) => (
+              <AdminFilterField
+                key={field.name}
+                idPrefix="audit"
+                name={field.name}
+                label={field.label}
+                kind={field.kind}
+                value={page.values[field.name]}
+                error={page.errors[field.name]}
+                maxLength={100}
+                dateHint="admin.audit.dateHint"
+                dateExample={page.dateExample}
+              />
+            ))}
             <div className="admin-actions">
               <button type="submit" className="admin-button">
                 {t("admin.audit.apply")}

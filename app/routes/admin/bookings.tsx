@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { bookingsLoader, type BookingFilterField } from "#app/admin/bookings.server.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
+import { AdminFilterField, type FilterFieldKind } from "#app/components/admin/filter-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { href } from "#app/links.ts";
 import { translatedMeta } from "#app/route-meta.ts";
@@ -26,11 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const TEXT_FIELDS: { name: BookingFilterField; label: MessageKey; ltr?: boolean }[] = [
-  { name: "reference", label: "adminOps.bookings.reference", ltr: true },
-  { name: "mobile", label: "adminOps.bookings.mobile", ltr: true },
-  { name: "from", label: "adminOps.filter.from" },
-  { name: "to", label: "adminOps.filter.to" },
+const TEXT_FIELDS: { name: BookingFilterField; label: MessageKey; kind: FilterFieldKind }[] = [
+  { name: "reference", label: "adminOps.bookings.reference", kind: "code" },
+  { name: "mobile", label: "adminOps.bookings.mobile", kind: "mobile" },
+  { name: "from", label: "adminOps.filter.from", kind: "date" },
+  { name: "to", label: "adminOps.filter.to", kind: "date" },
 ];
 
 /** `/admin/bookings`: find a booking by reference, mobile, days, status or service; each opens its file. */
@@ -44,38 +45,20 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             <h2 id="bookings-filters-title" className="sr-only">
               {t("adminOps.filter.title")}
             </h2>
-            {TEXT_FIELDS.map((field) => {
-              const error = page.errors[field.name];
-              const id = `bookings-${field.name}`;
-              const isDate = field.name === "from" || field.name === "to";
-              return (
-                <div key={field.name} className="admin-field">
-                  <label htmlFor={id}>{t(field.label)}</label>
-                  <input
-                    id={id}
-                    name={field.name}
-                    defaultValue={page.values[field.name]}
-                    dir={field.ltr ? "ltr" : undefined}
-                    inputMode={field.name === "mobile" ? "tel" : undefined}
-                    maxLength={40}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : isDate ? `${id}-hint` : undefined}
-                  />
-                  {isDate && !error ? (
-                    <p id={`${id}-hint`} className="admin-hint">
-                      {t("adminOps.filter.dateHint", { example: page.dateExample })}
-                    </p>
-                  ) : null}
-                  {error ? (
-                    <p id={`${id}-error`} className="admin-error">
-                      {error === "MOBILE_INVALID"
-                        ? t("admin.field.mobileInvalid")
-                        : t("admin.field.dateInvalid", { example: page.dateExample })}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
+            {TEXT_FIELDS.map((field) => (
+              <AdminFilterField
+                key={field.name}
+                idPrefix="bookings"
+                name={field.name}
+                label={field.label}
+                kind={field.kind}
+                value={page.values[field.name]}
+                error={page.errors[field.name]}
+                maxLength={40}
+                dateHint="adminOps.filter.dateHint"
+                dateExample={page.dateExample}
+              />
+            ))}
             <div className="admin-field">
               <label htmlFor="bookings-status">{t("adminOps.bookings.status")}</label>
               <select id="bookings-status" name="status" defaultValue={page.values.status}>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { smsLogLoader, type SmsFilterField } from "#app/admin/sms-log.server.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
+import { AdminFilterField, type FilterFieldKind } from "#app/components/admin/filter-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { href } from "#app/links.ts";
 import { translatedMeta } from "#app/route-meta.ts";
@@ -26,10 +27,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const FIELDS: { name: SmsFilterField; label: MessageKey }[] = [
-  { name: "mobile", label: "adminOps.sms.mobile" },
-  { name: "from", label: "adminOps.filter.from" },
-  { name: "to", label: "adminOps.filter.to" },
+const FIELDS: { name: SmsFilterField; label: MessageKey; kind: FilterFieldKind }[] = [
+  { name: "mobile", label: "adminOps.sms.mobile", kind: "mobile" },
+  { name: "from", label: "adminOps.filter.from", kind: "date" },
+  { name: "to", label: "adminOps.filter.to", kind: "date" },
 ];
 
 /** `/admin/sms`: what was sent to whom and when, filterable by number and days; codes never shown. */
@@ -44,38 +45,20 @@ export default function AdminSmsLog({ loaderData }: Route.ComponentProps) {
             <h2 id="sms-filters-title" className="sr-only">
               {t("adminOps.filter.title")}
             </h2>
-            {FIELDS.map((field) => {
-              const error = page.errors[field.name];
-              const id = `sms-${field.name}`;
-              const isDate = field.name !== "mobile";
-              return (
-                <div key={field.name} className="admin-field">
-                  <label htmlFor={id}>{t(field.label)}</label>
-                  <input
-                    id={id}
-                    name={field.name}
-                    defaultValue={page.values[field.name]}
-                    dir={isDate ? undefined : "ltr"}
-                    inputMode={isDate ? undefined : "tel"}
-                    maxLength={40}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : isDate ? `${id}-hint` : undefined}
-                  />
-                  {isDate && !error ? (
-                    <p id={`${id}-hint`} className="admin-hint">
-                      {t("adminOps.filter.dateHint", { example: page.dateExample })}
-                    </p>
-                  ) : null}
-                  {error ? (
-                    <p id={`${id}-error`} className="admin-error">
-                      {error === "MOBILE_INVALID"
-                        ? t("admin.field.mobileInvalid")
-                        : t("admin.field.dateInvalid", { example: page.dateExample })}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
+            {FIELDS.map((field) => (
+              <AdminFilterField
+                key={field.name}
+                idPrefix="sms"
+                name={field.name}
+                label={field.label}
+                kind={field.kind}
+                value={page.values[field.name]}
+                error={page.errors[field.name]}
+                maxLength={40}
+                dateHint="adminOps.filter.dateHint"
+                dateExample={page.dateExample}
+              />
+            ))}
             <div className="admin-actions">
               <button type="submit" className="admin-button">
                 {t("adminOps.filter.apply")}
