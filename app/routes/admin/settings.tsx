@@ -211,7 +211,7 @@ function SettingsForm({ page, csrf }: { page: SettingsPage; csrf: string }) {
         <fieldset className="admin-fieldset">
           <legend>{t("admin.settings.social")}</legend>
           {SOCIAL_NETWORKS.map((network) => (
-            <Field key={network} name={`social.${network}`} label={network} errors={errors}>
+            <Field key={network} name={`social.${network}`} label={t(`social.${network}`)} errors={errors}>
               {(props) => (
                 <input
                   {...props}
@@ -244,7 +244,7 @@ function SettingsForm({ page, csrf }: { page: SettingsPage; csrf: string }) {
           {page.options.map((option) => (
             <label key={option} className="admin-check">
               <input type="checkbox" name="optionActive" value={option} defaultChecked={values.options.includes(option)} />
-              <code dir="ltr">{option}</code>
+              {t(`admin.settings.option.${option}`)} <code dir="ltr">{option}</code>
             </label>
           ))}
           {errors.optionActive ? (
