@@ -6,16 +6,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountRepository } from "#adapters/db/account-repository.ts";
 import { createBookingRepository } from "#adapters/db/booking-repository.ts";
 import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
 import { createRefundRepository } from "#adapters/db/refund-repository.ts";
-import { auditEntries, bookings, refunds, smsMessages, staffMembers, tenants } from "#adapters/db/schema.ts";
+import { auditEntries, bookings, refunds, smsMessages } from "#adapters/db/schema.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
-import { seedTenants } from "#adapters/db/seed.ts";
-import { createSessionRepository } from "#adapters/db/session-repository.ts";
 import { createHouseFlightSupplier } from "#adapters/suppliers/house/flight-supplier.ts";
-import { hashSessionToken, newSessionToken } from "#core/accounts/session-token.ts";
+import { newSessionToken } from "#core/accounts/session-token.ts";
 import type { BackOfficeRole } from "#core/back-office/roles.ts";
 import type { BookingEvent } from "#core/booking/booking-state.ts";
 import { transition } from "#core/booking/booking-state.ts";
@@ -23,25 +20,12 @@ import { placeFlightBooking } from "#core/booking/place-flight-booking.ts";
 import { refundBooking } from "#core/refunds/refund-booking.ts";
 import { addDays } from "#core/search/dates.ts";
 import { createSupplierRegistry } from "#core/suppliers/registry.ts";
-import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { AIRLINES } from "#seed/flights/airlines.ts";
 import { generateFlights } from "#seed/flights/generate.ts";
 import { REFUND_RULES } from "#seed/flights/refund-rules.ts";
+import { HOST_A, HOST_B, backOfficeClient, seedBackOfficeTenants, signedInStaff, type Problem } from "../support/back-office.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
-
-interface Visitor {
-  userId: string;
-  host: string;
-  token: string;
-  csrf: string;
-  cookie: string;
-}
-
-interface Problem {
-  error: { code: string; message: string; fields?: { field: string; code: string; message: string }[] };
-}
 
 interface QueuedRefund {
   reference: string;
@@ -51,8 +35,6 @@ interface QueuedRefund {
   bankReference: string | null;
 }
 
-const HOST_A = "localhost";
-const HOST_B = "theme2.localhost";
 const SHEBA = "IR820540102680020817909002";
 const ADULT = {
   type: "adult",
@@ -72,52 +54,14 @@ const freshMobile = () => `0936${String(5_000_000 + ++counter).padStart(7, "0")}
 describe.each(ENGINES)("the back-office operations screens on %s", (engine) => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
-  const tenantIds = new Map<string, string>();
+  let tenantIds = new Map<string, string>();
   const clock = { now: () => NOW };
   let offerIndex = 0;
 
-  const api = (path: string, visitor: Visitor | null, init: { method?: string; body?: unknown; lang?: string } = {}) =>
-    rawRequest(server.port, {
-      method: init.method ?? "GET",
-      path,
-      host: visitor?.host ?? HOST_A,
-      headers: {
-        ...(visitor ? { authorization: `Bearer ${visitor.token}` } : {}),
-        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
-        ...(init.lang ? { language: init.lang } : {}),
-      },
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    });
-  const page = (path: string, visitor: Visitor | null) =>
-    rawRequest(server.port, { path, host: visitor?.host ?? HOST_A, headers: visitor ? { cookie: visitor.cookie } : {} });
-  const form = (path: string, visitor: Visitor, fields: Record<string, string>) =>
-    rawRequest(server.port, {
-      method: "POST",
-      path,
-      host: visitor.host,
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: visitor.cookie, "sec-fetch-site": "same-origin" },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const { api, page, form } = backOfficeClient(() => server.port);
 
-  /** A signed-in account at the host's tenant with a staff role (or none), made directly. */
-  async function visitor(host: string, role: BackOfficeRole | null): Promise<Visitor> {
-    const tenantId = tenantIds.get(host)!;
-    const db = database.handle.db;
-    const { account } = await createAccountRepository(db).findOrCreate({ tenantId, mobile: freshMobile(), now: NOW });
-    if (role) await db.insert(staffMembers).values({ tenantId, userId: account.id, role });
-    const token = newSessionToken();
-    await createSessionRepository(db).create({
-      tenantId,
-      userId: account.id,
-      tokenHash: await hashSessionToken(token),
-      kind: "web",
-      userAgent: null,
-      createdAt: NOW,
-      expiresAt: new Date(NOW.getTime() + 3600_000),
-    });
-    const csrf = newSessionToken();
-    return { userId: account.id, host, token, csrf, cookie: `hs_session=${token}; hs_csrf=${csrf}` };
-  }
+  const visitor = (host: string, role: BackOfficeRole | null) =>
+    signedInStaff(database.handle.db, { tenantId: tenantIds.get(host)!, host, mobile: freshMobile(), role, now: NOW });
 
   const coreDeps = () => {
     const flights = createHouseFlightSupplier(database.handle.db, clock);
@@ -176,14 +120,7 @@ describe.each(ENGINES)("the back-office operations screens on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    await seedTenants(database.handle.db, DEMO_TENANTS);
-    for (const [host, slug] of [
-      [HOST_A, "hamsafar"],
-      [HOST_B, "parvaz-sabz"],
-    ] as const) {
-      const [row] = await database.handle.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-      tenantIds.set(host, row!.id);
-    }
+    tenantIds = await seedBackOfficeTenants(database.handle.db);
     await seedFlightInventory(database.handle.db, {
       airlines: AIRLINES,
       refundRules: REFUND_RULES,

@@ -6,33 +6,14 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountRepository } from "#adapters/db/account-repository.ts";
 import { auditEntries, staffMembers, tenants } from "#adapters/db/schema.ts";
-import { seedTenants } from "#adapters/db/seed.ts";
-import { createSessionRepository } from "#adapters/db/session-repository.ts";
-import { hashSessionToken, newSessionToken } from "#core/accounts/session-token.ts";
+import { newSessionToken } from "#core/accounts/session-token.ts";
 import type { BackOfficeRole } from "#core/back-office/roles.ts";
 import { runAdmin } from "#server/cli/admin/commands.ts";
-import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
+import { HOST_A, HOST_B, backOfficeClient, seedBackOfficeTenants, signedInStaff, type Problem } from "../support/back-office.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
-interface Visitor {
-  userId: string;
-  mobile: string;
-  host: string;
-  token: string;
-  csrf: string;
-  cookie: string;
-}
-
-interface Problem {
-  error: { code: string; message: string; fields?: { field: string; code: string; message: string }[] };
-}
-
-const HOST_A = "localhost";
-const HOST_B = "theme2.localhost";
 const NOW = new Date("2026-11-26T09:00:00Z");
 
 let counter = 0;
@@ -41,64 +22,17 @@ const freshMobile = () => `0935${String(4_000_000 + ++counter).padStart(7, "0")}
 describe.each(ENGINES)("the back-office on %s", (engine) => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
-  const tenantIds = new Map<string, string>();
+  let tenantIds = new Map<string, string>();
   const clock = { now: () => NOW };
 
-  const api = (path: string, visitor: Visitor | null, init: { method?: string; body?: unknown; cookie?: boolean; lang?: string } = {}) =>
-    rawRequest(server.port, {
-      method: init.method ?? "GET",
-      path,
-      host: visitor?.host ?? HOST_A,
-      headers: {
-        ...(visitor && !init.cookie ? { authorization: `Bearer ${visitor.token}` } : {}),
-        ...(visitor && init.cookie ? { cookie: visitor.cookie } : {}),
-        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
-        ...(init.lang ? { language: init.lang } : {}),
-      },
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    });
-  const page = (path: string, visitor: Visitor | null, host = visitor?.host ?? HOST_A) =>
-    rawRequest(server.port, { path, host, headers: visitor ? { cookie: visitor.cookie } : {} });
-  const form = (path: string, visitor: Visitor, fields: Record<string, string>) =>
-    rawRequest(server.port, {
-      method: "POST",
-      path,
-      host: visitor.host,
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: visitor.cookie, "sec-fetch-site": "same-origin" },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const { api, page, form } = backOfficeClient(() => server.port);
 
-  /** A signed-in account at the host's tenant, with a staff role when given (set directly: the CLI's path is tested apart). */
-  async function visitor(host: string, role: BackOfficeRole | null): Promise<Visitor> {
-    const tenantId = tenantIds.get(host)!;
-    const mobile = freshMobile();
-    const db = database.handle.db;
-    const { account } = await createAccountRepository(db).findOrCreate({ tenantId, mobile, now: NOW });
-    if (role) await db.insert(staffMembers).values({ tenantId, userId: account.id, role });
-    const token = newSessionToken();
-    await createSessionRepository(db).create({
-      tenantId,
-      userId: account.id,
-      tokenHash: await hashSessionToken(token),
-      kind: "web",
-      userAgent: null,
-      createdAt: NOW,
-      expiresAt: new Date(NOW.getTime() + 3600_000),
-    });
-    const csrf = newSessionToken();
-    return { userId: account.id, mobile, host, token, csrf, cookie: `hs_session=${token}; hs_csrf=${csrf}` };
-  }
+  const visitor = (host: string, role: BackOfficeRole | null) =>
+    signedInStaff(database.handle.db, { tenantId: tenantIds.get(host)!, host, mobile: freshMobile(), role, now: NOW });
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    await seedTenants(database.handle.db, DEMO_TENANTS);
-    for (const [host, slug] of [
-      [HOST_A, "hamsafar"],
-      [HOST_B, "parvaz-sabz"],
-    ] as const) {
-      const [row] = await database.handle.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-      tenantIds.set(host, row!.id);
-    }
+    tenantIds = await seedBackOfficeTenants(database.handle.db);
     server = await startTestServer(database.handle, {}, { clock });
   });
 

@@ -2,31 +2,23 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { bookingFileLoader, type BookingFile } from "#app/admin/bookings.server.ts";
 import type { When } from "#app/admin/when.server.ts";
+import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { href } from "#app/links.ts";
-import { translatedMeta } from "#app/route-meta.ts";
-import { headers as pageHeaders } from "#app/search/page-headers.ts";
-import adminStyles from "#app/styles/admin.css?url";
-import adminOpsStyles from "#app/styles/admin-ops.css?url";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import type { Route } from "./+types/booking";
+import { headers as pageHeaders } from "#app/search/page-headers.ts";
 
-export const headers: Route.HeadersFunction = pageHeaders;
+export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: adminStyles },
-  { rel: "stylesheet", href: adminOpsStyles },
-];
+export const links = adminLinks;
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return bookingFileLoader(request, context, params.hashId);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...translatedMeta(matches, "adminOps.booking.title"),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = adminMeta("adminOps.booking.title");
 
 function Time({ when }: { when: When }) {
   return (

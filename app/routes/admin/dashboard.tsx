@@ -1,25 +1,21 @@
 import { dashboardLoader } from "#app/admin/dashboard.server.ts";
+import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
 import { useToman } from "#app/components/booking/trip-summary.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import { translatedMeta } from "#app/route-meta.ts";
-import { headers as pageHeaders } from "#app/search/page-headers.ts";
-import adminStyles from "#app/styles/admin.css?url";
 import type { Route } from "./+types/dashboard";
+import { headers as pageHeaders } from "#app/search/page-headers.ts";
 
 /** The loader's no-store and noindex replace the root's public caching: the back-office is the staff's. */
-export const headers: Route.HeadersFunction = pageHeaders;
+export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const links = adminLinks;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return dashboardLoader(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...translatedMeta(matches, "admin.dashboard.title"),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = adminMeta("admin.dashboard.title");
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string | undefined }) {
   return (

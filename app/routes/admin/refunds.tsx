@@ -1,20 +1,15 @@
 import { Form, useActionData } from "react-router";
 import { refundsAction, refundsLoader, type RefundMarkError, type RefundRefusal, type RefundRow } from "#app/admin/refunds.server.ts";
+import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import { translatedMeta } from "#app/route-meta.ts";
-import { headers as pageHeaders } from "#app/search/page-headers.ts";
-import adminStyles from "#app/styles/admin.css?url";
-import adminOpsStyles from "#app/styles/admin-ops.css?url";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import type { Route } from "./+types/refunds";
+import { headers as pageHeaders } from "#app/search/page-headers.ts";
 
-export const headers: Route.HeadersFunction = pageHeaders;
+export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: adminStyles },
-  { rel: "stylesheet", href: adminOpsStyles },
-];
+export const links = adminLinks;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return refundsLoader(request, context);
@@ -24,10 +19,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return refundsAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...translatedMeta(matches, "adminOps.refunds.title"),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = adminMeta("adminOps.refunds.title");
 
 const ERROR_MESSAGES: Record<RefundMarkError, MessageKey> = {
   BANK_REFERENCE_INVALID: "adminOps.refunds.bankReferenceInvalid",

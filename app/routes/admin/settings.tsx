@@ -1,21 +1,20 @@
 import { useState, type ReactNode } from "react";
 import { Form, useActionData } from "react-router";
 import { settingsAction, settingsLoader, type SettingsPage, type SettingsRefusal } from "#app/admin/settings.server.ts";
+import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import { translatedMeta } from "#app/route-meta.ts";
-import { headers as pageHeaders } from "#app/search/page-headers.ts";
-import adminStyles from "#app/styles/admin.css?url";
 import { COLOR_FIELDS, type SettingsError } from "#core/back-office/site-settings.ts";
 import { LOCALES, type Locale } from "#core/i18n/locales.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import { readableTextOn } from "#core/tenants/colors.ts";
 import { SOCIAL_NETWORKS } from "#core/tenants/site-config.ts";
 import type { Route } from "./+types/settings";
+import { headers as pageHeaders } from "#app/search/page-headers.ts";
 
-export const headers: Route.HeadersFunction = pageHeaders;
+export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const links = adminLinks;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return settingsLoader(request, context);
@@ -25,10 +24,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return settingsAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...translatedMeta(matches, "admin.settings.title"),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = adminMeta("admin.settings.title");
 
 const ERROR_MESSAGES: Record<SettingsError, MessageKey> = {
   REQUIRED: "admin.settings.error.REQUIRED",

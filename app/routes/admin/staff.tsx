@@ -1,17 +1,16 @@
 import { Form, useActionData } from "react-router";
 import { staffAction, staffLoader, type StaffRefusal } from "#app/admin/staff.server.ts";
+import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import { translatedMeta } from "#app/route-meta.ts";
-import { headers as pageHeaders } from "#app/search/page-headers.ts";
-import adminStyles from "#app/styles/admin.css?url";
 import type { StaffChangeError } from "#core/back-office/staff.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import type { Route } from "./+types/staff";
+import { headers as pageHeaders } from "#app/search/page-headers.ts";
 
-export const headers: Route.HeadersFunction = pageHeaders;
+export const headers = pageHeaders;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const links = adminLinks;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return staffLoader(request, context);
@@ -21,10 +20,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return staffAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...translatedMeta(matches, "admin.staff.title"),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = adminMeta("admin.staff.title");
 
 const ERROR_MESSAGES: Record<StaffChangeError, MessageKey> = {
   MOBILE_INVALID: "admin.field.mobileInvalid",
