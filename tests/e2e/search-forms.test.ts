@@ -431,8 +431,15 @@ const RULES: Record<Service, (context: RuleContext) => Promise<void>> = {
 
 const SERVICES = Object.keys(EMPTY) as Service[];
 
+/**
+ * Every service's form in Persian; in English the ones whose rules read the page's language
+ * differently (place names, digits typed in another script, a search that goes through). The rules
+ * are unit-tested in core/search, and their messages come from one catalog per language.
+ */
+const SERVICES_BY_LANG: Record<Lang, readonly Service[]> = { fa: SERVICES, en: ["flight", "bus", "outHotel"] };
+
 describe.each(LANGS)("search forms in %s, with JavaScript", (locale) => {
-  test.each(SERVICES)("%s: an empty form, then the service's own rules, refused in the browser", async (service) => {
+  test.each(SERVICES_BY_LANG[locale])("%s: an empty form, then the service's own rules, refused in the browser", async (service) => {
     const { page, form, expectNoConsoleErrors } = await openForm(locale, service);
     const sent = watchSubmissions(page);
     const start = page.url();
