@@ -9,7 +9,7 @@ const LOCALES = { fa: "", en: "/en", ar: "/ar" } as const;
 /**
  * Each tenant at both widths, each width in every language, each tenant in two: six of the
  * eighteen combinations, so that every theme, width and language is still seen and photographed.
- * Every page's language itself is asserted in all three languages by content-pages.test.ts.
+ * Every page's language itself is asserted in all three languages by tests/integration/every-page.test.ts.
  */
 const LOOKS = [
   { host: "localhost", theme: "theme-1", lang: "fa", width: 390 },
