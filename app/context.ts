@@ -162,7 +162,11 @@ export interface RequestContext {
    * Issue 25, the back-office (ADR 0036): staff, audit log and dashboard figures, and the keyed
    * hash of this client's address that audit entries keep. Screens go through app/admin/guard.server.ts.
    */
-  backOffice: BackOfficePorts & { clientHash(): string };
+  backOffice: BackOfficePorts & {
+    clientHash(): string;
+    /** Whether this request came to PLATFORM_ADMIN_HOST, where a platform operator may pick a tenant. */
+    onPlatformHost: boolean;
+  };
   /** Issue 25 §1: what the operations screens read (the SMS log…). */
   operations: OperationsPorts;
 }

@@ -23,7 +23,7 @@ import type { PaymentRepository } from "#core/payments/ports.ts";
 import type { TenantRepository } from "#core/tenants/ports.ts";
 import { suggestPlaces, type PlaceSearchPort } from "#core/places/suggest.ts";
 import { toConfigResponse } from "#core/tenants/config-response.ts";
-import { resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
+import { normalizeHost, resolveSite, type SiteResolution } from "#core/tenants/resolve-site.ts";
 import { hiddenByGdsPro } from "#core/tenants/gds-pro.ts";
 import "#app/context.ts";
 import type { AlertRepository } from "#core/alerts/ports.ts";
@@ -168,6 +168,20 @@ interface Locals {
   /** This request's Content-Security-Policy nonce (server/security-headers.ts). */
   cspNonce: string;
   site?: Extract<SiteResolution, { ok: true }>;
+  /** The request came to PLATFORM_ADMIN_HOST (see isPlatformHost). */
+  onPlatformHost?: boolean;
+}
+
+/**
+ * Is this the platform's own back-office host (PLATFORM_ADMIN_HOST)? Only when its tenant was found
+ * by that very host: an unknown host served as the default tenant never is.
+ */
+export function isPlatformHost(
+  env: Pick<Env, "PLATFORM_ADMIN_HOST">,
+  rawHost: string | undefined,
+  matchedBy: "host" | "default" | "fallback",
+): boolean {
+  return env.PLATFORM_ADMIN_HOST !== undefined && matchedBy === "host" && normalizeHost(rawHost) === env.PLATFORM_ADMIN_HOST;
 }
 
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
@@ -384,6 +398,7 @@ export function createServerApp(deps: ServerDeps) {
     if (!resolution.configLoaded)
       locals.log.error({ err: resolution.cause }, "site configuration could not be loaded; serving the fallback");
     locals.site = resolution;
+    locals.onPlatformHost = isPlatformHost(env, req.host, resolution.matchedBy);
     next();
   });
 
@@ -594,7 +609,11 @@ export function createServerApp(deps: ServerDeps) {
             }
           : null,
       // Issue 25: the back-office, its audit entries keyed by this client's address hash.
-      backOffice: { ...deps.backOffice, clientHash: () => clientIpHash(req, env.IP_HASH_SECRET) },
+      backOffice: {
+        ...deps.backOffice,
+        clientHash: () => clientIpHash(req, env.IP_HASH_SECRET),
+        onPlatformHost: locals.onPlatformHost === true,
+      },
       operations: deps.operations,
       csrf: {
         token: () => csrfTokenOf(req, res),

@@ -38,7 +38,7 @@ import { createRateLimiter } from "#adapters/db/rate-limiter.ts";
 import { seedDefaultContent } from "#adapters/db/seed-content.ts";
 import { seedPlaces } from "#adapters/db/seed-places.ts";
 import { seedFlightInventory } from "#adapters/db/seed-flights.ts";
-import { createTenantRepository } from "#adapters/db/tenant-repository.ts";
+import { createTenantDirectory, createTenantRepository } from "#adapters/db/tenant-repository.ts";
 import { createStaffRepository } from "#adapters/db/staff-repository.ts";
 import { createAuditLog } from "#adapters/db/audit-log.ts";
 import { createDashboardSource } from "#adapters/db/dashboard-source.ts";
@@ -269,6 +269,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
       audit: createAuditLog(database.db),
       dashboard: createDashboardSource(database.db),
       settings: createSiteSettingsStore(database.db),
+      tenants: createTenantDirectory(database.db),
     },
     // Issue 25 §1: the operations screens.
     operations: { smsLog: createSmsLogSource(database.db), bookingSearch: createBookingSearch(database.db) },

@@ -108,6 +108,13 @@ describe("loadEnv by NODE_ENV and database", () => {
     expect(loadEnv({ DEV_TOOLS: "" }).DEV_TOOLS).toBe(false);
   });
 
+  it("names the platform's back-office host only as a bare host name", () => {
+    expect(loadEnv({}).PLATFORM_ADMIN_HOST).toBeUndefined();
+    expect(loadEnv({ PLATFORM_ADMIN_HOST: "Admin.Example.com" }).PLATFORM_ADMIN_HOST).toBe("admin.example.com");
+    expect(() => loadEnv({ PLATFORM_ADMIN_HOST: "admin.example.com:8443" })).toThrow(/PLATFORM_ADMIN_HOST/);
+    expect(() => loadEnv({ PLATFORM_ADMIN_HOST: "https://admin.example.com" })).toThrow(/PLATFORM_ADMIN_HOST/);
+  });
+
   it("reads numbers", () => {
     const env = loadEnv({ PORT: "8080", DATABASE_POOL_SIZE: "25", TENANT_CACHE_TTL_MS: "0" });
     expect(env.PORT).toBe(8080);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
 import { CREDENTIALS_KEY_FORMAT, credentialsKeyBytes } from "#adapters/db/credential-store.ts";
+import { normalizeHost } from "#core/tenants/resolve-site.ts";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -91,6 +92,16 @@ export const envSchema = z
     // Development tools on the web: the SMS outbox at /dev/sms and /dev/sms.json. Off by default;
     // they show every stored message (codes, ticket summaries) to anyone who can reach the site.
     DEV_TOOLS: booleanString.default(false),
+    // Issue 25 (ADR 0036): the host of the platform's own back-office. Members with the `platform`
+    // role at the tenant serving this host may act on any tenant there; unset, nobody can.
+    PLATFORM_ADMIN_HOST: z
+      .string()
+      .trim()
+      .refine((value) => normalizeHost(value) === value.toLowerCase(), {
+        message: "must be a host name without a port, e.g. admin.example.com",
+      })
+      .transform((value) => value.toLowerCase())
+      .optional(),
     // Issue 24 §2: megabytes of shared pages (landings, home) each web process keeps; 0 turns it off.
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     // Issue 24 §3, load shedding (server/load-shedding.ts): requests answered at once at most; more

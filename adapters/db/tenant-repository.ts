@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { isLocale } from "#core/i18n/locales.ts";
+import type { TenantDirectory } from "#core/back-office/platform.ts";
 import type { TenantRepository } from "#core/tenants/ports.ts";
 import { isServiceId } from "#core/services/service-ids.ts";
 import { isTaxProfile } from "#core/tax/tax-profile.ts";
@@ -74,6 +75,29 @@ export function createTenantRepository(db: Database): TenantRepository {
         .select()
         .from(tenants)
         .where(and(eq(tenants.isDefault, true), eq(tenants.status, "active")))
+        .limit(1);
+      const row = rows[0];
+      return row ? toTenant(row) : null;
+    },
+  };
+}
+
+/** Every active tenant by its slug: the platform operator's picker (core/back-office/platform.ts). */
+export function createTenantDirectory(db: Database): TenantDirectory {
+  return {
+    async list() {
+      const rows = await db
+        .select({ slug: tenants.slug, name: tenants.nameCompany })
+        .from(tenants)
+        .where(eq(tenants.status, "active"))
+        .orderBy(asc(tenants.slug));
+      return rows;
+    },
+    async findBySlug(slug) {
+      const rows = await db
+        .select()
+        .from(tenants)
+        .where(and(eq(tenants.slug, slug), eq(tenants.status, "active")))
         .limit(1);
       const row = rows[0];
       return row ? toTenant(row) : null;

@@ -2,7 +2,10 @@ import { data, type AppLoadContext } from "react-router";
 import { staffAccess } from "#core/back-office/access.ts";
 import type { Actor } from "#core/back-office/audit.ts";
 import type { AdminAction, BackOfficeRole } from "#core/back-office/roles.ts";
+import { actingTenant, mayChooseTenant } from "#core/back-office/platform.ts";
 import type { StaffMember } from "#core/back-office/staff.ts";
+import type { Tenant } from "#core/tenants/site-config.ts";
+import { readCookie } from "#core/web/cookies.ts";
 import { maskMobile, requireAccount } from "#app/account/panel.server.ts";
 import { NO_STORE } from "#app/booking/answers.server.ts";
 import { refuseBadCsrf } from "#app/booking/access.server.ts";
@@ -23,13 +26,25 @@ export interface AdminFrame {
   /** The screens this role may open, in navigation order. */
   sections: AdminRouteName[];
   csrf: string;
+  /** A platform operator on the platform host: the tenant acted on and the others to pick from. */
+  platform: { current: string; choices: { slug: string; name: string }[] } | null;
 }
 
 /** The staff member acting in this request, and how the audit log names them. */
 export interface StaffRequest {
   member: StaffMember;
   actor: Actor;
+  /** The tenant acted on: the host's, or the one a platform operator picked (ADR 0036). */
+  tenant: Tenant;
   tenantId: string;
+}
+
+/** The platform operator's pick, kept for the back-office's pages of this browser only. */
+export const ADMIN_TENANT_COOKIE = "hs_admin_tenant";
+
+export function adminTenantCookie(request: Request, slug: string): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${ADMIN_TENANT_COOKIE}=${encodeURIComponent(slug)}; Path=/; HttpOnly; SameSite=Lax${secure}`;
 }
 
 export type AdminPage<T> =
@@ -52,7 +67,17 @@ async function resolveStaff(
     via: "web",
     clientHash: context.backOffice.clientHash(),
   };
-  return { ok: true, staff: { member: access.member, actor, tenantId: context.tenant.id } };
+  const acting = await actingTenant({
+    member: access.member,
+    onPlatformHost: context.backOffice.onPlatformHost,
+    hostTenant: context.tenant,
+    chosenSlug: readCookie(request.headers.get("cookie") ?? undefined, ADMIN_TENANT_COOKIE) ?? null,
+    directory: context.backOffice.tenants,
+  });
+  // A pick whose tenant is gone (or a cookie from elsewhere) falls back to the host's tenant: the
+  // frame shows which tenant is acted on, so nobody works on one they did not see named.
+  const tenant = acting.ok ? acting.tenant : context.tenant;
+  return { ok: true, staff: { member: access.member, actor, tenant, tenantId: tenant.id } };
 }
 
 function siteName(context: AppLoadContext): string {
@@ -75,7 +100,16 @@ export async function adminLoader<T>(
     const refused: AdminPage<T> = { access: "forbidden", reason: resolved.reason, role: resolved.role, site: siteName(context) };
     return data(refused, { status: 403, headers: NO_STORE });
   }
-  const { member } = resolved.staff;
+  const { member, tenant } = resolved.staff;
+  const platform = mayChooseTenant(member, context.backOffice.onPlatformHost)
+    ? {
+        current: tenant.slug,
+        choices: (await context.backOffice.tenants.list()).map((choice) => ({
+          slug: choice.slug,
+          name: choice.name[context.locale.locale] || choice.name.fa,
+        })),
+      }
+    : null;
   const page: AdminPage<T> = {
     access: "ok",
     frame: {
@@ -83,6 +117,7 @@ export async function adminLoader<T>(
       role: member.role,
       sections: sectionsFor(member.role).map((section) => section.name),
       csrf: context.csrf.token(),
+      platform,
     },
     page: await load(resolved.staff),
   };

@@ -58,7 +58,7 @@ function valuesOf(settings: SiteSettings): SettingsValues {
 export function settingsLoader(request: Request, context: AppLoadContext) {
   return adminLoader(request, context, "settings.read", (staff): Promise<SettingsPage> =>
     Promise.resolve({
-      values: valuesOf(settingsOf(context.tenant)),
+      values: valuesOf(settingsOf(staff.tenant)),
       canWrite: can(staff.member.role, "settings.write"),
       themes: THEMES,
       services: SERVICE_IDS,
@@ -85,7 +85,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
     const result = await updateSiteSettings(
       { settings: context.backOffice.settings, audit: context.backOffice.audit, clock: { now: () => context.now() } },
       staff.actor,
-      context.tenant,
+      staff.tenant,
       input,
     );
     if (!result.ok) {

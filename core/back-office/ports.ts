@@ -1,5 +1,6 @@
 import type { AuditLog } from "./audit.ts";
 import type { DashboardSource } from "./dashboard.ts";
+import type { TenantDirectory } from "./platform.ts";
 import type { SiteSettingsStore } from "./site-settings.ts";
 import type { StaffRepository } from "./staff.ts";
 
@@ -9,4 +10,6 @@ export interface BackOfficePorts {
   audit: AuditLog;
   dashboard: DashboardSource;
   settings: SiteSettingsStore;
+  /** Every tenant, for a platform operator's picker on the platform host. */
+  tenants: TenantDirectory;
 }

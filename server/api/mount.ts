@@ -10,6 +10,7 @@ import { requestLocale } from "./locale.ts";
 import { ApiProblem, frontDoorProblem, sendProblem, type FieldProblem } from "./problem.ts";
 import type { AnyRoute, Reply, RouteContext } from "./route.ts";
 import { staffAccess } from "#core/back-office/access.ts";
+import { actingTenant, mayChooseTenant } from "#core/back-office/platform.ts";
 import type { StaffMember } from "#core/back-office/staff.ts";
 
 /** Largest body a route accepts unless it says otherwise. */
@@ -21,7 +22,12 @@ const VARY = "Host, Authorization, Cookie, language, Accept-Language";
 interface Locals {
   log: Logger;
   site?: { tenant: Tenant; configLoaded: boolean };
+  /** The request came to PLATFORM_ADMIN_HOST (server/app.ts). */
+  onPlatformHost?: boolean;
 }
+
+/** The header a platform operator names another tenant by (ADR 0036): its slug. */
+export const ADMIN_TENANT_HEADER = "x-admin-tenant";
 
 /** Field codes of schema refusals, with their messages. */
 const FIELD_MESSAGES = {
@@ -140,7 +146,7 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
     const locals = res.locals as Locals;
     const site = locals.site;
     if (!site?.configLoaded) return frontDoorProblem(locale, "UNAVAILABLE", undefined, { "Retry-After": "30" });
-    const tenant = site.tenant;
+    let tenant = site.tenant;
     if (route.service && !isServiceEnabled(tenant, route.service)) return frontDoorProblem(locale, "SERVICE_UNAVAILABLE");
 
     let params: unknown;
@@ -187,6 +193,20 @@ export function apiRouter(routes: readonly AnyRoute[], deps: ApiDeps): Router {
       });
       if (!access.ok) return frontDoorProblem(locale, access.reason === "SIGNED_OUT" ? "UNAUTHORIZED" : "FORBIDDEN");
       staff = access.member;
+      // A platform operator on the platform host may name the tenant to act on; nobody else may.
+      const chosen = req.get(ADMIN_TENANT_HEADER);
+      if (chosen !== undefined) {
+        if (!mayChooseTenant(staff, locals.onPlatformHost === true)) return frontDoorProblem(locale, "FORBIDDEN");
+        const acting = await actingTenant({
+          member: staff,
+          onPlatformHost: true,
+          hostTenant: tenant,
+          chosenSlug: chosen.trim(),
+          directory: deps.backOffice.tenants,
+        });
+        if (!acting.ok) return frontDoorProblem(locale, "NOT_FOUND");
+        tenant = acting.tenant;
+      }
     }
 
     let body: unknown;

@@ -74,7 +74,7 @@ export function backOfficeClient(port: () => number) {
   const api = (
     path: string,
     visitor: StaffVisitor | null,
-    init: { method?: string; body?: unknown; cookie?: boolean; lang?: string } = {},
+    init: { method?: string; body?: unknown; cookie?: boolean; lang?: string; headers?: Record<string, string> } = {},
   ) =>
     rawRequest(port(), {
       method: init.method ?? "GET",
@@ -85,6 +85,7 @@ export function backOfficeClient(port: () => number) {
         ...(visitor && init.cookie ? { cookie: visitor.cookie } : {}),
         ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
         ...(init.lang ? { language: init.lang } : {}),
+        ...init.headers,
       },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     });

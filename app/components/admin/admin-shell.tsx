@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { AdminFrame, AdminPage } from "#app/admin/guard.server.ts";
 import { ADMIN_SECTIONS, type AdminRouteName } from "#app/admin/sections.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
@@ -33,6 +33,33 @@ function Forbidden({ refusal }: { refusal: Extract<AdminPage<unknown>, { access:
   );
 }
 
+/**
+ * A platform operator's tenant picker (on the platform host only): the tenant every screen acts
+ * on is always named here; switching keeps the screen they are on.
+ */
+function TenantPicker({ platform, csrf }: { platform: NonNullable<AdminFrame["platform"]>; csrf: string }) {
+  const { t, locale } = useI18n();
+  const { pathname, search } = useLocation();
+  return (
+    <Form method="post" action={href(locale, "admin")} className="admin-tenant-picker">
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value="tenant" />
+      <input type="hidden" name="next" value={`${pathname}${search}`} />
+      <label htmlFor="admin-tenant">{t("admin.platform.tenant")}</label>
+      <select id="admin-tenant" name="tenant" defaultValue={platform.current} key={platform.current}>
+        {platform.choices.map((choice) => (
+          <option key={choice.slug} value={choice.slug}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="admin-button">
+        {t("admin.platform.switch")}
+      </button>
+    </Form>
+  );
+}
+
 function Shell({ frame, current, title, children }: { frame: AdminFrame; current: AdminRouteName; title: string; children: ReactNode }) {
   const { t, locale } = useI18n();
   const allowed = new Set(frame.sections);
@@ -48,6 +75,7 @@ function Shell({ frame, current, title, children }: { frame: AdminFrame; current
             {t(`admin.role.${frame.role}`)}
           </span>
         </p>
+        {frame.platform ? <TenantPicker platform={frame.platform} csrf={frame.csrf} /> : null}
         <nav className="admin-nav" aria-label={t("admin.nav.label")}>
           <ul>
             {ADMIN_SECTIONS.filter((section) => allowed.has(section.name)).map((section) => (

@@ -1,4 +1,4 @@
-import { dashboardLoader } from "#app/admin/dashboard.server.ts";
+import { dashboardLoader, pickTenantAction } from "#app/admin/dashboard.server.ts";
 import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
 import { useToman } from "#app/components/booking/trip-summary.tsx";
@@ -13,6 +13,10 @@ export const links = adminLinks;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return dashboardLoader(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return pickTenantAction(request, context);
 }
 
 export const meta = adminMeta("admin.dashboard.title");
