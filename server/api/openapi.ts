@@ -84,6 +84,15 @@ function parametersOf(route: AnyRoute) {
       schema: { type: "string", enum: ["fa", "en", "ar"] },
       description: "Language of messages; else the language header, else the locale cookie, else Persian.",
     });
+  if (route.admin)
+    parameters.push({
+      name: "X-Admin-Tenant",
+      in: "header",
+      required: false,
+      schema: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{0,62}$" },
+      description:
+        "A platform operator on PLATFORM_ADMIN_HOST only: the slug of the agency to act on (404 NOT_FOUND when none has it). Anyone else sending it is refused 403.",
+    });
   return parameters;
 }
 
