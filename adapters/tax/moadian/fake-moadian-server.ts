@@ -82,7 +82,7 @@ export async function startFakeMoadian(options: { now?: () => number } = {}): Pr
   };
 
   /** The client id of a valid token (a live nonce, signed by that client's key), or null. */
-  function authorized(req: IncomingMessage): string | null {
+  async function authorized(req: IncomingMessage): Promise<string | null> {
     const header = req.headers.authorization ?? "";
     if (!header.startsWith("Bearer ")) return null;
     const token = header.slice("Bearer ".length);
@@ -95,7 +95,7 @@ export async function startFakeMoadian(options: { now?: () => number } = {}): Pr
     })();
     if (!unverified || typeof unverified.clientId !== "string" || typeof unverified.nonce !== "string") return null;
     const key = clients.get(unverified.clientId);
-    if (!key || !verifyJws(token, key)) return null;
+    if (!key || (await verifyJws(token, key)) === null) return null;
     const expires = nonces.get(unverified.nonce);
     if (expires === undefined || expires < now()) return null;
     return unverified.clientId;
@@ -158,7 +158,7 @@ export async function startFakeMoadian(options: { now?: () => number } = {}): Pr
       return json(res, 200, { serverTime: now(), publicKeys: [{ key, id: encryption.id, algorithm: "RSA", purpose: 1 }] });
     }
 
-    const clientId = authorized(req);
+    const clientId = await authorized(req);
     if (!clientId)
       return json(res, 401, {
         errors: [{ code: "UNAUTHORIZED", message: "The token is missing, expired or not signed by a known client." }],
@@ -185,7 +185,7 @@ export async function startFakeMoadian(options: { now?: () => number } = {}): Pr
           });
           continue;
         }
-        const invoice = verifyJws(opened.jws, clients.get(clientId)!) as MoadianInvoice | null;
+        const invoice = (await verifyJws(opened.jws, clients.get(clientId)!)) as MoadianInvoice | null;
         if (!invoice || packet.header?.fiscalId !== clientId) {
           result.push({ uid, referenceNumber: null, errors: [{ code: "SIGNATURE", message: "The packet's signature does not verify." }] });
           continue;

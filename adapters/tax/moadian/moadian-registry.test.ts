@@ -79,7 +79,9 @@ describe("the Moadian registry against its local fake", () => {
     const submission = fake.submissions.at(-1)!;
     // The signed packet travelled encrypted for the registry's own key.
     expect(submission.encryption).toEqual({ alg: "RSA-OAEP-256", enc: "A256GCM", kid: fake.keyId });
-    expect(verifyJws(submission.payload, PUBLIC)).toMatchObject({ header: { taxid: packet().taxId, inty: 2, ins: 1, tbill: 22_000_000 } });
+    expect(await verifyJws(submission.payload, PUBLIC)).toMatchObject({
+      header: { taxid: packet().taxId, inty: 2, ins: 1, tbill: 22_000_000 },
+    });
     expect(await registry().inquire(sent.reference)).toEqual({ ok: true, status: "accepted" });
   });
 
@@ -101,8 +103,8 @@ describe("the Moadian registry against its local fake", () => {
   it("refuses a packet that is not encrypted for the registry", async () => {
     const response = await fetch(`${fake.baseUrl}/nonce?timeToLive=30`);
     const { nonce } = (await response.json()) as { nonce: string };
-    const token = signJws({ nonce, clientId: MEMORY_ID }, PRIVATE, new Date());
-    const plain = signJws({ header: {}, body: [] }, PRIVATE, new Date());
+    const token = await signJws({ nonce, clientId: MEMORY_ID }, PRIVATE, new Date());
+    const plain = await signJws({ header: {}, body: [] }, PRIVATE, new Date());
     const posted = await fetch(`${fake.baseUrl}/invoice`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },

@@ -116,7 +116,7 @@ export function createMoadianRegistry(options: MoadianRegistryOptions): TaxRegis
     if (!answer.ok) return answer;
     if (answer.status !== 200 || !isRecord(answer.body) || typeof answer.body.nonce !== "string")
       return { ok: false, message: `Moadian answered the nonce with HTTP ${answer.status}` };
-    return { ok: true, token: signJws({ nonce: answer.body.nonce, clientId }, key, now()) };
+    return { ok: true, token: await signJws({ nonce: answer.body.nonce, clientId }, key, now()) };
   }
 
   let registryKey: { value: RegistryKey; readAt: number } | null = null;
@@ -165,7 +165,7 @@ export function createMoadianRegistry(options: MoadianRegistryOptions): TaxRegis
     async submit(packet): Promise<SubmitResult> {
       const auth = await token();
       if (!auth.ok) return { ok: false, error: "UNAVAILABLE", message: auth.message };
-      const signed = signJws(toMoadianInvoice(packet), key, now());
+      const signed = await signJws(toMoadianInvoice(packet), key, now());
       const first = await post(auth.token, signed);
       // A packet refused while the kept key was used may have met a rotated key: read it again and file once more.
       if (first.keptKey && !first.result.ok && first.result.error === "REFUSED") {

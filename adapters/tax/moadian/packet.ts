@@ -3,8 +3,8 @@
  * the compact JWS (RS256) both sides use: the adapter signs with the seller's private key, the
  * local fake verifies with the public key registered for the client id.
  */
-import { createSign, createVerify, type KeyObject } from "node:crypto";
-import { CompactEncrypt } from "jose";
+import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
+import { CompactEncrypt, CompactSign, compactVerify } from "jose";
 import type { InvoicePacket } from "#core/tax/ports.ts";
 
 /** Invoice subject (ins): 1 original, 2 corrective. */
@@ -91,26 +91,22 @@ export function toMoadianInvoice(packet: InvoicePacket): MoadianInvoice {
   };
 }
 
-const base64url = (data: Buffer | string) => Buffer.from(data).toString("base64url");
+const asPrivateKey = (key: KeyObject | string) => (typeof key === "string" ? createPrivateKey(key) : key);
+const asPublicKey = (key: KeyObject | string) => (typeof key === "string" ? createPublicKey(key) : key);
 
 /** A compact JWS of `payload`, RS256, with the signing time as a critical header (as Moadian asks). */
-export function signJws(payload: unknown, privateKey: KeyObject | string, signedAt: Date): string {
-  const header = { alg: "RS256", typ: "jose", sigT: signedAt.toISOString(), crit: ["sigT"] };
-  const input = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
-  const signature = createSign("RSA-SHA256").update(input).sign(privateKey);
-  return `${input}.${base64url(signature)}`;
+export function signJws(payload: unknown, privateKey: KeyObject | string, signedAt: Date): Promise<string> {
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: "RS256", typ: "jose", sigT: signedAt.toISOString(), crit: ["sigT"] })
+    .sign(asPrivateKey(privateKey), { crit: { sigT: true } });
 }
 
 /** The payload of a compact JWS whose RS256 signature the public key verifies; null otherwise. */
-export function verifyJws(token: string, publicKey: KeyObject | string): unknown {
-  const parts = token.split(".");
-  if (parts.length !== 3) return null;
-  const [header, payload, signature] = parts as [string, string, string];
+export async function verifyJws(token: string, publicKey: KeyObject | string): Promise<unknown> {
   try {
-    const head = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as { alg?: unknown };
-    if (head.alg !== "RS256") return null;
-    const ok = createVerify("RSA-SHA256").update(`${header}.${payload}`).verify(publicKey, Buffer.from(signature, "base64url"));
-    return ok ? (JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown) : null;
+    // sigT is the one critical header Moadian defines; any other critical header is refused.
+    const { payload } = await compactVerify(token, asPublicKey(publicKey), { algorithms: ["RS256"], crit: { sigT: true } });
+    return JSON.parse(new TextDecoder().decode(payload)) as unknown;
   } catch {
     return null;
   }
