@@ -30,6 +30,7 @@ import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts"
 import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
 import type { SmsSender } from "#core/ports.ts";
 import type { BackOfficePorts } from "#core/back-office/ports.ts";
+import type { PreviewCrypto } from "#core/back-office/brand.ts";
 import type { BlogPostRepository } from "#core/blog/ports.ts";
 import type { OperationsPorts } from "#core/back-office/operations-ports.ts";
 
@@ -162,7 +163,7 @@ export interface RequestContext {
    * Issue 25, the back-office (ADR 0036): staff, audit log and dashboard figures, and the keyed
    * hash of this client's address that audit entries keep. Screens go through app/admin/guard.server.ts.
    */
-  backOffice: BackOfficePorts & { clientHash(): string };
+  backOffice: BackOfficePorts & { clientHash(): string; previewCrypto: PreviewCrypto };
   /** Issue 25 §1: what the operations screens read (the SMS log…). */
   operations: OperationsPorts;
 }

@@ -1,4 +1,5 @@
 import type { AuditLog } from "./audit.ts";
+import type { DomainStore, LogoFieldStore, LogoImageProcessor, LogoImageStore, PreviewStore } from "./brand.ts";
 import type { DashboardSource } from "./dashboard.ts";
 import type { SiteSettingsStore } from "./site-settings.ts";
 import type { StaffRepository } from "./staff.ts";
@@ -9,4 +10,6 @@ export interface BackOfficePorts {
   audit: AuditLog;
   dashboard: DashboardSource;
   settings: SiteSettingsStore;
+  /** The brand beyond the form: uploaded logos, host names, previews of unsaved settings. */
+  brand: { images: LogoImageStore; processor: LogoImageProcessor; logos: LogoFieldStore; domains: DomainStore; previews: PreviewStore };
 }
