@@ -81,9 +81,7 @@ export function pagePolicy(input: PagePolicyInput): string {
     ["connect-src", ["'self'", ...(input.dev ? ["ws:", "wss:"] : [])]],
     [
       "frame-src",
-      recaptcha || input.framesSelf
-        ? [...(input.framesSelf ? ["'self'"] : []), ...(recaptcha ? RECAPTCHA_SOURCES.frame : [])]
-        : ["'none'"],
+      recaptcha || input.framesSelf ? [...(input.framesSelf ? ["'self'"] : []), ...(recaptcha ? RECAPTCHA_SOURCES.frame : [])] : ["'none'"],
     ],
     ["form-action", ["'self'", ...origins(input.formTargets)]],
     ["frame-ancestors", [input.framedBySelf ? "'self'" : "'none'"]],

@@ -22,7 +22,8 @@ export function createSharpLogoProcessor(): LogoImageProcessor {
       } catch {
         return { ok: false, error: "IMAGE_UNREADABLE" };
       }
-      if (!["png", "jpeg", "webp"].includes(meta.format ?? "") || !meta.width || !meta.height) return { ok: false, error: "IMAGE_UNREADABLE" };
+      if (!["png", "jpeg", "webp"].includes(meta.format ?? "") || !meta.width || !meta.height)
+        return { ok: false, error: "IMAGE_UNREADABLE" };
       if (meta.width > MAX_SIDE || meta.height > MAX_SIDE) return { ok: false, error: "IMAGE_DIMENSIONS" };
       if (meta.width < MIN_SIDE || meta.height < MIN_SIDE) return { ok: false, error: "IMAGE_TOO_SMALL" };
       try {

@@ -29,7 +29,8 @@ export interface LogoImageProcessor {
   process(
     bytes: Uint8Array,
   ): Promise<
-    { ok: true; width: number; height: number; variant: ImageVariant } | { ok: false; error: "IMAGE_UNREADABLE" | "IMAGE_TOO_SMALL" | "IMAGE_DIMENSIONS" }
+    | { ok: true; width: number; height: number; variant: ImageVariant }
+    | { ok: false; error: "IMAGE_UNREADABLE" | "IMAGE_TOO_SMALL" | "IMAGE_DIMENSIONS" }
   >;
 }
 
@@ -49,7 +50,11 @@ export function isLogoField(value: unknown): value is LogoField {
 
 /** An SVG is text that starts (after an optional BOM, XML prologue or comments) with `<svg` or `<?xml`. */
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const head = new TextDecoder("utf-8", { fatal: false })
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   return head.startsWith("<?xml") || head.startsWith("<svg") || head.startsWith("<!--") || head.startsWith("<!doctype svg");
 }
 
@@ -158,11 +163,15 @@ export async function addDomain(
   const host = normal.host;
   const owner = await deps.domains.ownerOf(host);
   if (owner) return { ok: false, error: owner === input.tenantId ? "HOST_EXISTS" : "HOST_TAKEN" };
-  const added = await audited(deps, { tenantId: input.tenantId, actor, action: "domain.add", subject: { type: "domain", id: host } }, async () => {
-    // Another tenant may have taken it between the check and the insert: the primary key decides (nothing recorded).
-    if (!(await deps.domains.add(input.tenantId, host, deps.clock.now()))) return null;
-    return { result: { ok: true as const, host }, before: null, after: { host } };
-  });
+  const added = await audited(
+    deps,
+    { tenantId: input.tenantId, actor, action: "domain.add", subject: { type: "domain", id: host } },
+    async () => {
+      // Another tenant may have taken it between the check and the insert: the primary key decides (nothing recorded).
+      if (!(await deps.domains.add(input.tenantId, host, deps.clock.now()))) return null;
+      return { result: { ok: true as const, host }, before: null, after: { host } };
+    },
+  );
   return added ?? { ok: false, error: "HOST_TAKEN" };
 }
 
@@ -180,10 +189,14 @@ export async function removeDomain(
   if (!domain) return { ok: false, error: "NOT_FOUND" };
   if (host === input.currentHost.toLowerCase()) return { ok: false, error: "CURRENT_HOST" };
   if (domains.length <= 1) return { ok: false, error: "LAST_DOMAIN" };
-  const removed = await audited(deps, { tenantId: input.tenantId, actor, action: "domain.remove", subject: { type: "domain", id: host } }, async () => {
-    if (!(await deps.domains.remove(input.tenantId, host))) return null;
-    return { result: { ok: true as const }, before: { host, isPrimary: domain.isPrimary }, after: null };
-  });
+  const removed = await audited(
+    deps,
+    { tenantId: input.tenantId, actor, action: "domain.remove", subject: { type: "domain", id: host } },
+    async () => {
+      if (!(await deps.domains.remove(input.tenantId, host))) return null;
+      return { result: { ok: true as const }, before: { host, isPrimary: domain.isPrimary }, after: null };
+    },
+  );
   return removed ?? { ok: false, error: "NOT_FOUND" };
 }
 
