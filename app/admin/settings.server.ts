@@ -149,6 +149,8 @@ export function settingsAction(request: Request, context: AppLoadContext) {
       return data(refusal, { status: refusalStatus(context, 400), headers: NO_STORE });
     };
 
+    // A form without a logo field (an older client) keeps the logo it has.
+    for (const field of LOGO_FIELDS) if (input[field] === undefined) input[field] = text[field] = context.tenant[field] ?? "";
     // A logo chosen with the form is stored first; its address then stands in the field.
     const uploadErrors: Record<string, LogoUploadError> = {};
     for (const field of LOGO_FIELDS) {
