@@ -30,6 +30,7 @@ import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts"
 import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
 import type { SmsSender } from "#core/ports.ts";
 import type { BackOfficePorts } from "#core/back-office/ports.ts";
+import type { PreviewCrypto } from "#core/back-office/brand.ts";
 import type { BlogPostRepository } from "#core/blog/ports.ts";
 import type { OperationsPorts } from "#core/back-office/operations-ports.ts";
 
@@ -164,6 +165,7 @@ export interface RequestContext {
    */
   backOffice: BackOfficePorts & {
     clientHash(): string;
+    previewCrypto: PreviewCrypto;
     /** Whether this request came to PLATFORM_ADMIN_HOST, where a platform operator may pick a tenant. */
     onPlatformHost: boolean;
   };

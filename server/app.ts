@@ -56,6 +56,8 @@ import { tourImages } from "./tour-images.ts";
 import { renderStaticPage } from "./static-page.ts";
 import { createLoadShedder, eventLoopDelayReader, shedLoad } from "./load-shedding.ts";
 import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from "./security-headers.ts";
+import { isSettingsScreen, settingsPreview } from "./settings-preview.ts";
+import { createPreviewCrypto } from "#adapters/preview/preview-crypto.ts";
 import { clientIpHash, crossSiteRequestGuard, csrfTokenOf, csrfValid, requestAuth, type HumanCheck, type SmsSenders } from "./auth.ts";
 import type { AccountRepository, SessionRepository, SignInStore } from "#core/accounts/ports.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
@@ -260,6 +262,8 @@ export function createServerApp(deps: ServerDeps) {
   // A fresh CSP nonce, the baseline policy and the other security headers, on every answer.
   const dev = deps.devMiddleware !== undefined;
   app.use(securityHeaders({ dev }));
+  // Preview tokens are signed under a key derived from the deployment's signing secret.
+  const previewCrypto = createPreviewCrypto(env.IP_HASH_SECRET);
   const tenantPolicySources = createTenantPolicySources({
     paymentGateways: deps.paymentGateways,
     ttlMs: env.TENANT_CACHE_TTL_MS,
@@ -611,6 +615,7 @@ export function createServerApp(deps: ServerDeps) {
       // Issue 25: the back-office, its audit entries keyed by this client's address hash.
       backOffice: {
         ...deps.backOffice,
+        previewCrypto,
         clientHash: () => clientIpHash(req, env.IP_HASH_SECRET),
         onPlatformHost: locals.onPlatformHost === true,
       },
@@ -632,12 +637,35 @@ export function createServerApp(deps: ServerDeps) {
     };
   };
 
-  // The shop's pages: the baseline policy widened by what this tenant's configuration needs.
-  app.use(async (_req, res, next) => {
+  // The shop's pages: the baseline policy widened by what this tenant's configuration needs (the
+  // settings screen also frames the storefront's preview, from its own origin only).
+  app.use(async (req, res, next) => {
     const site = (res.locals as Locals).site!;
-    res.setHeader("Content-Security-Policy", pagePolicy({ nonce: cspNonce(res), dev, ...(await tenantPolicySources(site.tenant)) }));
+    const framesSelf = isSettingsScreen(safePathname(req));
+    res.setHeader(
+      "Content-Security-Policy",
+      pagePolicy({ nonce: cspNonce(res), dev, framesSelf, ...(await tenantPolicySources(site.tenant)) }),
+    );
     next();
   });
+
+  // Issue 25 §1: a storefront page with a settings preview token (ADR 0036, 0040).
+  app.use(
+    settingsPreview({
+      previews: deps.backOffice.brand.previews,
+      crypto: previewCrypto,
+      clock: { now: () => (deps.clock ? deps.clock.now() : new Date()) },
+      siteOf: (res) => (res.locals as Locals).site,
+      useTenant: async (res, tenant) => {
+        const locals = res.locals as Locals;
+        locals.site = { ...locals.site!, tenant };
+        const sources = await tenantPolicySources(tenant);
+        res.setHeader("Content-Security-Policy", pagePolicy({ nonce: cspNonce(res), dev, framedBySelf: true, ...sources }));
+        res.setHeader("X-Frame-Options", "SAMEORIGIN");
+      },
+      log: deps.log,
+    }),
+  );
 
   // Remember the language of the page last shown, for answers that have no language in their path;
   // before the page cache, so a page served from it sets the cookie as a rendered one does.
@@ -653,7 +681,10 @@ export function createServerApp(deps: ServerDeps) {
   });
 
   // Issue 24 §2: pages that say they are the same for everyone are rendered once per s-maxage.
-  if (deps.pageCache) app.use(deps.pageCache.middleware);
+  // A preview is never cached nor served from the cache.
+  const pageCache = deps.pageCache;
+  if (pageCache)
+    app.use((req, res, next) => ((res.locals as { previewing?: boolean }).previewing ? next() : pageCache.middleware(req, res, next)));
 
   app.use(
     createRequestHandler({

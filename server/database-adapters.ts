@@ -6,6 +6,9 @@ import type { DatabaseHandle } from "#adapters/db/client.ts";
 import { createBlogImageStore, createBlogPostRepository } from "#adapters/db/blog-repository.ts";
 import { createRouteLandingKeys, type RouteLandingKeys } from "#adapters/db/route-landings.ts";
 import { createSharpCoverProcessor } from "#adapters/images/sharp-cover-processor.ts";
+import { createSharpLogoProcessor } from "#adapters/images/sharp-logo-processor.ts";
+import { createDomainStore } from "#adapters/db/domain-store.ts";
+import { createMemoryPreviewStore } from "#adapters/preview/memory-preview-store.ts";
 import { seedDemoBlog } from "#adapters/db/seed-blog.ts";
 import { tenantIdBySlug } from "#adapters/db/seed.ts";
 import { enabledServices } from "#core/services/service-ids.ts";
@@ -205,6 +208,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
   // The built-in insurers (our own tables: several insurers' plans and tariffs); an insurer's web service would be chosen here by configuration.
   const insurance = createHouseInsuranceSupplier(database.db, clock);
   const { credentials, outbox, smsSenders, smsForTenantId } = tenantSmsSenders(database, clock, options);
+  const siteSettings = createSiteSettingsStore(database.db);
   return {
     database,
     tenants: createTenantRepository(database.db),
@@ -268,8 +272,15 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
       staff: createStaffRepository(database.db),
       audit: createAuditLog(database.db),
       dashboard: createDashboardSource(database.db),
-      settings: createSiteSettingsStore(database.db),
+      settings: siteSettings,
       tenants: createTenantDirectory(database.db),
+      brand: {
+        images: createBlogImageStore(database.db),
+        processor: createSharpLogoProcessor(),
+        logos: siteSettings,
+        domains: createDomainStore(database.db),
+        previews: createMemoryPreviewStore(),
+      },
     },
     // Issue 25 §1: the operations screens.
     operations: { smsLog: createSmsLogSource(database.db), bookingSearch: createBookingSearch(database.db) },

@@ -48,6 +48,10 @@ export interface PagePolicyInput {
   imageOrigins?: readonly string[];
   /** The tenant loads reCAPTCHA v3 on its sign-in page. */
   recaptcha?: boolean;
+  /** The back-office's settings screen frames the storefront's preview (same origin only). */
+  framesSelf?: boolean;
+  /** A settings preview: framed by the settings screen of the same origin, by nobody else. */
+  framedBySelf?: boolean;
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)];
@@ -75,9 +79,12 @@ export function pagePolicy(input: PagePolicyInput): string {
     ["img-src", ["'self'", "data:", ...origins(input.imageOrigins)]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...(input.dev ? ["ws:", "wss:"] : [])]],
-    ["frame-src", recaptcha ? [...RECAPTCHA_SOURCES.frame] : ["'none'"]],
+    [
+      "frame-src",
+      recaptcha || input.framesSelf ? [...(input.framesSelf ? ["'self'"] : []), ...(recaptcha ? RECAPTCHA_SOURCES.frame : [])] : ["'none'"],
+    ],
     ["form-action", ["'self'", ...origins(input.formTargets)]],
-    ["frame-ancestors", ["'none'"]],
+    ["frame-ancestors", [input.framedBySelf ? "'self'" : "'none'"]],
     ["base-uri", ["'self'"]],
     ["object-src", ["'none'"]],
   ];

@@ -1,4 +1,5 @@
 import type { AuditLog } from "./audit.ts";
+import type { DomainStore, LogoFieldStore, LogoImageProcessor, LogoImageStore, PreviewStore } from "./brand.ts";
 import type { DashboardSource } from "./dashboard.ts";
 import type { TenantDirectory } from "./platform.ts";
 import type { SiteSettingsStore } from "./site-settings.ts";
@@ -12,4 +13,6 @@ export interface BackOfficePorts {
   settings: SiteSettingsStore;
   /** Every tenant, for a platform operator's picker on the platform host. */
   tenants: TenantDirectory;
+  /** The brand beyond the form: uploaded logos, host names, previews of unsaved settings. */
+  brand: { images: LogoImageStore; processor: LogoImageProcessor; logos: LogoFieldStore; domains: DomainStore; previews: PreviewStore };
 }

@@ -35,7 +35,15 @@ export interface SiteSettings {
   optionActive: TenantOption[];
   firstPageModal: LocalizedText | null;
   banner: string | null;
+  /** The logos (spec §3 img, imgLogoHeader, imgLogoFooter): a path on this site (an upload) or an https address. */
+  logo: string | null;
+  logoHeader: string | null;
+  logoFooter: string | null;
 }
+
+/** The tenant's three logo fields, in the form and in the tenants table. */
+export const LOGO_FIELDS = ["logo", "logoHeader", "logoFooter"] as const;
+export type LogoField = (typeof LOGO_FIELDS)[number];
 
 export const COLOR_FIELDS = ["button", "link", "background", "header", "footer"] as const satisfies readonly (keyof TenantColors)[];
 
@@ -73,6 +81,9 @@ export function settingsOf(tenant: Tenant): SiteSettings {
     optionActive: tenant.optionActive.filter(isTenantOption),
     firstPageModal: tenant.firstPageModal,
     banner: tenant.banner,
+    logo: tenant.logo,
+    logoHeader: tenant.logoHeader,
+    logoFooter: tenant.logoFooter,
   };
 }
 
@@ -169,7 +180,14 @@ export function readSiteSettings(input: SettingsInput): SettingsReading {
 
   const banner = text("banner");
   // A banner is an image of this site (a path) or of an https address.
-  if (banner && (banner.length > SETTINGS_LIMITS.url || !(/^\/[^/\\]/.test(banner) || isHttpsUrl(banner)))) errors.banner = "URL_INVALID";
+  const isImageAddress = (value: string) => value.length <= SETTINGS_LIMITS.url && (/^\/[^/\\]/.test(value) || isHttpsUrl(value));
+  if (banner && !isImageAddress(banner)) errors.banner = "URL_INVALID";
+  const logos = {} as Record<LogoField, string | null>;
+  for (const field of LOGO_FIELDS) {
+    const value = text(field);
+    if (value && !isImageAddress(value)) errors[field] = "URL_INVALID";
+    logos[field] = value || null;
+  }
 
   if (Object.keys(errors).length > 0 || !name || !theme) return { ok: false, errors };
   return {
@@ -189,6 +207,7 @@ export function readSiteSettings(input: SettingsInput): SettingsReading {
       optionActive: TENANT_OPTIONS.filter((option) => options.includes(option)),
       firstPageModal,
       banner: banner || null,
+      ...logos,
     },
   };
 }

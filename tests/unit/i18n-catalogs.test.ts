@@ -62,6 +62,11 @@ const ALLOWED_LATIN = [
   "JPEG",
   "PNG",
   "WebP",
+  // The settings screen's logos and domains (issue 25 §1): a refused format, DNS and an example host.
+  "SVG",
+  "DNS",
+  "example",
+  "com",
   "SMS",
   "admin",
   "tour",

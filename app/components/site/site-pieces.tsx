@@ -23,7 +23,8 @@ export function SiteLogo({
   const { locale } = useI18n();
   return (
     <Link to={href(locale, "home")} className={`flex items-center gap-2 font-bold text-inherit no-underline ${className}`}>
-      {src ? <img src={src} alt="" width={size} height={size} style={{ width: size, height: size }} /> : null}
+      {/* A wide logo keeps its shape inside the square. */}
+      {src ? <img src={src} alt="" width={size} height={size} style={{ width: size, height: size, objectFit: "contain" }} /> : null}
       <span>{site.name}</span>
     </Link>
   );

@@ -1,10 +1,18 @@
 import { useState, type ReactNode } from "react";
 import { Form, useActionData } from "react-router";
-import { settingsAction, settingsLoader, type SettingsPage, type SettingsRefusal } from "#app/admin/settings.server.ts";
+import {
+  settingsAction,
+  settingsLoader,
+  type DomainRefusal,
+  type SettingsFieldError,
+  type SettingsPage,
+  type SettingsRefusal,
+} from "#app/admin/settings.server.ts";
 import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import { COLOR_FIELDS, type SettingsError } from "#core/back-office/site-settings.ts";
+import type { DomainError } from "#core/back-office/brand.ts";
+import { COLOR_FIELDS, LOGO_FIELDS, type LogoField } from "#core/back-office/site-settings.ts";
 import { LOCALES, type Locale } from "#core/i18n/locales.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import { readableTextOn } from "#core/tenants/colors.ts";
@@ -26,7 +34,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta = adminMeta("admin.settings.title");
 
-const ERROR_MESSAGES: Record<SettingsError, MessageKey> = {
+const ERROR_MESSAGES: Record<SettingsFieldError, MessageKey> = {
   REQUIRED: "admin.settings.error.REQUIRED",
   TOO_LONG: "admin.settings.error.TOO_LONG",
   THEME_INVALID: "admin.settings.error.THEME_INVALID",
@@ -37,6 +45,29 @@ const ERROR_MESSAGES: Record<SettingsError, MessageKey> = {
   SERVICE_INVALID: "admin.settings.error.SERVICE_INVALID",
   OPTION_INVALID: "admin.settings.error.OPTION_INVALID",
   NO_SERVICE: "admin.settings.error.NO_SERVICE",
+  IMAGE_REQUIRED: "admin.brand.error.IMAGE_REQUIRED",
+  IMAGE_TOO_LARGE: "admin.brand.error.IMAGE_TOO_LARGE",
+  IMAGE_TYPE: "admin.brand.error.IMAGE_TYPE",
+  IMAGE_SVG: "admin.brand.error.IMAGE_SVG",
+  IMAGE_UNREADABLE: "admin.brand.error.IMAGE_UNREADABLE",
+  IMAGE_TOO_SMALL: "admin.brand.error.IMAGE_TOO_SMALL",
+  IMAGE_DIMENSIONS: "admin.brand.error.IMAGE_DIMENSIONS",
+  FIELD_INVALID: "admin.brand.error.FIELD_INVALID",
+};
+
+const DOMAIN_ERRORS: Record<DomainError, MessageKey> = {
+  HOST_INVALID: "admin.brand.domainError.HOST_INVALID",
+  HOST_TAKEN: "admin.brand.domainError.HOST_TAKEN",
+  HOST_EXISTS: "admin.brand.domainError.HOST_EXISTS",
+  NOT_FOUND: "admin.brand.domainError.NOT_FOUND",
+  CURRENT_HOST: "admin.brand.domainError.CURRENT_HOST",
+  LAST_DOMAIN: "admin.brand.domainError.LAST_DOMAIN",
+};
+
+const LOGO_LABELS: Record<LogoField, MessageKey> = {
+  logo: "admin.brand.logo.logo",
+  logoHeader: "admin.brand.logo.logoHeader",
+  logoFooter: "admin.brand.logo.logoFooter",
 };
 
 const LANGUAGE_NAMES: Record<Locale, MessageKey> = {
@@ -58,7 +89,7 @@ function Field({
 }: {
   name: string;
   label: string;
-  errors: Record<string, SettingsError>;
+  errors: Record<string, SettingsFieldError>;
   hint?: string;
   children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
@@ -84,9 +115,8 @@ function Field({
   );
 }
 
-function SettingsForm({ page, csrf }: { page: SettingsPage; csrf: string }) {
-  const { t } = useI18n();
-  const refusal = useActionData<SettingsRefusal>();
+function SettingsForm({ page, csrf, refusal }: { page: SettingsPage; csrf: string; refusal: SettingsRefusal | undefined }) {
+  const { t, number } = useI18n();
   const values = refusal?.values ?? page.values;
   const errors = refusal?.errors ?? {};
   const [preview, setPreview] = useState(() => ({
@@ -126,7 +156,7 @@ function SettingsForm({ page, csrf }: { page: SettingsPage; csrf: string }) {
     </fieldset>
   );
   return (
-    <Form method="post" className="admin-settings" noValidate>
+    <Form method="post" encType="multipart/form-data" className="admin-settings" noValidate>
       <input type="hidden" name="csrf" value={csrf} />
       {Object.keys(errors).length > 0 ? (
         <p className="admin-error" role="alert">
@@ -135,6 +165,22 @@ function SettingsForm({ page, csrf }: { page: SettingsPage; csrf: string }) {
       ) : null}
       <fieldset className="admin-settings-body" disabled={disabled}>
         {localized("name", "admin.settings.name")}
+        <fieldset className="admin-fieldset">
+          <legend>{t("admin.brand.logos")}</legend>
+          <p className="admin-hint">{t("admin.brand.logoHint", { mb: number(2), px: number(32) })}</p>
+          {LOGO_FIELDS.map((field) => (
+            <div key={field} className="admin-logo-field">
+              {values.text[field] ? <img className="admin-logo-current" src={values.text[field]} alt="" height={40} /> : null}
+              <Field name={field} label={t(LOGO_LABELS[field])} errors={errors}>
+                {(props) => <input {...props} type="file" name={`${field}.file`} accept="image/png,image/jpeg,image/webp" />}
+              </Field>
+              <div className="admin-field">
+                <label htmlFor={`${fieldId(field)}-address`}>{t("admin.brand.logoAddress")}</label>
+                <input id={`${fieldId(field)}-address`} name={field} dir="ltr" defaultValue={values.text[field]} key={values.text[field]} />
+              </div>
+            </div>
+          ))}
+        </fieldset>
         {localized("slogan", "admin.settings.slogan")}
         <fieldset className="admin-fieldset">
           <legend>{t("admin.settings.look")}</legend>
@@ -259,18 +305,110 @@ function SettingsForm({ page, csrf }: { page: SettingsPage; csrf: string }) {
       </fieldset>
       {page.canWrite ? (
         <div className="admin-actions">
-          <button type="submit" className="admin-button">
+          <button type="submit" name="intent" value="save" className="admin-button">
             {t("admin.settings.save")}
+          </button>
+          <button type="submit" name="intent" value="preview" className="admin-button admin-button-secondary">
+            {t("admin.brand.preview")}
           </button>
         </div>
       ) : null}
+      {refusal?.previewUrl ? (
+        <section className="admin-preview-live" aria-labelledby="settings-live-preview">
+          <h2 id="settings-live-preview">{t("admin.brand.previewTitle")}</h2>
+          <p className="admin-hint">{t("admin.brand.previewHint")}</p>
+          <iframe className="admin-preview-frame" src={refusal.previewUrl} title={t("admin.brand.previewTitle")} />
+        </section>
+      ) : null}
     </Form>
+  );
+}
+
+function DomainsSection({ page, csrf, refusal }: { page: SettingsPage; csrf: string; refusal: DomainRefusal | undefined }) {
+  const { t } = useI18n();
+  const addError = refusal?.domainField === "host" ? refusal.domainError : null;
+  const removeError = refusal?.domainField === "remove" ? refusal.domainError : null;
+  return (
+    <section className="admin-fieldset admin-domains" aria-labelledby="settings-domains">
+      <h2 id="settings-domains">{t("admin.brand.domains")}</h2>
+      {removeError ? (
+        <p className="admin-error" role="alert" id="settings-domain-remove-error">
+          {t(DOMAIN_ERRORS[removeError])} <bdi dir="ltr">{refusal?.host}</bdi>
+        </p>
+      ) : null}
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("admin.brand.host")}</th>
+            <th scope="col">{t("admin.brand.hostState")}</th>
+            {page.canWrite ? <th scope="col">{t("admin.brand.hostAction")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {page.domains.map((domain) => (
+            <tr key={domain.host}>
+              <td>
+                <bdi dir="ltr">{domain.host}</bdi>
+              </td>
+              <td>
+                {domain.primary ? <span className="admin-badge">{t("admin.brand.primary")}</span> : null}{" "}
+                {domain.current ? <span className="admin-badge">{t("admin.brand.current")}</span> : null}
+              </td>
+              {page.canWrite ? (
+                <td>
+                  {domain.current || page.domains.length <= 1 ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="csrf" value={csrf} />
+                      <input type="hidden" name="intent" value="domain.remove" />
+                      <input type="hidden" name="host" value={domain.host} />
+                      <button type="submit" className="admin-button admin-button-secondary">
+                        {t("admin.brand.remove")} <bdi dir="ltr">{domain.host}</bdi>
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page.canWrite ? (
+        <Form method="post" className="admin-form" noValidate>
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="domain.add" />
+          <div className="admin-field">
+            <label htmlFor="settings-domain-host">{t("admin.brand.addHost")}</label>
+            <input
+              id="settings-domain-host"
+              name="host"
+              dir="ltr"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="example.com"
+              defaultValue={addError ? refusal?.host : ""}
+              {...(addError ? { "aria-invalid": true as const, "aria-describedby": "settings-domain-host-error" } : {})}
+            />
+            {addError ? (
+              <p id="settings-domain-host-error" className="admin-error">
+                {t(DOMAIN_ERRORS[addError])}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="admin-button">
+            {t("admin.brand.add")}
+          </button>
+        </Form>
+      ) : null}
+    </section>
   );
 }
 
 /** `/admin/settings`: the white-label settings with a preview of the look before saving. */
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const answer = useActionData<SettingsRefusal | DomainRefusal>();
+  const domainRefusal = answer && "domainError" in answer ? answer : undefined;
+  const settingsRefusal = answer && "values" in answer ? answer : undefined;
   return (
     <AdminScreen data={loaderData} current="admin-settings" title={t("admin.settings.title")}>
       {(page, frame) => (
@@ -280,7 +418,13 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               {t("admin.settings.saved")}
             </p>
           ) : null}
-          <SettingsForm page={page} csrf={frame.csrf} />
+          {page.notice ? (
+            <p className="admin-notice" role="status">
+              {t(page.notice === "domainAdded" ? "admin.brand.domainAdded" : "admin.brand.domainRemoved")}
+            </p>
+          ) : null}
+          <SettingsForm page={page} csrf={frame.csrf} refusal={settingsRefusal} />
+          <DomainsSection page={page} csrf={frame.csrf} refusal={domainRefusal} />
         </>
       )}
     </AdminScreen>
