@@ -43,6 +43,15 @@ import { adminStaffRemoveRoute } from "./admin/staff-remove.ts";
 import { adminRefundPaidRoute, adminRefundQueueRoute } from "./admin/refunds.ts";
 import { adminSmsLogRoute } from "./admin/sms-log.ts";
 import { adminBookingRoute, adminBookingsRoute } from "./admin/bookings.ts";
+import {
+  adminBlogCoverRoute,
+  adminBlogCreateRoute,
+  adminBlogListRoute,
+  adminBlogPublishRoute,
+  adminBlogReadRoute,
+  adminBlogUnpublishRoute,
+  adminBlogUpdateRoute,
+} from "./admin/blog.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
@@ -129,6 +138,13 @@ const ROUTES: AnyRoute[] = [
   adminSmsLogRoute,
   adminBookingsRoute,
   adminBookingRoute,
+  adminBlogListRoute,
+  adminBlogReadRoute,
+  adminBlogCreateRoute,
+  adminBlogUpdateRoute,
+  adminBlogPublishRoute,
+  adminBlogUnpublishRoute,
+  adminBlogCoverRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];
