@@ -43,15 +43,13 @@ import { adminStaffRemoveRoute } from "./admin/staff-remove.ts";
 import { adminRefundPaidRoute, adminRefundQueueRoute } from "./admin/refunds.ts";
 import { adminSmsLogRoute } from "./admin/sms-log.ts";
 import { adminBookingRoute, adminBookingsRoute } from "./admin/bookings.ts";
-import {
-  adminBlogCoverRoute,
-  adminBlogCreateRoute,
-  adminBlogListRoute,
-  adminBlogPublishRoute,
-  adminBlogReadRoute,
-  adminBlogUnpublishRoute,
-  adminBlogUpdateRoute,
-} from "./admin/blog.ts";
+import { adminBlogListRoute } from "./admin/blog-list.ts";
+import { adminBlogReadRoute } from "./admin/blog-read.ts";
+import { adminBlogCreateRoute } from "./admin/blog-create.ts";
+import { adminBlogUpdateRoute } from "./admin/blog-update.ts";
+import { adminBlogPublishRoute } from "./admin/blog-publish.ts";
+import { adminBlogUnpublishRoute } from "./admin/blog-unpublish.ts";
+import { adminBlogCoverRoute } from "./admin/blog-cover.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
