@@ -233,7 +233,8 @@ function formValues(form: FormData): BlogFormValues {
   for (let index = 0; index < LIMITS.links + SPARE_LINK_ROWS; index++) {
     const label = text(`relatedLinks.${index}.label`, LIMITS.linkLabel);
     const path = text(`relatedLinks.${index}.path`, LIMITS.linkPath);
-    if (form.has(`relatedLinks.${index}.label`) || form.has(`relatedLinks.${index}.path`)) links.push({ label, path });
+    // Empty rows are the form's spare rows; a half-filled row is kept so its missing half is refused.
+    if (label.trim() !== "" || path.trim() !== "") links.push({ label, path });
   }
   return {
     locale: text("locale", 4),
@@ -272,8 +273,7 @@ export function fieldsOf(values: BlogFormValues): PostFieldsInput {
     authorName: values.authorName,
     coverAlt: values.coverAlt,
     translationKey: values.translationKey.trim() || null,
-    // Empty rows are the form's spare rows; a half-filled row is kept so its missing half is refused.
-    relatedLinks: values.links.filter((link) => link.label.trim() !== "" || link.path.trim() !== ""),
+    relatedLinks: values.links,
   };
 }
 

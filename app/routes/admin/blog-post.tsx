@@ -95,19 +95,6 @@ function PostForm({ page, csrf }: { page: BlogPostPage; csrf: string }) {
           {t("adminBlog.refused")}
         </p>
       ) : null}
-      {answer?.preview ? (
-        <section
-          className="admin-blog-preview"
-          aria-labelledby="blog-preview-title"
-          lang={answer.preview.locale}
-          dir={textDir(answer.preview.locale)}
-        >
-          <h2 id="blog-preview-title">{t("adminBlog.preview.title")}</h2>
-          <h3 className="admin-blog-preview-title">{answer.preview.title}</h3>
-          <p>{answer.preview.summary}</p>
-          <div className="blog-body" dangerouslySetInnerHTML={{ __html: answer.preview.html }} />
-        </section>
-      ) : null}
       <fieldset className="admin-settings-body" disabled={disabled}>
         <fieldset className="admin-fieldset">
           <legend>{t("adminBlog.part.text")}</legend>
@@ -293,6 +280,20 @@ function PostForm({ page, csrf }: { page: BlogPostPage; csrf: string }) {
           </Field>
         </fieldset>
       </fieldset>
+      {/* Beside the buttons, where the editor asked for it; the text above stays as typed. */}
+      {answer?.preview ? (
+        <section
+          className="admin-blog-preview"
+          aria-labelledby="blog-preview-title"
+          lang={answer.preview.locale}
+          dir={textDir(answer.preview.locale)}
+        >
+          <h2 id="blog-preview-title">{t("adminBlog.preview.title")}</h2>
+          <h3 className="admin-blog-preview-title">{answer.preview.title}</h3>
+          <p>{answer.preview.summary}</p>
+          <div className="blog-body" dangerouslySetInnerHTML={{ __html: answer.preview.html }} />
+        </section>
+      ) : null}
       {page.canWrite ? (
         <div className="admin-actions">
           <button type="submit" name="intent" value="save" className="admin-button">
