@@ -31,7 +31,7 @@ import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
 import type { SmsSender } from "#core/ports.ts";
 import type { BackOfficePorts } from "#core/back-office/ports.ts";
 import type { PreviewCrypto } from "#core/back-office/brand.ts";
-import type { BlogPostRepository } from "#core/blog/ports.ts";
+import type { BlogPorts } from "#core/blog/ports.ts";
 import type { OperationsPorts } from "#core/back-office/operations-ports.ts";
 
 /** What the international flight pages need of the configured supplier. */
@@ -60,8 +60,8 @@ export interface RequestContext {
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Content pages (about us, FAQ, rules, /pages/*): the tenant's own text or the product default. */
   content: ContentRepository;
-  /** Issue 25: the tenant's blog posts (read only by pages); null where the deployment keeps none. */
-  blog: { posts: BlogPostRepository } | null;
+  /** Issue 25: the tenant's blog posts, their covers and the signal that drops cached pages (the back-office writes); null where the deployment keeps none. */
+  blog: BlogPorts | null;
   /** Reference places, for search forms: suggestions for typed text, one place by id or by results-route code. */
   places: {
     suggest(input: { service: PlaceService; query: string; locale: Locale; limit?: number }): Promise<PlaceSuggestion[]>;

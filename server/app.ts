@@ -443,6 +443,20 @@ export function createServerApp(deps: ServerDeps) {
       placeName: async (code, places, locale) => (await deps.places.byRouteCode(code, places, locale))?.name ?? null,
     });
   const payByOthersClock = deps.clock ?? { now: () => new Date() };
+  // Issue 25: the blog's ports for the back-office's writes. A write drops this process's cached
+  // pages at once (the editor sees the post on /blog straight away); the database stamp tells the others.
+  const blog = deps.blog;
+  const blogPorts = blog
+    ? {
+        posts: blog.posts,
+        images: blog.images,
+        processor: blog.processor,
+        changed: async () => {
+          await blog.changed();
+          deps.pageCache?.clear();
+        },
+      }
+    : null;
   app.use(
     inboundSmsRoutes({
       siteOf: (res) => (res.locals as Locals).site?.tenant ?? null,
@@ -496,6 +510,7 @@ export function createServerApp(deps: ServerDeps) {
       autoReserves: deps.autoReserves ?? null,
       desiredPriceOrders: deps.desiredPriceOrders ?? null,
       blogPosts: deps.blog?.posts ?? null,
+      blog: blogPorts,
 
       // Issue 23 §2: payment by others.
       payByOthers: {
@@ -559,7 +574,7 @@ export function createServerApp(deps: ServerDeps) {
       startedAt,
       log: locals.log,
       content: deps.content,
-      blog: deps.blog ? { posts: deps.blog.posts } : null,
+      blog: blogPorts,
       places: {
         suggest: (input) => suggestPlaces(input, { places: deps.places }),
         byId: (id, placeLocale, service) => deps.places.byId(id, placeLocale, service),

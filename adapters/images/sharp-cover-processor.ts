@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import type { CoverImageProcessor, ImageVariant } from "#core/blog/ports.ts";
+import { MIN_COVER_WIDTH } from "#core/blog/write-posts.ts";
 
-/** Narrower than this is refused: a cover is shown at least this wide on a phone. */
-const MIN_WIDTH = 320;
+/** Narrower than this is refused (core/blog/write-posts.ts says why). */
+const MIN_WIDTH = MIN_COVER_WIDTH;
 /** Decoding stops at this many pixels (a "decompression bomb" is refused, not decoded). */
 const MAX_PIXELS = 40_000_000;
 

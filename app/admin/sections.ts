@@ -37,6 +37,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { name: "admin-bookings", label: "adminOps.nav.bookings", action: "bookings.read", icon: "M5 4h14v16H5zM9 8h6M9 12h6M9 16h3" },
   { name: "admin-refunds", label: "adminOps.nav.refunds", action: "refunds.read", icon: "M4 7h16v10H4zM4 11h16M9 4 6 7l3 3" },
   { name: "admin-sms", label: "adminOps.nav.sms", action: "smsLog.read", icon: "M4 5h16v11H8l-4 4zM8 9h8M8 12h5" },
+  { name: "admin-blog", label: "adminBlog.nav", action: "blog.read", icon: "M5 4h10l4 4v12H5zM15 4v4h4M8 12h8M8 16h5" },
 ];
 
 export type AdminSectionName = (typeof ADMIN_SECTIONS)[number]["name"];

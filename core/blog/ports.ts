@@ -58,3 +58,11 @@ export interface CoverImageProcessor {
 
 /** Told after every write, so cached pages that show posts are dropped in every process. */
 export type BlogChanged = () => Promise<void>;
+
+/** What the back-office's blog screens and API need: the posts, the covers' store and processor, and the change signal. */
+export interface BlogPorts {
+  posts: BlogPostRepository;
+  images: BlogImageStore;
+  processor: CoverImageProcessor;
+  changed: BlogChanged;
+}

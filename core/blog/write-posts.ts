@@ -123,6 +123,8 @@ export async function deletePost(deps: BlogWriteDeps, input: { tenantId: string;
 
 /** The widths a cover is stored at: a card on a phone, a card on a wide screen and the article's head. */
 export const COVER_WIDTHS = [480, 960, 1440] as const;
+/** An upload narrower than this is refused: a cover is shown at least this wide on a phone. */
+export const MIN_COVER_WIDTH = 320;
 /** An upload larger than this is refused before it is decoded. */
 export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 

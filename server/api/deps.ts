@@ -26,7 +26,7 @@ import type { PaymentGateways } from "../payment-gateways.ts";
 import type { PaymentLinkRepository } from "#core/payment-links/payment-link.ts";
 import type { CardToCardRepository } from "#core/card-to-card/card-to-card.ts";
 import type { SmsSender } from "#core/ports.ts";
-import type { BlogPostRepository } from "#core/blog/ports.ts";
+import type { BlogPorts, BlogPostRepository } from "#core/blog/ports.ts";
 import type { Booking, BookingTicket } from "#core/booking/booking.ts";
 import type { PlaceService } from "#core/places/place.ts";
 import type { Locale } from "#core/i18n/locales.ts";
@@ -79,6 +79,8 @@ export interface ApiDeps {
   desiredPriceOrders: DesiredPriceRepository | null;
   /** Issue 25: blog posts, read by the blog API; null where the deployment keeps none. */
   blogPosts: BlogPostRepository | null;
+  /** Issue 25: the blog's write ports for the admin API (covers, the cached pages' signal); null where the deployment keeps none. */
+  blog: BlogPorts | null;
   /** Payment by others (issue 23 §2): links, card-to-card receipts, a tenant's SMS sender and ticket SMS, place names for the link's SMS. */
   payByOthers: {
     links: PaymentLinkRepository;

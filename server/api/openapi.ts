@@ -150,7 +150,15 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
               ),
             },
           }
-        : {}),
+        : route.rawBody
+          ? {
+              requestBody: {
+                required: true,
+                description: `The file itself, at most ${route.rawBody.limitBytes} bytes.`,
+                content: Object.fromEntries(route.rawBody.types.map((type) => [type, { schema: { type: "string", format: "binary" } }])),
+              },
+            }
+          : {}),
       responses,
     };
   }

@@ -127,6 +127,11 @@ export interface RouteSpec<
   bodyLimitBytes?: number;
   /** Media types the body may come as (all read as JSON); `application/json` unless a route says otherwise. */
   bodyTypes?: readonly string[];
+  /**
+   * A body that is a file, not JSON (a blog cover): the front door leaves it unread and the handler
+   * reads it from `req`; listed in the OpenAPI document with its media types.
+   */
+  rawBody?: { types: readonly string[]; limitBytes: number };
   /** A body route that may also be called with no body at all (e.g. logout). */
   bodyOptional?: boolean;
   /** Cache-Control of a success; `no-store` unless a route says otherwise. */

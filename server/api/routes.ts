@@ -50,6 +50,13 @@ import {
   adminLogoUploadRoute,
   adminSettingsPreviewRoute,
 } from "./admin/brand.ts";
+import { adminBlogListRoute } from "./admin/blog-list.ts";
+import { adminBlogReadRoute } from "./admin/blog-read.ts";
+import { adminBlogCreateRoute } from "./admin/blog-create.ts";
+import { adminBlogUpdateRoute } from "./admin/blog-update.ts";
+import { adminBlogPublishRoute } from "./admin/blog-publish.ts";
+import { adminBlogUnpublishRoute } from "./admin/blog-unpublish.ts";
+import { adminBlogCoverRoute } from "./admin/blog-cover.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
@@ -141,6 +148,13 @@ const ROUTES: AnyRoute[] = [
   adminDomainAddRoute,
   adminDomainRemoveRoute,
   adminSettingsPreviewRoute,
+  adminBlogListRoute,
+  adminBlogReadRoute,
+  adminBlogCreateRoute,
+  adminBlogUpdateRoute,
+  adminBlogPublishRoute,
+  adminBlogUnpublishRoute,
+  adminBlogCoverRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];

@@ -1,7 +1,12 @@
-/** `npm run admin -- blog list|publish|unpublish`: a tenant's posts, on the same use cases as the back-office. */
+/**
+ * `npm run admin -- blog list|publish|unpublish`: a tenant's posts, on the same use cases as the
+ * back-office's screen and API, recorded in the same audit log (as "cli").
+ */
 import { randomUUID } from "node:crypto";
 import type { BlogPost } from "#core/blog/post.ts";
-import { publishPost, unpublishPost, type BlogWriteDeps, type BlogWriteResult } from "#core/blog/write-posts.ts";
+import { createAuditLog } from "#adapters/db/audit-log.ts";
+import { CLI_ACTOR, type Actor } from "#core/back-office/audit.ts";
+import { publishPostAudited, unpublishPostAudited, type BlogAdminDeps, type BlogAdminResult } from "#core/blog/admin-posts.ts";
 import { isLocale } from "#core/i18n/locales.ts";
 import { blogAdapters, SYSTEM_CLOCK } from "../../database-adapters.ts";
 import {
@@ -69,7 +74,7 @@ export function formatPostList(posts: readonly BlogPost[]): string {
 }
 
 function statusChange(
-  run: (deps: BlogWriteDeps, input: { tenantId: string; id: string }) => Promise<BlogWriteResult>,
+  run: (deps: BlogAdminDeps, actor: Actor, input: { tenantId: string; id: string }) => Promise<BlogAdminResult>,
   usage: string,
   done: string,
 ): BlogSubcommand {
@@ -83,15 +88,17 @@ function statusChange(
       if (!/^[0-9a-f-]{36}$/i.test(id)) return refuse(context, "--id is required: a post's id as `blog list` shows it", usage);
       return withTenantId(context, tenant.value, "change the post", async (database, tenantId) => {
         const blog = blogAdapters(database.db);
-        const result = await run({ posts: blog.posts, clock: SYSTEM_CLOCK, newId: randomUUID, changed: blog.changed }, { tenantId, id });
+        const result = await run(
+          { posts: blog.posts, clock: SYSTEM_CLOCK, newId: randomUUID, changed: blog.changed, audit: createAuditLog(database.db) },
+          CLI_ACTOR,
+          { tenantId, id },
+        );
         if (!result.ok)
           return fail(
             context,
             result.error === "NOT_FOUND" ? `No post ${printable(id)} of ${printable(tenant.value)}.` : "The post could not be changed.",
           );
-        context.io.out(
-          `${done}: ${printable(result.after?.slug ?? id)} (${result.after?.locale ?? ""}), ${time(result.after?.publishedAt ?? null)}\n`,
-        );
+        context.io.out(`${done}: ${printable(result.post.slug)} (${result.post.locale}), ${time(result.post.publishedAt)}\n`);
         return 0;
       });
     },
@@ -114,8 +121,8 @@ const SUBCOMMANDS: Record<string, BlogSubcommand> = {
       });
     },
   },
-  publish: statusChange(publishPost, PUBLISH_USAGE, "Published"),
-  unpublish: statusChange(unpublishPost, UNPUBLISH_USAGE, "Unpublished"),
+  publish: statusChange(publishPostAudited, PUBLISH_USAGE, "Published"),
+  unpublish: statusChange(unpublishPostAudited, UNPUBLISH_USAGE, "Unpublished"),
 };
 
 export const blogCommand: AdminCommand = {
