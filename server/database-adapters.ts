@@ -106,6 +106,7 @@ import { createCardToCardRepository } from "#adapters/db/card-to-card-repository
 import { createPaymentLinkRepository } from "#adapters/db/payment-link-repository.ts";
 import { INBOUND_SMS_CREDENTIAL_KIND } from "./pay-by-others.ts";
 import { createTaxRegistries } from "./tax-registries.ts";
+import { createTenantSecretsStore } from "#adapters/db/tenant-secrets.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
@@ -269,6 +270,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
       audit: createAuditLog(database.db),
       dashboard: createDashboardSource(database.db),
       settings: createSiteSettingsStore(database.db),
+      secrets: createTenantSecretsStore(database.db, { key: options.credentialsKey }),
     },
     // Issue 25 §1: the operations screens.
     operations: { smsLog: createSmsLogSource(database.db), bookingSearch: createBookingSearch(database.db) },

@@ -1,5 +1,6 @@
 import type { AuditLog } from "./audit.ts";
 import type { DashboardSource } from "./dashboard.ts";
+import type { TenantSecretsStore } from "./secrets.ts";
 import type { SiteSettingsStore } from "./site-settings.ts";
 import type { StaffRepository } from "./staff.ts";
 
@@ -9,4 +10,6 @@ export interface BackOfficePorts {
   audit: AuditLog;
   dashboard: DashboardSource;
   settings: SiteSettingsStore;
+  /** Gateways, SMS sender and reCAPTCHA with their encrypted credentials (write-only secrets). */
+  secrets: TenantSecretsStore;
 }

@@ -43,6 +43,7 @@ import { adminStaffRemoveRoute } from "./admin/staff-remove.ts";
 import { adminRefundPaidRoute, adminRefundQueueRoute } from "./admin/refunds.ts";
 import { adminSmsLogRoute } from "./admin/sms-log.ts";
 import { adminBookingRoute, adminBookingsRoute } from "./admin/bookings.ts";
+import { adminSecretsPutRoute, adminSecretsRoute } from "./admin/secrets.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
@@ -129,6 +130,8 @@ const ROUTES: AnyRoute[] = [
   adminSmsLogRoute,
   adminBookingsRoute,
   adminBookingRoute,
+  adminSecretsRoute,
+  adminSecretsPutRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];
