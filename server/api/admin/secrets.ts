@@ -61,7 +61,7 @@ const secretsChangeSchema = z
         apiKey: text(300).optional(),
         removeApiKey: z.boolean().optional(),
         line: text(40).optional(),
-        templates: z.record(z.enum(SMS_TEMPLATE_NAMES), text(200)).optional(),
+        templates: z.partialRecord(z.enum(SMS_TEMPLATE_NAMES), text(200)).optional(),
         dailyBudget: z
           .union([z.number().int(), text(20), z.null()])
           .optional()
