@@ -107,6 +107,7 @@ import { createPaymentLinkRepository } from "#adapters/db/payment-link-repositor
 import { INBOUND_SMS_CREDENTIAL_KIND } from "./pay-by-others.ts";
 import { createTaxRegistries } from "./tax-registries.ts";
 import { createTenantSecretsStore } from "#adapters/db/tenant-secrets.ts";
+import { createContentEditorStore } from "#adapters/db/content-editor.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
@@ -271,6 +272,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
       dashboard: createDashboardSource(database.db),
       settings: createSiteSettingsStore(database.db),
       secrets: createTenantSecretsStore(database.db, { key: options.credentialsKey }),
+      contentEditor: createContentEditorStore(database.db),
     },
     // Issue 25 §1: the operations screens.
     operations: { smsLog: createSmsLogSource(database.db), bookingSearch: createBookingSearch(database.db) },

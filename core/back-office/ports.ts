@@ -1,6 +1,7 @@
 import type { AuditLog } from "./audit.ts";
 import type { DashboardSource } from "./dashboard.ts";
 import type { TenantSecretsStore } from "./secrets.ts";
+import type { ContentEditorStore } from "#core/content/edit-content-page.ts";
 import type { SiteSettingsStore } from "./site-settings.ts";
 import type { StaffRepository } from "./staff.ts";
 
@@ -12,4 +13,6 @@ export interface BackOfficePorts {
   settings: SiteSettingsStore;
   /** Gateways, SMS sender and reCAPTCHA with their encrypted credentials (write-only secrets). */
   secrets: TenantSecretsStore;
+  /** The tenant's own content pages (write; reading goes through the content repository). */
+  contentEditor: ContentEditorStore;
 }

@@ -44,6 +44,12 @@ import { adminRefundPaidRoute, adminRefundQueueRoute } from "./admin/refunds.ts"
 import { adminSmsLogRoute } from "./admin/sms-log.ts";
 import { adminBookingRoute, adminBookingsRoute } from "./admin/bookings.ts";
 import { adminSecretsPutRoute, adminSecretsRoute } from "./admin/secrets.ts";
+import {
+  adminContentPageDeleteRoute,
+  adminContentPagePutRoute,
+  adminContentPageRoute,
+  adminContentPagesRoute,
+} from "./admin/content-pages.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
@@ -132,6 +138,10 @@ const ROUTES: AnyRoute[] = [
   adminBookingRoute,
   adminSecretsRoute,
   adminSecretsPutRoute,
+  adminContentPagesRoute,
+  adminContentPageRoute,
+  adminContentPagePutRoute,
+  adminContentPageDeleteRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];
