@@ -127,6 +127,10 @@ export const PAGE_ROUTES = [
   { name: "admin", path: "admin" },
   { name: "admin-audit", path: "admin/audit" },
   { name: "admin-staff", path: "admin/staff" },
+  // Issue 25 §1: the write-only secrets (gateways, SMS sender, reCAPTCHA) and the content pages' editor.
+  { name: "admin-secrets", path: "admin/secrets" },
+  { name: "admin-pages", path: "admin/pages" },
+  { name: "admin-page", path: "admin/pages/:slug/:lang" },
   { name: "admin-settings", path: "admin/settings" },
   { name: "admin-bookings", path: "admin/bookings" },
   { name: "admin-booking", path: "admin/bookings/:hashId" },

@@ -109,6 +109,8 @@ import { createCardToCardRepository } from "#adapters/db/card-to-card-repository
 import { createPaymentLinkRepository } from "#adapters/db/payment-link-repository.ts";
 import { INBOUND_SMS_CREDENTIAL_KIND } from "./pay-by-others.ts";
 import { createTaxRegistries } from "./tax-registries.ts";
+import { createTenantSecretsStore } from "#adapters/db/tenant-secrets.ts";
+import { createContentEditorStore } from "#adapters/db/content-editor.ts";
 
 const PLACE_INDEX_TTL_MS = 10 * 60_000;
 
@@ -281,6 +283,8 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
         domains: createDomainStore(database.db),
         previews: createMemoryPreviewStore(),
       },
+      secrets: createTenantSecretsStore(database.db, { key: options.credentialsKey }),
+      contentEditor: createContentEditorStore(database.db),
     },
     // Issue 25 §1: the operations screens.
     operations: { smsLog: createSmsLogSource(database.db), bookingSearch: createBookingSearch(database.db) },

@@ -28,7 +28,9 @@ export interface TenantHumanCheck {
   verify(token: string, remoteIp: string | null): Promise<HumanCheckVerdict>;
 }
 
-export const RECAPTCHA_CREDENTIAL_KIND = "captcha:recaptcha";
+import { RECAPTCHA_CREDENTIAL_KIND } from "#core/back-office/secrets.ts";
+
+export { RECAPTCHA_CREDENTIAL_KIND };
 /** The action the sign-in page names in grecaptcha.execute; a token made for another is refused. */
 export const RECAPTCHA_ACTION = "login";
 /** Google's suggested threshold: 0.0 is a bot, 1.0 a person, and it advises starting at 0.5. */

@@ -4,6 +4,19 @@ import type { SmsRecorder } from "#adapters/sms/outbox/sms-recorder.ts";
 import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
 import type { Clock, SmsSender } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
+import { KAVENEGAR_CREDENTIAL_KIND, readKavenegarCredentials, type KavenegarCredentials } from "#core/back-office/secrets.ts";
+
+// The stored format of the Kavenegar credentials is the core's (core/back-office/secrets.ts), shared with the secrets screen.
+export {
+  KAVENEGAR_CREDENTIAL_KIND,
+  SMS_SENDER_NAMES,
+  SMS_TEMPLATE_NAMES,
+  kavenegarCredentialFields,
+  readKavenegarCredentials,
+  templateField,
+  type KavenegarCredentials,
+  type SmsSenderName,
+} from "#core/back-office/secrets.ts";
 
 /**
  * Who carries a tenant's text messages (issue 9): the built-in outbox, or the tenant's own
@@ -23,59 +36,11 @@ export type TenantSmsSender = SmsSender & {
   send(input: Parameters<SmsSender["send"]>[0] & { tenantId?: string | null }): ReturnType<SmsSender["send"]>;
 };
 
-/** Values of `tenants.sms_sender` this server can honour. */
-export const SMS_SENDER_NAMES = ["outbox", "kavenegar"] as const;
-export type SmsSenderName = (typeof SMS_SENDER_NAMES)[number];
-
-export const KAVENEGAR_CREDENTIAL_KIND = "sms:kavenegar";
-
-/**
- * The templates the product sends by name (core/accounts/sign-in.ts, server/notifications.ts).
- * Each can be mapped to a template approved in the tenant's Kavenegar panel.
- */
-export const SMS_TEMPLATE_NAMES = ["login-code", "ticket-issued", "refund-paid"] as const;
-
 /** Templates whose tokens are secrets: never logged, and hidden in the record of a provider's send. */
 export const SECRET_SMS_TEMPLATES: ReadonlySet<string> = new Set(["login-code"]);
 
 /** What stands for a secret token in a stored record. */
 export const HIDDEN_TOKEN = "[hidden]";
-
-/** The credential field that maps one of our templates to the tenant's Kavenegar template. */
-export const templateField = (name: string) => `template:${name}`;
-
-/**
- * The `sms:kavenegar` credentials, as stored: `apiKey` (required), `sender` (the line of plain
- * sends; the account's default line without it), `baseUrl` (tests and proxies only) and one
- * `template:<our name>` per mapped template, e.g. `template:login-code` → `hamsafar-login`.
- */
-export interface KavenegarCredentials {
-  apiKey: string;
-  sender: string | null;
-  baseUrl: string | null;
-  /** Our template name → the Kavenegar template name. */
-  templates: Record<string, string>;
-}
-
-/** The stored fields as credentials, or null when there is no usable API key. */
-export function readKavenegarCredentials(stored: Record<string, string> | null): KavenegarCredentials | null {
-  const apiKey = stored?.apiKey?.trim() ?? "";
-  if (!stored || apiKey === "") return null;
-  const templates: Record<string, string> = {};
-  for (const [field, value] of Object.entries(stored)) {
-    if (field.startsWith("template:") && value.trim() !== "") templates[field.slice("template:".length)] = value.trim();
-  }
-  return { apiKey, sender: stored.sender?.trim() || null, baseUrl: stored.baseUrl?.trim() || null, templates };
-}
-
-/** The credentials as the fields the store keeps (the inverse of readKavenegarCredentials). */
-export function kavenegarCredentialFields(credentials: KavenegarCredentials): Record<string, string> {
-  const fields: Record<string, string> = { apiKey: credentials.apiKey };
-  if (credentials.sender) fields.sender = credentials.sender;
-  if (credentials.baseUrl) fields.baseUrl = credentials.baseUrl;
-  for (const [name, template] of Object.entries(credentials.templates)) fields[templateField(name)] = template;
-  return fields;
-}
 
 /** Details for a log line: never a message's text, tokens or mobile. */
 export interface SmsLog {

@@ -27,6 +27,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     action: "staff.read",
     icon: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5m2 9a6 6 0 0 0-3-5.2",
   },
+  { name: "admin-secrets", label: "admin.nav.secrets", action: "secrets.read", icon: "M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2" },
+  { name: "admin-pages", label: "admin.nav.pages", action: "content.read", icon: "M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7" },
   {
     name: "admin-settings",
     label: "admin.nav.settings",

@@ -2,6 +2,8 @@ import type { AuditLog } from "./audit.ts";
 import type { DomainStore, LogoFieldStore, LogoImageProcessor, LogoImageStore, PreviewStore } from "./brand.ts";
 import type { DashboardSource } from "./dashboard.ts";
 import type { TenantDirectory } from "./platform.ts";
+import type { TenantSecretsStore } from "./secrets.ts";
+import type { ContentEditorStore } from "#core/content/edit-content-page.ts";
 import type { SiteSettingsStore } from "./site-settings.ts";
 import type { StaffRepository } from "./staff.ts";
 
@@ -15,4 +17,8 @@ export interface BackOfficePorts {
   tenants: TenantDirectory;
   /** The brand beyond the form: uploaded logos, host names, previews of unsaved settings. */
   brand: { images: LogoImageStore; processor: LogoImageProcessor; logos: LogoFieldStore; domains: DomainStore; previews: PreviewStore };
+  /** Gateways, SMS sender and reCAPTCHA with their encrypted credentials (write-only secrets). */
+  secrets: TenantSecretsStore;
+  /** The tenant's own content pages (write; reading goes through the content repository). */
+  contentEditor: ContentEditorStore;
 }

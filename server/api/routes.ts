@@ -57,6 +57,13 @@ import { adminBlogUpdateRoute } from "./admin/blog-update.ts";
 import { adminBlogPublishRoute } from "./admin/blog-publish.ts";
 import { adminBlogUnpublishRoute } from "./admin/blog-unpublish.ts";
 import { adminBlogCoverRoute } from "./admin/blog-cover.ts";
+import { adminSecretsPutRoute, adminSecretsRoute } from "./admin/secrets.ts";
+import {
+  adminContentPageDeleteRoute,
+  adminContentPagePutRoute,
+  adminContentPageRoute,
+  adminContentPagesRoute,
+} from "./admin/content-pages.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
@@ -155,6 +162,12 @@ const ROUTES: AnyRoute[] = [
   adminBlogPublishRoute,
   adminBlogUnpublishRoute,
   adminBlogCoverRoute,
+  adminSecretsRoute,
+  adminSecretsPutRoute,
+  adminContentPagesRoute,
+  adminContentPageRoute,
+  adminContentPagePutRoute,
+  adminContentPageDeleteRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];

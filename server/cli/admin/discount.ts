@@ -11,6 +11,7 @@ import {
 } from "#adapters/db/discount-code-store.ts";
 import { isWellFormedDiscountCode, normalizeDiscountCode, type DiscountKind } from "#core/booking/discount.ts";
 import { TEHRAN_OFFSET_MINUTES, instantMillis } from "#core/flights/clock.ts";
+import { readWholeNumber } from "#core/back-office/secrets.ts";
 import { latinDigits } from "#core/i18n/digits.ts";
 import { addDays, isIsoDate } from "#core/search/dates.ts";
 import { SERVICE_IDS, type ServiceId } from "#core/services/service-ids.ts";
@@ -133,13 +134,8 @@ export function operatingSystemUser(): string {
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-/** A whole number as typed: Latin, Persian or Arabic digits, optionally grouped by thousands. */
-export function readWholeNumber(text: string): number | null {
-  const latin = latinDigits(text.trim()).replace(/[\u066C\u060C]/g, ",");
-  if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(latin)) return null;
-  const value = Number(latin.replaceAll(",", ""));
-  return Number.isSafeInteger(value) ? value : null;
-}
+// A whole number as typed (Latin, Persian or Arabic digits, grouped or not): the core reads it for every screen and command.
+export { readWholeNumber };
 
 function wholeNumberOption(name: string, text: string, min: number, max: number, what: string): Parsed<number> {
   const value = readWholeNumber(text);

@@ -11,7 +11,7 @@ import {
   type TenantGatewaySettings,
 } from "#adapters/db/credential-store.ts";
 import { ZARINPAL_PRODUCTION_URL, ZARINPAL_SANDBOX_URL } from "#adapters/payments/zarinpal/zarinpal-gateway.ts";
-import { latinDigits } from "#core/i18n/digits.ts";
+import { checkMerchantId, GATEWAY_NAMES, isKnownGateway, KNOWN_GATEWAYS, type GatewayName } from "#core/back-office/secrets.ts";
 import {
   credentialsKeySet,
   fail,
@@ -26,17 +26,8 @@ import {
   type Parsed,
 } from "./shared.ts";
 
-/** The gateways this version can offer, and the kind their credentials are stored under (null: none needed). */
-export const KNOWN_GATEWAYS = {
-  sandbox: { credentialKind: null },
-  zarinpal: { credentialKind: "payment:zarinpal" },
-} as const satisfies Record<string, { credentialKind: string | null }>;
-
-export type GatewayName = keyof typeof KNOWN_GATEWAYS;
-const GATEWAY_NAMES = Object.keys(KNOWN_GATEWAYS) as GatewayName[];
-
-/** A Zarinpal merchant id: a UUID, 36 characters. */
-const MERCHANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The gateways, their credential kinds and the check of a merchant id are the core's, shared with the secrets screen.
+export { KNOWN_GATEWAYS, type GatewayName } from "#core/back-office/secrets.ts";
 
 const GATEWAY_USAGE = [
   "Usage: npm run admin -- gateway <list|set|enable|disable> [options]",
@@ -126,10 +117,6 @@ const DISABLE_USAGE = [
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-function isKnownGateway(name: string): name is GatewayName {
-  return Object.hasOwn(KNOWN_GATEWAYS, name);
-}
-
 /** A gateway's name as typed (any case); `alsoAllowed` lets through names outside the known ones. */
 function readGateway(text: string | undefined, alsoAllowed: readonly string[] = []): Parsed<string> {
   const name = text?.trim().toLowerCase() ?? "";
@@ -149,16 +136,14 @@ function readKnownGateway(text: string | undefined): Parsed<GatewayName> {
 
 /** The merchant id, trimmed and with Latin digits; never echoed back, even when refused. */
 export function readMerchantId(text: string | undefined): Parsed<string> {
-  if (text === undefined || text.trim() === "")
+  const checked = checkMerchantId(text);
+  if (checked.ok) return checked;
+  if (checked.error === "REQUIRED")
     return { ok: false, error: "--merchant-id is required: the terminal's merchant id from Zarinpal's panel" };
-  const merchantId = latinDigits(text.trim());
-  if (!MERCHANT_ID.test(merchantId)) {
-    return {
-      ok: false,
-      error: `--merchant-id must be Zarinpal's 36-character merchant id, xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx in hex digits (got ${[...text.trim()].length} characters that are not one)`,
-    };
-  }
-  return { ok: true, value: merchantId };
+  return {
+    ok: false,
+    error: `--merchant-id must be Zarinpal's 36-character merchant id, xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx in hex digits (got ${[...(text ?? "").trim()].length} characters that are not one)`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

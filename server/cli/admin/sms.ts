@@ -9,7 +9,16 @@ import { createCredentialStore, type CredentialStore } from "#adapters/db/creden
 import { createTenantSmsSettings, type TenantSmsSettings, type TenantSmsSettingsRow } from "#adapters/db/tenant-sms-settings.ts";
 import { KAVENEGAR_BASE_URL } from "#adapters/sms/kavenegar/kavenegar-sender.ts";
 import { DEFAULT_DAILY_SMS_BUDGET } from "#core/accounts/otp.ts";
-import { latinDigits } from "#core/i18n/digits.ts";
+import {
+  checkApiKey,
+  checkDailyBudget,
+  checkLine,
+  checkRecaptchaKey,
+  checkTemplateName,
+  MAX_API_KEY_LENGTH,
+  MAX_DAILY_SMS_BUDGET,
+  MAX_TEMPLATE_NAME_LENGTH,
+} from "#core/back-office/secrets.ts";
 import { RECAPTCHA_CREDENTIAL_KIND } from "../../human-check.ts";
 import {
   KAVENEGAR_CREDENTIAL_KIND,
@@ -20,7 +29,7 @@ import {
   type KavenegarCredentials,
   type SmsSenderName,
 } from "../../sms-senders.ts";
-import { formatNumber, readWholeNumber } from "./discount.ts";
+import { formatNumber } from "./discount.ts";
 import {
   credentialsKeySet,
   fail,
@@ -35,15 +44,7 @@ import {
   type Parsed,
 } from "./shared.ts";
 
-/** The most sign-in codes a tenant may be allowed a day: far above any real need, well below a pumping bill nobody notices. */
-export const MAX_DAILY_SMS_BUDGET = 1_000_000;
-
-const MAX_API_KEY_LENGTH = 200;
-const MAX_TEMPLATE_NAME_LENGTH = 100;
-/** Google's keys are 40 characters of letters, digits, "-" and "_"; a little room either way. */
-const RECAPTCHA_KEY = /^[A-Za-z0-9_-]{20,100}$/;
-/** A Kavenegar line: digits only (1000…, 2000…, 3000…, 9000…). */
-const LINE = /^\d{4,20}$/;
+export { MAX_DAILY_SMS_BUDGET } from "#core/back-office/secrets.ts";
 
 const templateOption = (name: string) => `template-${name}`;
 
@@ -210,69 +211,60 @@ function readSender(text: string | undefined): Parsed<SmsSenderName> {
     : { ok: false, error: `Unknown sender "${printable(name)}"; the senders are ${SMS_SENDER_NAMES.join(", ")}` };
 }
 
-const hasControl = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-
 /** The API key, trimmed; never echoed back, even when refused. */
 export function readApiKey(text: string | undefined): Parsed<string> {
-  if (text === undefined || text.trim() === "") return { ok: false, error: "--api-key is required: the API-Key from Kavenegar's panel" };
-  const apiKey = text.trim();
-  // It becomes a URL path segment: printable ASCII without spaces, as Kavenegar's keys are.
-  if (apiKey.length > MAX_API_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(apiKey)) {
-    return {
-      ok: false,
-      error: `--api-key must be Kavenegar's API-Key: up to ${MAX_API_KEY_LENGTH} Latin letters, digits and signs, without spaces (got ${[...apiKey].length} characters that are not one)`,
-    };
-  }
-  return { ok: true, value: apiKey };
+  const checked = checkApiKey(text);
+  if (checked.ok) return checked;
+  if (checked.error === "REQUIRED") return { ok: false, error: "--api-key is required: the API-Key from Kavenegar's panel" };
+  return {
+    ok: false,
+    error: `--api-key must be Kavenegar's API-Key: up to ${MAX_API_KEY_LENGTH} Latin letters, digits and signs, without spaces (got ${[...(text ?? "").trim()].length} characters that are not one)`,
+  };
 }
 
 /** A sender line, with Latin digits; undefined when not given. */
 export function readLine(text: string | undefined): Parsed<string | undefined> {
   if (text === undefined) return { ok: true, value: undefined };
-  const line = latinDigits(text.trim()).replace(/[\s-]/g, "");
-  return LINE.test(line)
-    ? { ok: true, value: line }
+  const checked = checkLine(text);
+  return checked.ok && checked.value !== null
+    ? { ok: true, value: checked.value }
     : { ok: false, error: `--line must be a Kavenegar line number, 4 to 20 digits (got "${printable(text)}")` };
 }
 
 /** A Kavenegar template name as verify/lookup takes it: no spaces, no control characters. */
 export function readTemplateName(option: string, text: string): Parsed<string> {
-  const name = text.trim();
-  if (name === "" || name.length > MAX_TEMPLATE_NAME_LENGTH || /\s/.test(name) || hasControl(name)) {
-    return {
-      ok: false,
-      error: `--${option} must be the name of a template approved in Kavenegar's panel: 1 to ${MAX_TEMPLATE_NAME_LENGTH} characters without spaces (got "${printable(text)}")`,
-    };
-  }
-  return { ok: true, value: name };
+  const checked = checkTemplateName(text);
+  if (checked.ok && checked.value !== null) return { ok: true, value: checked.value };
+  return {
+    ok: false,
+    error: `--${option} must be the name of a template approved in Kavenegar's panel: 1 to ${MAX_TEMPLATE_NAME_LENGTH} characters without spaces (got "${printable(text)}")`,
+  };
 }
 
 /** The daily budget: a whole number within 1–1,000,000, or null for `default`. */
 export function readBudget(text: string | undefined): Parsed<number | null> {
   const typed = text?.trim() ?? "";
   const range = `1 to ${formatNumber(MAX_DAILY_SMS_BUDGET)}`;
+  // Blank is the screen's "default"; here the option must be spelled out.
   if (typed === "") return { ok: false, error: `--per-day is required: a whole number from ${range}, or default` };
-  if (typed.toLowerCase() === "default") return { ok: true, value: null };
-  const value = readWholeNumber(typed);
-  if (value === null || value < 1 || value > MAX_DAILY_SMS_BUDGET)
-    return { ok: false, error: `--per-day must be a whole number from ${range}, or default (got "${printable(typed)}")` };
-  return { ok: true, value };
+  const checked = checkDailyBudget(typed);
+  return checked.ok
+    ? checked
+    : { ok: false, error: `--per-day must be a whole number from ${range}, or default (got "${printable(typed)}")` };
 }
 
 /** A reCAPTCHA key; the secret's value is never echoed back. */
 export function readRecaptchaKey(option: "site-key" | "secret", text: string | undefined): Parsed<string> {
   const what = option === "site-key" ? "the site key" : "the secret key";
-  if (text === undefined || text.trim() === "")
-    return { ok: false, error: `--${option} is required: ${what} from Google's reCAPTCHA admin console` };
-  const key = text.trim();
-  if (!RECAPTCHA_KEY.test(key)) {
-    const got = option === "secret" ? `${[...key].length} characters that are not one` : `"${printable(key)}"`;
-    return {
-      ok: false,
-      error: `--${option} must be ${what} of a reCAPTCHA key: 20 to 100 Latin letters, digits, "-" and "_" (got ${got})`,
-    };
-  }
-  return { ok: true, value: key };
+  const checked = checkRecaptchaKey(text);
+  if (checked.ok) return checked;
+  if (checked.error === "REQUIRED") return { ok: false, error: `--${option} is required: ${what} from Google's reCAPTCHA admin console` };
+  const key = (text ?? "").trim();
+  const got = option === "secret" ? `${[...key].length} characters that are not one` : `"${printable(key)}"`;
+  return {
+    ok: false,
+    error: `--${option} must be ${what} of a reCAPTCHA key: 20 to 100 Latin letters, digits, "-" and "_" (got ${got})`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
