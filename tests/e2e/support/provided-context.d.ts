@@ -11,5 +11,7 @@ declare module "vitest" {
     baseURL: string;
     /** The port it listens on; host variants are http://theme2.localhost:<port>/ and so on. */
     port: number;
+    /** The cookie header of the brand agency's owner, signed in (support/staff.ts). */
+    brandOwnerCookie: string;
   }
 }
