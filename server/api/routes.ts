@@ -43,6 +43,14 @@ import { adminStaffRemoveRoute } from "./admin/staff-remove.ts";
 import { adminRefundPaidRoute, adminRefundQueueRoute } from "./admin/refunds.ts";
 import { adminSmsLogRoute } from "./admin/sms-log.ts";
 import { adminBookingRoute, adminBookingsRoute } from "./admin/bookings.ts";
+import {
+  adminClientErrorsRoute,
+  adminCreditSetRoute,
+  adminCreditShowRoute,
+  adminDiscountCreateRoute,
+  adminDiscountDisableRoute,
+  adminDiscountListRoute,
+} from "./admin/commerce.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
@@ -129,6 +137,12 @@ const ROUTES: AnyRoute[] = [
   adminSmsLogRoute,
   adminBookingsRoute,
   adminBookingRoute,
+  adminDiscountListRoute,
+  adminDiscountCreateRoute,
+  adminDiscountDisableRoute,
+  adminCreditShowRoute,
+  adminCreditSetRoute,
+  adminClientErrorsRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];
