@@ -38,9 +38,7 @@ function Wallet({ wallet }: { wallet: CreditWalletView }) {
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>
-            <dd>
-              <bdi dir="ltr">{t("adminOps.tomans", { amount: value })}</bdi>
-            </dd>
+            <dd>{t("adminOps.tomans", { amount: value })}</dd>
           </div>
         ))}
       </dl>
