@@ -43,14 +43,9 @@ import { adminStaffRemoveRoute } from "./admin/staff-remove.ts";
 import { adminRefundPaidRoute, adminRefundQueueRoute } from "./admin/refunds.ts";
 import { adminSmsLogRoute } from "./admin/sms-log.ts";
 import { adminBookingRoute, adminBookingsRoute } from "./admin/bookings.ts";
-import {
-  adminClientErrorsRoute,
-  adminCreditSetRoute,
-  adminCreditShowRoute,
-  adminDiscountCreateRoute,
-  adminDiscountDisableRoute,
-  adminDiscountListRoute,
-} from "./admin/commerce.ts";
+import { adminDiscountCreateRoute, adminDiscountDisableRoute, adminDiscountListRoute } from "./admin/discounts.ts";
+import { adminCreditSetRoute, adminCreditShowRoute } from "./admin/credit.ts";
+import { adminClientErrorsRoute } from "./admin/client-errors.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
