@@ -33,6 +33,8 @@ import { createSmsRecorder } from "#adapters/sms/outbox/sms-recorder.ts";
 import { tenants } from "#adapters/db/schema.ts";
 import { eq } from "drizzle-orm";
 import { createClientErrorRepository } from "#adapters/db/client-error-repository.ts";
+import { createCreditAccounts } from "#adapters/db/credit-accounts.ts";
+import { createDiscountCodeStore } from "#adapters/db/discount-code-store.ts";
 import { createContentRepository } from "#adapters/db/content-repository.ts";
 import { createIdempotencyStore } from "#adapters/db/idempotency-store.ts";
 import { markInventoryChanged } from "#adapters/db/inventory-changes.ts";
@@ -285,6 +287,9 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
       },
       secrets: createTenantSecretsStore(database.db, { key: options.credentialsKey }),
       contentEditor: createContentEditorStore(database.db),
+      discountCodes: createDiscountCodeStore(database.db),
+      creditAccounts: createCreditAccounts(database.db),
+      clientErrorReports: createClientErrorRepository(database.db),
     },
     // Issue 25 §1: the operations screens.
     operations: { smsLog: createSmsLogSource(database.db), bookingSearch: createBookingSearch(database.db) },

@@ -1,31 +1,12 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
-import type { DiscountCode, DiscountKind } from "#core/booking/discount.ts";
+import type { DiscountKind } from "#core/booking/discount.ts";
+import type { DiscountCodeStore, NewDiscountCode, StoredDiscountCode } from "#core/booking/discount-codes.ts";
 import type { ServiceId } from "#core/services/service-ids.ts";
 import type { Database } from "./client.ts";
 import { discountCodes, tenants } from "./schema.ts";
 
-/** A code as operators manage it (`npm run admin -- discount …`): with who made it and why. */
-export interface StoredDiscountCode extends DiscountCode {
-  tenantId: string;
-  note: string | null;
-  createdBy: string;
-  createdAt: Date;
-}
-
-export type NewDiscountCode = Omit<StoredDiscountCode, "id" | "uses" | "active" | "createdAt">;
-
-export interface DiscountCodeStore {
-  tenantIdBySlug(slug: string): Promise<string | null>;
-  /** Every tenant's slug, for the message about an unknown one. */
-  tenantSlugs(): Promise<string[]>;
-  /** Refused, not overwritten, when the tenant already has the code (active or not). */
-  create(code: NewDiscountCode): Promise<{ ok: true; code: StoredDiscountCode } | { ok: false; error: "CODE_TAKEN" }>;
-  find(tenantId: string, code: string): Promise<StoredDiscountCode | null>;
-  /** Newest first; without `includeEnded`, only active codes whose window has not ended at `now`. */
-  list(input: { tenantId: string; now: Date; includeEnded: boolean }): Promise<StoredDiscountCode[]>;
-  /** Codes are never deleted (bookings refer to them); disabling one stops new uses. */
-  disable(tenantId: string, code: string): Promise<"disabled" | "already-disabled" | "not-found">;
-}
+// The store's port and its rows are the core's (core/booking/discount-codes.ts).
+export type { DiscountCodeStore, NewDiscountCode, StoredDiscountCode };
 
 function toStored(row: typeof discountCodes.$inferSelect): StoredDiscountCode {
   return { ...row, kind: row.kind as DiscountKind, services: row.services as ServiceId[] };

@@ -38,6 +38,19 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { name: "admin-audit", label: "admin.nav.audit", action: "audit.read", icon: "M7 4h10v16H7zM10 8h4M10 12h4M10 16h2" },
   { name: "admin-bookings", label: "adminOps.nav.bookings", action: "bookings.read", icon: "M5 4h14v16H5zM9 8h6M9 12h6M9 16h3" },
   { name: "admin-refunds", label: "adminOps.nav.refunds", action: "refunds.read", icon: "M4 7h16v10H4zM4 11h16M9 4 6 7l3 3" },
+  {
+    name: "admin-discounts",
+    label: "adminCommerce.nav.discounts",
+    action: "discounts.read",
+    icon: "M4 4h7l9 9-7 7-9-9zM8 8h.01M15 9l-6 6",
+  },
+  { name: "admin-credit", label: "adminCommerce.nav.credit", action: "credit.read", icon: "M3 6h18v12H3zM3 10h18M7 15h4" },
+  {
+    name: "admin-client-errors",
+    label: "adminCommerce.nav.clientErrors",
+    action: "clientErrors.read",
+    icon: "M12 3 2 20h20zM12 10v4M12 17h.01",
+  },
   { name: "admin-sms", label: "adminOps.nav.sms", action: "smsLog.read", icon: "M4 5h16v11H8l-4 4zM8 9h8M8 12h5" },
   { name: "admin-blog", label: "adminBlog.nav", action: "blog.read", icon: "M5 4h10l4 4v12H5zM15 4v4h4M8 12h8M8 16h5" },
 ];

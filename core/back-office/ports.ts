@@ -1,3 +1,6 @@
+import type { DiscountCodeStore } from "#core/booking/discount-codes.ts";
+import type { ClientErrorReader } from "#core/client-errors/listing.ts";
+import type { CreditAccounts } from "#core/wallet/credit-limits.ts";
 import type { AuditLog } from "./audit.ts";
 import type { DomainStore, LogoFieldStore, LogoImageProcessor, LogoImageStore, PreviewStore } from "./brand.ts";
 import type { DashboardSource } from "./dashboard.ts";
@@ -21,4 +24,8 @@ export interface BackOfficePorts {
   secrets: TenantSecretsStore;
   /** The tenant's own content pages (write; reading goes through the content repository). */
   contentEditor: ContentEditorStore;
+  // The commerce screens (discounts, credit, client errors): the same ports as their CLI commands.
+  discountCodes: DiscountCodeStore;
+  creditAccounts: CreditAccounts;
+  clientErrorReports: ClientErrorReader;
 }

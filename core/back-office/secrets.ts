@@ -1,5 +1,5 @@
 import { DEFAULT_DAILY_SMS_BUDGET } from "#core/accounts/otp.ts";
-import { latinDigits } from "#core/i18n/digits.ts";
+import { latinDigits, readWholeNumber } from "#core/i18n/digits.ts";
 import type { Clock } from "#core/ports.ts";
 import { audited, SECRET_SET, type Actor, type AuditLog } from "./audit.ts";
 
@@ -141,14 +141,6 @@ export function checkTemplateName(text: string | undefined): Checked<string | nu
   return name.length > MAX_TEMPLATE_NAME_LENGTH || /\s/.test(name) || hasControl(name)
     ? { ok: false, error: "TEMPLATE_INVALID" }
     : { ok: true, value: name };
-}
-
-/** A whole number as people type it: Persian or Arabic digits, thousands separators. */
-export function readWholeNumber(text: string): number | null {
-  const latin = latinDigits(text.trim()).replace(/[\u066C\u060C]/g, ",");
-  if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(latin)) return null;
-  const value = Number(latin.replaceAll(",", ""));
-  return Number.isSafeInteger(value) ? value : null;
 }
 
 /** The daily budget of sign-in codes: 1–1,000,000, or null (blank or `default`) for the product's default. */

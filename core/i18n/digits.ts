@@ -11,3 +11,11 @@ export function latinDigits(text: string): string {
 export function typedCode(text: string): string {
   return latinDigits(text).replace(/[\s-]/g, "").toUpperCase();
 }
+
+/** A whole number as people type it: Latin, Persian or Arabic digits, optionally grouped by thousands. */
+export function readWholeNumber(text: string): number | null {
+  const latin = latinDigits(text.trim()).replace(/[\u066C\u060C]/g, ",");
+  if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(latin)) return null;
+  const value = Number(latin.replaceAll(",", ""));
+  return Number.isSafeInteger(value) ? value : null;
+}

@@ -64,6 +64,9 @@ import {
   adminContentPageRoute,
   adminContentPagesRoute,
 } from "./admin/content-pages.ts";
+import { adminDiscountCreateRoute, adminDiscountDisableRoute, adminDiscountListRoute } from "./admin/discounts.ts";
+import { adminCreditSetRoute, adminCreditShowRoute } from "./admin/credit.ts";
+import { adminClientErrorsRoute } from "./admin/client-errors.ts";
 import { getMyWalletRoute } from "./wallet/wallet.ts";
 import { topUpMyWalletRoute } from "./wallet/topup.ts";
 import { createAutoReserveRoute } from "./me-orders/auto-reserve-create.ts";
@@ -168,6 +171,12 @@ const ROUTES: AnyRoute[] = [
   adminContentPageRoute,
   adminContentPagePutRoute,
   adminContentPageDeleteRoute,
+  adminDiscountListRoute,
+  adminDiscountCreateRoute,
+  adminDiscountDisableRoute,
+  adminCreditShowRoute,
+  adminCreditSetRoute,
+  adminClientErrorsRoute,
 ];
 
 export const API_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiJsonRoute(() => API_ROUTES)];

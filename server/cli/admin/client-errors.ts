@@ -2,9 +2,10 @@
 import { parseArgs } from "node:util";
 import { MAX_LISTED_REPORTS, createClientErrorRepository, type ListedClientErrorReport } from "#adapters/db/client-error-repository.ts";
 import { PAGE_URL_LINE_PREFIX } from "#core/client-errors/limits.ts";
+import { DEFAULT_REPORT_LIMIT, readReportLimit } from "#core/client-errors/listing.ts";
 import { printable, type AdminCommand } from "./shared.ts";
 
-export const DEFAULT_REPORT_LIMIT = 20;
+export { DEFAULT_REPORT_LIMIT };
 
 const USAGE = [
   "Usage: npm run admin -- client-errors [--tenant <slug>] [--limit N]",
@@ -76,8 +77,8 @@ export const clientErrorsCommand: AdminCommand = {
       io.out(USAGE);
       return 0;
     }
-    const limit = values.limit === undefined ? DEFAULT_REPORT_LIMIT : Number(values.limit);
-    if (!/^\d+$/.test(values.limit ?? "1") || !Number.isInteger(limit) || limit < 1 || limit > MAX_LISTED_REPORTS) {
+    const limit = readReportLimit(values.limit);
+    if (limit === null) {
       io.err(`--limit must be a whole number from 1 to ${MAX_LISTED_REPORTS}\n\n${USAGE}`);
       return 1;
     }

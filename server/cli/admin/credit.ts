@@ -3,14 +3,26 @@
  * grants it (issue 10). Each change of a credit limit is kept with who made it and why; the money
  * itself moves only through the ledger, never from here.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { createAuditLog } from "#adapters/db/audit-log.ts";
 import type { Database } from "#adapters/db/client.ts";
+import { createCreditAccounts } from "#adapters/db/credit-accounts.ts";
 import { createLedgerRepository } from "#adapters/db/ledger-repository.ts";
-import { tenants, users } from "#adapters/db/schema.ts";
-import { normalizeMobile } from "#core/passengers/passenger-rules.ts";
+import { tenants } from "#adapters/db/schema.ts";
+import { CLI_ACTOR, type AuditLog } from "#core/back-office/audit.ts";
+import {
+  MAX_GRANTOR_LENGTH as MAX_OPERATOR_LENGTH,
+  MAX_REASON_LENGTH,
+  creditWallet,
+  readCreditLimit,
+  readCreditMobile,
+  readCreditRecordText,
+  setWalletCreditLimit,
+  type CreditRead,
+} from "#core/wallet/credit-limits.ts";
 import type { LedgerRepository } from "#core/wallet/ports.ts";
-import { MAX_CREDIT_LIMIT, balanceOf, type CreditGrant, type LedgerBalance } from "#core/wallet/ledger.ts";
-import { formatNumber, readWholeNumber, tehranTime } from "./discount.ts";
+import { MAX_CREDIT_LIMIT, type CreditGrant, type LedgerBalance } from "#core/wallet/ledger.ts";
+import { formatNumber, tehranTime } from "./discount.ts";
 import {
   fail,
   parseSubcommand,
@@ -23,9 +35,6 @@ import {
   type AdminContext,
   type Parsed,
 } from "./shared.ts";
-
-const MAX_OPERATOR_LENGTH = 100;
-const MAX_REASON_LENGTH = 500;
 
 const CREDIT_USAGE = [
   "Usage: npm run admin -- credit <show|set> [options]",
@@ -84,35 +93,11 @@ export interface CreditCommandOptions {
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-export function readMobile(text: string | undefined): Parsed<string> {
-  if (text === undefined || text.trim() === "")
-    return { ok: false, error: "--mobile is required: the account's mobile number, e.g. 09121234567" };
-  const mobile = normalizeMobile(text);
-  return mobile
-    ? { ok: true, value: mobile }
-    : { ok: false, error: `--mobile must be an Iranian mobile number, e.g. 09121234567 (got "${printable(text)}")` };
-}
-
-export function readLimit(text: string | undefined): Parsed<number> {
-  if (text === undefined || text.trim() === "") return { ok: false, error: "--limit is required: whole tomans, 0 to take the credit away" };
-  const value = readWholeNumber(text);
-  if (value === null || value > MAX_CREDIT_LIMIT)
-    return { ok: false, error: `--limit must be whole tomans from 0 to ${formatNumber(MAX_CREDIT_LIMIT)} (got "${printable(text)}")` };
-  return { ok: true, value };
-}
-
-/** --by and --reason are stored as typed but terminal-safe, since `show` prints them back. */
-export function readRecordText(name: "by" | "reason", text: string | undefined): Parsed<string> {
-  const value = printable(text ?? "");
-  const max = name === "by" ? MAX_OPERATOR_LENGTH : MAX_REASON_LENGTH;
-  if (value === "")
-    return {
-      ok: false,
-      error: name === "by" ? "--by is required: who grants the credit" : "--reason is required: why the credit is granted",
-    };
-  if ([...value].length > max) return { ok: false, error: `--${name} may have at most ${max} characters` };
-  return { ok: true, value };
-}
+// The readers are the core's, shared with the back-office; the command line prints their sentence.
+const parsed = <T>(read: CreditRead<T>): Parsed<T> => (read.ok ? read : { ok: false, error: read.error });
+export const readMobile = (text: string | undefined) => parsed(readCreditMobile(text));
+export const readLimit = (text: string | undefined) => parsed(readCreditLimit(text));
+export const readRecordText = (name: "by" | "reason", text: string | undefined) => parsed(readCreditRecordText(name, text));
 
 // ---------------------------------------------------------------------------------------------
 // Output
@@ -153,7 +138,7 @@ async function withAccount(
   slug: string,
   mobile: string,
   action: string,
-  work: (input: { ledger: LedgerRepository; tenantId: string; userId: string }) => Promise<number>,
+  work: (input: { ledger: LedgerRepository; audit: AuditLog; tenantId: string; userId: string }) => Promise<number>,
 ): Promise<number> {
   return withDatabase(context, action, async (database) => {
     const db: Database = database.db;
@@ -164,16 +149,13 @@ async function withAccount(
         slug,
         (await db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug))).map((row) => row.slug),
       );
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.mobile, mobile)));
-    if (!user)
+    const userId = await createCreditAccounts(db).userIdByMobile(tenant.id, mobile);
+    if (!userId)
       return fail(
         context,
         `Tenant ${printable(slug)} has no account with the mobile ${mobile}: the traveller opens one by signing in once.`,
       );
-    return work({ ledger: createLedgerRepository(db), tenantId: tenant.id, userId: user.id });
+    return work({ ledger: createLedgerRepository(db), audit: createAuditLog(db), tenantId: tenant.id, userId });
   });
 }
 
@@ -196,10 +178,8 @@ const SUBCOMMANDS: Record<"show" | "set", Subcommand> = {
       if (!mobile.ok) return refuse(context, mobile.error, SHOW_USAGE);
       return withAccount(context, tenant.value, mobile.value, "show the wallet", async ({ ledger, tenantId, userId }) => {
         // Looking does not open a wallet.
-        const wallet = await ledger.findWallet(tenantId, userId);
-        const balance = wallet ? await ledger.balance(wallet.id) : balanceOf(0, 0);
-        const history = wallet ? await ledger.creditHistory(wallet.id) : [];
-        context.io.out(formatWallet({ slug: tenant.value, mobile: mobile.value, balance, opened: wallet !== null, history }));
+        const wallet = await creditWallet(ledger, tenantId, userId);
+        context.io.out(formatWallet({ slug: tenant.value, mobile: mobile.value, ...wallet }));
         return 0;
       });
     },
@@ -219,16 +199,22 @@ const SUBCOMMANDS: Record<"show" | "set", Subcommand> = {
       if (!by.ok) return refuse(context, by.error, SET_USAGE);
       const reason = readRecordText("reason", values.reason as string | undefined);
       if (!reason.ok) return refuse(context, reason.error, SET_USAGE);
-      return withAccount(context, tenant.value, mobile.value, "set the credit limit", async ({ ledger, tenantId, userId }) => {
-        const wallet = await ledger.walletOf(tenantId, userId);
+      return withAccount(context, tenant.value, mobile.value, "set the credit limit", async ({ ledger, audit, tenantId, userId }) => {
+        // The same use case as the back-office's screen, recorded in the audit log as "cli".
+        const changed = await setWalletCreditLimit({ ledger, audit, clock: { now } }, CLI_ACTOR, {
+          tenantId,
+          userId,
+          mobile: mobile.value,
+          limit: limit.value,
+          by: by.value,
+          reason: reason.value,
+        });
         const where = `the wallet of ${mobile.value} at tenant ${printable(tenant.value)}`;
-        // Nothing changes, so nothing is recorded: the history lists changes, not confirmations.
-        if (wallet.creditLimit === limit.value) {
+        if (!changed.changed) {
           context.io.out(`The credit limit of ${where} is already ${tomans(limit.value)}; nothing recorded.\n`);
           return 0;
         }
-        const changed = await ledger.setCreditLimit(wallet.id, limit.value, by.value, reason.value, now());
-        const balance = await ledger.balance(wallet.id);
+        const balance = changed.balance;
         const lines = [
           `The credit limit of ${where} is now ${tomans(changed.creditLimit)} (was ${tomans(changed.previous)}), set by ${by.value}: ${reason.value}`,
           `  balance ${tomans(balance.balance)}, available ${tomans(balance.available)}`,

@@ -3,18 +3,22 @@
  * deleted, since bookings refer to them; an operator disables one instead.
  */
 import { userInfo } from "node:os";
+import { createAuditLog } from "#adapters/db/audit-log.ts";
+import { createDiscountCodeStore, type DiscountCodeStore, type StoredDiscountCode } from "#adapters/db/discount-code-store.ts";
+import { CLI_ACTOR, type AuditLog } from "#core/back-office/audit.ts";
 import {
-  createDiscountCodeStore,
-  type DiscountCodeStore,
+  DISCOUNTABLE_SERVICES,
+  createDiscountCode,
+  disableDiscountCode,
+  discountStatus,
+  formatNumber,
+  listDiscountCodes,
+  readDiscountCode,
+  readNewDiscountCode,
+  tehranTime,
+  type DiscountCodeText,
   type NewDiscountCode,
-  type StoredDiscountCode,
-} from "#adapters/db/discount-code-store.ts";
-import { isWellFormedDiscountCode, normalizeDiscountCode, type DiscountKind } from "#core/booking/discount.ts";
-import { TEHRAN_OFFSET_MINUTES, instantMillis } from "#core/flights/clock.ts";
-import { readWholeNumber } from "#core/back-office/secrets.ts";
-import { latinDigits } from "#core/i18n/digits.ts";
-import { addDays, isIsoDate } from "#core/search/dates.ts";
-import { SERVICE_IDS, type ServiceId } from "#core/services/service-ids.ts";
+} from "#core/booking/discount-codes.ts";
 import {
   parseSubcommand,
   printable,
@@ -27,13 +31,17 @@ import {
   type Parsed,
 } from "./shared.ts";
 
-/** Services a code can be limited to: every bookable one (the blog sells nothing). */
-export const DISCOUNTABLE_SERVICES: readonly ServiceId[] = SERVICE_IDS.filter((service) => service !== "blog");
-
-/** PostgreSQL's `integer`, the type of every amount and limit of a code. */
-const MAX_INTEGER = 2_147_483_647;
-const MAX_NOTE_LENGTH = 500;
-const MAX_OPERATOR_LENGTH = 100;
+// The readers moved to core, shared with the back-office and the admin API; the credit command
+// and the tests still find them here.
+export {
+  DISCOUNTABLE_SERVICES,
+  discountStatus,
+  formatNumber,
+  readServices,
+  readWholeNumber,
+  readWindowEdge,
+  tehranTime,
+} from "#core/booking/discount-codes.ts";
 
 const DISCOUNT_USAGE = [
   "Usage: npm run admin -- discount <create|list|disable> [options]",
@@ -134,89 +142,6 @@ export function operatingSystemUser(): string {
 // ---------------------------------------------------------------------------------------------
 // Reading options
 
-// A whole number as typed (Latin, Persian or Arabic digits, grouped or not): the core reads it for every screen and command.
-export { readWholeNumber };
-
-function wholeNumberOption(name: string, text: string, min: number, max: number, what: string): Parsed<number> {
-  const value = readWholeNumber(text);
-  if (value === null || value < min || value > max) {
-    return { ok: false, error: `--${name} must be ${what} (got "${printable(text)}")` };
-  }
-  return { ok: true, value };
-}
-
-const grouped = new Intl.NumberFormat("en-US", { useGrouping: true, maximumFractionDigits: 0 });
-export const formatNumber = (value: number): string => grouped.format(value);
-
-const TEHRAN_OFFSET = "+03:30";
-const ZONE = /(?:Z|[+-]\d{2}:\d{2})$/;
-
-/**
- * One end of a code's window: an ISO date means 00:00 Tehran of that day for the start and the end
- * of that day (00:00 Tehran of the next) for the end; a datetime without an offset is Tehran time.
- */
-export function readWindowEdge(text: string, edge: "start" | "end"): Date | null {
-  const value = latinDigits(text.trim()).replace(/z$/, "Z");
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    if (!isIsoDate(value)) return null;
-    return new Date(instantMillis(`${edge === "end" ? addDays(value, 1) : value}T00:00:00${TEHRAN_OFFSET}`)!);
-  }
-  const datetime = value.replace(/^(\d{4}-\d{2}-\d{2}) (?=\d)/, "$1T");
-  const millis = instantMillis(ZONE.test(datetime) ? datetime : `${datetime}${TEHRAN_OFFSET}`);
-  return millis === null ? null : new Date(millis);
-}
-
-/** An instant as Tehran wall-clock time, to the minute: `2025-03-21 00:00`. */
-export function tehranTime(date: Date): string {
-  return new Date(date.getTime() + TEHRAN_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16).replace("T", " ");
-}
-
-function windowEdgeOption(name: "from" | "until", text: string): Parsed<Date> {
-  const date = readWindowEdge(text, name === "from" ? "start" : "end");
-  const shown = printable(text);
-  if (!date) {
-    return {
-      ok: false,
-      error: `--${name} must be a date (2025-03-21) or a datetime (2025-03-21T18:30, Tehran time unless it has an offset) (got "${shown}")`,
-    };
-  }
-  const year = Number(tehranTime(date).slice(0, 4));
-  if (year < 1900 || year > 2999) {
-    return {
-      ok: false,
-      error: `--${name} "${shown}" is not a Gregorian date of this era${year >= 1300 && year < 1500 ? " (it looks like a Persian date: give the Gregorian one)" : ""}`,
-    };
-  }
-  return { ok: true, value: date };
-}
-
-export function readServices(text: string): Parsed<ServiceId[]> {
-  const names = text
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (names.length === 0) return { ok: false, error: "--services needs at least one service (leave it out for all services)" };
-  const services: ServiceId[] = [];
-  for (const name of names) {
-    const service = DISCOUNTABLE_SERVICES.find((candidate) => candidate === name);
-    if (!service)
-      return {
-        ok: false,
-        error: `Unknown service "${printable(name)}" in --services; the services are ${DISCOUNTABLE_SERVICES.join(", ")}`,
-      };
-    if (!services.includes(service)) services.push(service);
-  }
-  return { ok: true, value: services };
-}
-
-function readCode(text: string | undefined): Parsed<string> {
-  if (text === undefined || text.trim() === "") return { ok: false, error: "--code is required" };
-  const code = normalizeDiscountCode(text);
-  if (!isWellFormedDiscountCode(code))
-    return { ok: false, error: `--code must be 3 to 32 Latin letters and digits (got "${printable(text)}")` };
-  return { ok: true, value: code };
-}
-
 type CreateValues = Partial<
   Record<
     | "tenant"
@@ -236,6 +161,24 @@ type CreateValues = Partial<
   >
 >;
 
+/** The command line's options by the core's field names. */
+function codeText(values: CreateValues): DiscountCodeText {
+  return {
+    code: values.code,
+    percent: values.percent,
+    max: values.max,
+    amount: values.amount,
+    minTotal: values["min-total"],
+    from: values.from,
+    until: values.until,
+    maxUses: values["max-uses"],
+    maxUsesPerMobile: values["max-uses-per-mobile"],
+    services: values.services,
+    note: values.note,
+    by: values.by,
+  };
+}
+
 /** Everything of a new code but its tenant's id, read from the options; the first problem otherwise. */
 export function readCreateOptions(
   values: CreateValues,
@@ -244,103 +187,9 @@ export function readCreateOptions(
 ): Parsed<{ tenant: string; code: Omit<NewDiscountCode, "tenantId"> }> {
   const tenant = readTenant(values.tenant);
   if (!tenant.ok) return tenant;
-  const code = readCode(values.code);
-  if (!code.ok) return code;
-
-  if (values.percent !== undefined && values.amount !== undefined)
-    return { ok: false, error: "Give either --percent or --amount, not both" };
-  if (values.percent === undefined && values.amount === undefined)
-    return { ok: false, error: "Give --percent <1-100> or --amount <tomans>" };
-  let kind: DiscountKind;
-  let amount: number;
-  let maxDiscount: number | null = null;
-  if (values.percent !== undefined) {
-    const percent = wholeNumberOption("percent", values.percent, 1, 100, "a whole number from 1 to 100");
-    if (!percent.ok) return percent;
-    kind = "percent";
-    amount = percent.value;
-    if (values.max !== undefined) {
-      const max = wholeNumberOption("max", values.max, 1, MAX_INTEGER, `a whole number of tomans from 1 to ${formatNumber(MAX_INTEGER)}`);
-      if (!max.ok) return max;
-      maxDiscount = max.value;
-    }
-  } else {
-    if (values.max !== undefined) return { ok: false, error: "--max caps a percentage; a fixed --amount needs no cap" };
-    const fixed = wholeNumberOption(
-      "amount",
-      values.amount!,
-      1,
-      MAX_INTEGER,
-      `a whole number of tomans from 1 to ${formatNumber(MAX_INTEGER)}`,
-    );
-    if (!fixed.ok) return fixed;
-    kind = "fixed";
-    amount = fixed.value;
-  }
-
-  let minTotal = 0;
-  if (values["min-total"] !== undefined) {
-    const parsed = wholeNumberOption(
-      "min-total",
-      values["min-total"],
-      0,
-      MAX_INTEGER,
-      `a whole number of tomans from 0 to ${formatNumber(MAX_INTEGER)}`,
-    );
-    if (!parsed.ok) return parsed;
-    minTotal = parsed.value;
-  }
-  const limits: { maxUses: number | null; maxUsesPerMobile: number | null } = { maxUses: null, maxUsesPerMobile: null };
-  for (const [name, key] of [
-    ["max-uses", "maxUses"],
-    ["max-uses-per-mobile", "maxUsesPerMobile"],
-  ] as const) {
-    const text = values[name];
-    if (text === undefined) continue;
-    const parsed = wholeNumberOption(name, text, 1, MAX_INTEGER, `a whole number from 1 to ${formatNumber(MAX_INTEGER)}`);
-    if (!parsed.ok) return parsed;
-    limits[key] = parsed.value;
-  }
-
-  let validFrom = now;
-  if (values.from !== undefined) {
-    const from = windowEdgeOption("from", values.from);
-    if (!from.ok) return from;
-    validFrom = from.value;
-  }
-  if (values.until === undefined) return { ok: false, error: "--until is required: the date (Tehran time) the code ends, e.g. 2025-04-02" };
-  const until = windowEdgeOption("until", values.until);
-  if (!until.ok) return until;
-  const validUntil = until.value;
-  if (validUntil <= validFrom) {
-    return {
-      ok: false,
-      error: `--until (${tehranTime(validUntil)}) must be after --from (${tehranTime(validFrom)}${values.from === undefined ? ", now" : ""}), Tehran time`,
-    };
-  }
-  if (validUntil <= now) return { ok: false, error: `--until (${tehranTime(validUntil)} Tehran time) has already passed` };
-
-  let services: ServiceId[] = [];
-  if (values.services !== undefined) {
-    const parsed = readServices(values.services);
-    if (!parsed.ok) return parsed;
-    services = parsed.value;
-  }
-
-  const note = values.note === undefined ? null : printable(values.note) || null;
-  if (note !== null && [...note].length > MAX_NOTE_LENGTH)
-    return { ok: false, error: `--note may have at most ${MAX_NOTE_LENGTH} characters` };
-  const createdBy = printable(values.by ?? operator());
-  if (createdBy === "") return { ok: false, error: "--by needs the name of the operator creating the code" };
-  if ([...createdBy].length > MAX_OPERATOR_LENGTH) return { ok: false, error: `--by may have at most ${MAX_OPERATOR_LENGTH} characters` };
-
-  return {
-    ok: true,
-    value: {
-      tenant: tenant.value,
-      code: { code: code.value, kind, amount, maxDiscount, minTotal, services, validFrom, validUntil, ...limits, note, createdBy },
-    },
-  };
+  const read = readNewDiscountCode(codeText(values), now, operator);
+  if (!read.ok) return { ok: false, error: read.errors[0]!.error };
+  return { ok: true, value: { tenant: tenant.value, code: read.value } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,14 +199,6 @@ export function readCreateOptions(
 export function formatDiscount(code: Pick<StoredDiscountCode, "kind" | "amount" | "maxDiscount">): string {
   if (code.kind === "fixed") return `${formatNumber(code.amount)} toman`;
   return code.maxDiscount === null ? `${code.amount}%` : `${code.amount}% (max ${formatNumber(code.maxDiscount)})`;
-}
-
-export function discountStatus(code: StoredDiscountCode, now: Date): "disabled" | "ended" | "not started" | "used up" | "active" {
-  if (!code.active) return "disabled";
-  if (code.validUntil <= now) return "ended";
-  if (code.validFrom > now) return "not started";
-  if (code.maxUses !== null && code.uses >= code.maxUses) return "used up";
-  return "active";
 }
 
 const uses = (code: StoredDiscountCode) => `${code.uses}/${code.maxUses === null ? "∞" : code.maxUses}`;
@@ -444,13 +285,13 @@ async function withTenant(
   context: AdminContext,
   slug: string,
   action: string,
-  work: (store: DiscountCodeStore, tenantId: string) => Promise<number>,
+  work: (deps: { discountCodes: DiscountCodeStore; audit: AuditLog }, tenantId: string) => Promise<number>,
 ): Promise<number> {
   return withDatabase(context, action, async (database) => {
     const store = createDiscountCodeStore(database.db);
     const tenantId = await store.tenantIdBySlug(slug);
     if (!tenantId) return unknownTenant(context, slug, await store.tenantSlugs());
-    return work(store, tenantId);
+    return work({ discountCodes: store, audit: createAuditLog(database.db) }, tenantId);
   });
 }
 
@@ -476,10 +317,16 @@ const SUBCOMMANDS: Record<"create" | "list" | "disable", Subcommand> = {
       const read = readCreateOptions(values, now, clock.operator);
       if (!read.ok) return refuse(context, read.error, CREATE_USAGE);
       const { tenant, code } = read.value;
-      return withTenant(context, tenant, "create the code", async (store, tenantId) => {
-        const created = await store.create({ ...code, tenantId });
+      return withTenant(context, tenant, "create the code", async (stores, tenantId) => {
+        // The same use case as the back-office's form, recorded in the audit log as "cli".
+        const created = await createDiscountCode({ ...stores, clock: { now: () => now } }, CLI_ACTOR, {
+          tenantId,
+          values: codeText(values),
+          operator: () => code.createdBy,
+        });
         if (!created.ok) {
-          const existing = await store.find(tenantId, code.code);
+          if (created.error === "INVALID") return refuse(context, created.errors[0]!.error, CREATE_USAGE);
+          const existing = created.existing;
           const about = existing
             ? ` (created ${tehranTime(existing.createdAt)} Tehran time by ${printable(existing.createdBy)}, ${discountStatus(existing, now)})`
             : "";
@@ -502,8 +349,8 @@ const SUBCOMMANDS: Record<"create" | "list" | "disable", Subcommand> = {
       if (!tenant.ok) return refuse(context, tenant.error, LIST_USAGE);
       const now = clock.now();
       const includeEnded = values.all === true;
-      return withTenant(context, tenant.value, "list the codes", async (store, tenantId) => {
-        const codes = await store.list({ tenantId, now, includeEnded });
+      return withTenant(context, tenant.value, "list the codes", async ({ discountCodes }, tenantId) => {
+        const codes = await listDiscountCodes(discountCodes, { tenantId, now, status: includeEnded ? "all" : "live" });
         if (codes.length === 0) {
           const slug = printable(tenant.value);
           context.io.out(
@@ -522,14 +369,15 @@ const SUBCOMMANDS: Record<"create" | "list" | "disable", Subcommand> = {
   disable: {
     usage: DISABLE_USAGE,
     options: { ...TENANT_AND_CODE },
-    async run(values, context) {
+    async run(values, context, clock) {
       const tenant = readTenant(values.tenant as string | undefined);
       if (!tenant.ok) return refuse(context, tenant.error, DISABLE_USAGE);
-      const code = readCode(values.code as string | undefined);
+      const code = readDiscountCode(values.code as string | undefined);
       if (!code.ok) return refuse(context, code.error, DISABLE_USAGE);
-      return withTenant(context, tenant.value, "disable the code", async (store, tenantId) => {
+      return withTenant(context, tenant.value, "disable the code", async (stores, tenantId) => {
         const slug = printable(tenant.value);
-        const result = await store.disable(tenantId, code.value);
+        const outcome = await disableDiscountCode({ ...stores, clock: { now: clock.now } }, CLI_ACTOR, { tenantId, code: code.value });
+        const result = outcome.ok ? outcome.result : "not-found";
         if (result === "not-found") {
           context.io.err(`Tenant ${slug} has no code ${code.value}\n`);
           return 1;

@@ -29,19 +29,9 @@ export interface AdminCommand {
   run(args: string[], context: AdminContext): Promise<number>;
 }
 
-/**
- * Text from the database or the command line made safe for a terminal: control characters
- * (escape sequences included) and bidirectional overrides become spaces, runs of space one.
- */
-export function printable(text: string): string {
-  let safe = "";
-  for (const char of text) safe += isUnsafeForTerminal(char.codePointAt(0) ?? 0) ? " " : char;
-  return safe.replace(/\s+/g, " ").trim();
-}
-
-function isUnsafeForTerminal(code: number): boolean {
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
-}
+// Terminal-safe text is the same rule the back-office stores notes with.
+export { printable } from "#core/text/printable.ts";
+import { printable } from "#core/text/printable.ts";
 
 /** What a command with subcommands needs to know of each: its help and its options. */
 export interface SubcommandShape {
