@@ -664,7 +664,7 @@ export function createServerApp(deps: ServerDeps) {
     next();
   });
 
-  // Issue 25 §1: a storefront page with a settings preview token (ADR 0036, 0040).
+  // Issue 25 §1: a storefront page with a settings preview token (ADR 0036, 0037).
   app.use(
     settingsPreview({
       previews: deps.backOffice.brand.previews,

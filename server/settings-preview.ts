@@ -42,7 +42,7 @@ const LOCKED: Record<string, string> = {
 };
 
 /**
- * A storefront page asked with `?preview=<token>` (ADR 0036, ADR 0040). Whatever the token, the
+ * A storefront page asked with `?preview=<token>` (ADR 0036, ADR 0037). Whatever the token, the
  * answer is `no-store` and `noindex` and never goes through the page cache (`previewing`). A token
  * signed for this host's tenant and not expired shows its unsaved settings and may be framed by
  * the same origin (the settings screen); any other shows the saved settings, unframeable as usual.

@@ -5,7 +5,7 @@ import type { SiteSettings } from "#core/back-office/site-settings.ts";
 const MAX_PREVIEWS = 500;
 
 /**
- * Unsaved settings for previews, in this process's memory for their few minutes (ADR 0040): they
+ * Unsaved settings for previews, in this process's memory for their few minutes (ADR 0037): they
  * are worth nothing after that, and a restart only makes the owner press "preview" again.
  */
 export function createMemoryPreviewStore(): PreviewStore {

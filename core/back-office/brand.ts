@@ -6,7 +6,7 @@ import { LOGO_FIELDS, type LogoField, type SiteSettings } from "./site-settings.
 
 /*
  * The agency's brand beyond the settings form (issue 25 §1): its uploaded logos, its host names and
- * the live preview of unsaved settings (ADR 0036 "Preview tokens", ADR 0040).
+ * the live preview of unsaved settings (ADR 0036 "Preview tokens", ADR 0037).
  */
 
 // ---------------------------------------------------------------- logos
@@ -34,7 +34,7 @@ export interface LogoImageProcessor {
   >;
 }
 
-/** Where uploaded pictures are kept (the blog covers' table: one store of a tenant's images, ADR 0040). */
+/** Where uploaded pictures are kept (the blog covers' table: one store of a tenant's images, ADR 0037). */
 export interface LogoImageStore {
   save(input: { tenantId: string; width: number; height: number; variants: ImageVariant[]; createdAt: Date }): Promise<string>;
 }
@@ -66,7 +66,7 @@ export function logoUrl(id: string, width: number): string {
 export type LogoUploadResult = { ok: true; url: string } | { ok: false; error: LogoUploadError };
 
 /**
- * Checks an uploaded logo by its bytes (PNG, JPEG or WebP; SVG refused, ADR 0040), decodes and
+ * Checks an uploaded logo by its bytes (PNG, JPEG or WebP; SVG refused, ADR 0037), decodes and
  * resizes it and stores it. With `apply`, the tenant's field points at it at once (the API);
  * without, the settings form carries the address until the owner saves (or previews) it.
  * Audited either way: an upload is a change of the tenant's files.

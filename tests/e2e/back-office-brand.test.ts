@@ -1,5 +1,5 @@
 /**
- * The settings screen's brand journey in real Chromium (issue 25 §1; ADR 0036, ADR 0040): an owner
+ * The settings screen's brand journey in real Chromium (issue 25 §1; ADR 0036, ADR 0037): an owner
  * changes the button colour and picks a header logo, previews the storefront in the iframe (it
  * shows the new colour), saves, and the storefront's home page shows the new colour and logo.
  *

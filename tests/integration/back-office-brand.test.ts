@@ -1,5 +1,5 @@
 /**
- * The agency's brand on the settings screen and the admin API (issue 25 §1; ADR 0036, ADR 0040), on
+ * The agency's brand on the settings screen and the admin API (issue 25 §1; ADR 0036, ADR 0037), on
  * each database engine: logos uploaded, checked by their bytes and served from this site with a
  * year's cache; domains added and removed under their rules, unique across agencies; and the live
  * preview of unsaved settings, honoured only at its tenant's host, only until it expires, never

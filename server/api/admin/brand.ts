@@ -15,7 +15,7 @@ import { defineRoute, json, noContent } from "../route.ts";
 import { ADMIN_TAG, apiActor } from "./shared.ts";
 
 /*
- * Issue 25 §1: the agency's logos, domains and settings previews over the API (ADR 0040), the
+ * Issue 25 §1: the agency's logos, domains and settings previews over the API (ADR 0037), the
  * same use cases as the settings screen.
  */
 
