@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { readPreview, type PreviewCrypto, type PreviewStore } from "#core/back-office/brand.ts";
-import type { SiteSettings } from "#core/back-office/site-settings.ts";
+import { tenantFieldsOf, type SiteSettings } from "#core/back-office/site-settings.ts";
 import type { Clock } from "#core/ports.ts";
 import type { Tenant } from "#core/tenants/site-config.ts";
 
@@ -9,25 +9,7 @@ export const PREVIEW_PARAM = "preview";
 
 /** The tenant as the storefront would show it with these settings saved. */
 export function tenantWithSettings(tenant: Tenant, settings: SiteSettings): Tenant {
-  return {
-    ...tenant,
-    nameCompany: settings.name,
-    sloganSite: settings.slogan,
-    theme: settings.theme,
-    colors: settings.colors,
-    telCompany: settings.phones,
-    telSupportCmp: settings.supportPhone,
-    emailCompany: settings.emails,
-    addressCompany: settings.address,
-    social: settings.social,
-    servicesActive: settings.servicesActive,
-    optionActive: settings.optionActive,
-    firstPageModal: settings.firstPageModal,
-    banner: settings.banner,
-    logo: settings.logo,
-    logoHeader: settings.logoHeader,
-    logoFooter: settings.logoFooter,
-  };
+  return { ...tenant, ...tenantFieldsOf(settings) };
 }
 
 /** The back-office's settings screen (any language): the one page that frames the storefront. */

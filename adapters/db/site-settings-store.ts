@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { LogoFieldStore } from "#core/back-office/brand.ts";
-import type { SiteSettingsStore } from "#core/back-office/site-settings.ts";
+import { tenantFieldsOf, type SiteSettingsStore } from "#core/back-office/site-settings.ts";
 import type { Database } from "./client.ts";
 import { tenants } from "./schema.ts";
 
@@ -13,22 +13,7 @@ export function createSiteSettingsStore(db: Database): SiteSettingsStore & LogoF
       await db
         .update(tenants)
         .set({
-          nameCompany: settings.name,
-          sloganSite: settings.slogan,
-          theme: settings.theme,
-          colors: settings.colors,
-          telCompany: settings.phones,
-          telSupportCmp: settings.supportPhone,
-          emailCompany: settings.emails,
-          addressCompany: settings.address,
-          social: settings.social,
-          servicesActive: settings.servicesActive,
-          optionActive: settings.optionActive,
-          firstPageModal: settings.firstPageModal,
-          banner: settings.banner,
-          logo: settings.logo,
-          logoHeader: settings.logoHeader,
-          logoFooter: settings.logoFooter,
+          ...tenantFieldsOf(settings),
           updatedAt: movedOn(now),
         })
         .where(eq(tenants.id, tenantId));

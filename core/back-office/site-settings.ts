@@ -87,6 +87,28 @@ export function settingsOf(tenant: Tenant): SiteSettings {
   };
 }
 
+/** The tenant's fields these settings set: the inverse of settingsOf, for the store and the preview. */
+export function tenantFieldsOf(settings: SiteSettings) {
+  return {
+    nameCompany: settings.name,
+    sloganSite: settings.slogan,
+    theme: settings.theme,
+    colors: settings.colors,
+    telCompany: settings.phones,
+    telSupportCmp: settings.supportPhone,
+    emailCompany: settings.emails,
+    addressCompany: settings.address,
+    social: settings.social,
+    servicesActive: settings.servicesActive,
+    optionActive: settings.optionActive,
+    firstPageModal: settings.firstPageModal,
+    banner: settings.banner,
+    logo: settings.logo,
+    logoHeader: settings.logoHeader,
+    logoFooter: settings.logoFooter,
+  } satisfies Partial<Tenant>;
+}
+
 /** A phone as written on the site: digits, spaces, dashes and one leading +, 5 to 15 digits. */
 function readPhone(text: string): string | null {
   const value = latinDigits(text).trim();

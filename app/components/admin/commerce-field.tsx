@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AdminField } from "#app/components/admin/form-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { FieldMessage } from "#core/back-office/commerce-messages.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
@@ -22,35 +23,29 @@ export function CommerceField(props: {
   multiline?: boolean;
 }) {
   const { t } = useI18n();
-  const error = props.error;
-  const described = error ? `${props.id}-error` : props.hint ? `${props.id}-hint` : undefined;
-  const shared = {
-    id: props.id,
-    name: props.name,
-    defaultValue: props.value,
-    maxLength: props.maxLength,
-    required: props.required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described,
-  } as const;
   return (
-    <div className="admin-field">
-      <label htmlFor={props.id}>{t(props.label)}</label>
-      {props.multiline ? (
-        <textarea {...shared} rows={3} dir="auto" />
-      ) : (
-        <input {...shared} dir={props.ltr ? "ltr" : undefined} inputMode={props.inputMode} autoComplete="off" />
-      )}
-      {props.hint && !error ? (
-        <p id={`${props.id}-hint`} className="admin-hint">
-          {props.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${props.id}-error`} className="admin-error">
-          {t(error.key, error.params)}
-        </p>
-      ) : null}
-    </div>
+    <AdminField
+      id={props.id}
+      name={props.name}
+      label={t(props.label)}
+      error={props.error ? t(props.error.key, props.error.params) : null}
+      hint={props.hint}
+    >
+      {(control) =>
+        props.multiline ? (
+          <textarea {...control} defaultValue={props.value} maxLength={props.maxLength} required={props.required} rows={3} dir="auto" />
+        ) : (
+          <input
+            {...control}
+            defaultValue={props.value}
+            maxLength={props.maxLength}
+            required={props.required}
+            dir={props.ltr ? "ltr" : undefined}
+            inputMode={props.inputMode}
+            autoComplete="off"
+          />
+        )
+      }
+    </AdminField>
   );
 }

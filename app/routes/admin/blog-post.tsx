@@ -10,6 +10,7 @@ import {
 } from "#app/admin/blog.server.ts";
 import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
+import { AdminField, type FieldControlProps } from "#app/components/admin/form-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { href } from "#app/links.ts";
 import { slugify, LIMITS } from "#core/blog/rules.ts";
@@ -34,7 +35,7 @@ export const meta = adminMeta("adminBlog.edit.title");
 /** Rows of related links the form shows beyond the post's own. */
 const SPARE_LINK_ROWS = 2;
 
-type FieldProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+type FieldProps = FieldControlProps;
 
 function Field({
   name,
@@ -52,24 +53,18 @@ function Field({
   children: (props: FieldProps) => ReactNode;
 }) {
   const { t } = useI18n();
-  const id = `blog-${name.replace(/\./g, "-")}`;
   const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className={wide ? "admin-field admin-field-wide" : "admin-field"}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
-      {hint ? (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="admin-error">
-          {t(`blog.error.${error}`)}
-        </p>
-      ) : null}
-    </div>
+    <AdminField
+      id={`blog-${name.replace(/\./g, "-")}`}
+      name={name}
+      label={label}
+      error={error ? t(`blog.error.${error}`) : null}
+      hint={hint}
+      wide={wide ?? false}
+    >
+      {children}
+    </AdminField>
   );
 }
 

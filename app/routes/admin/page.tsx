@@ -4,6 +4,7 @@ import { pageAction, pageLoader, type PageEditor, type PageEditorAnswer } from "
 import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
 import { ContentArticle } from "#app/components/content/content-article.tsx";
+import { AdminField, type FieldControlProps } from "#app/components/admin/form-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { headers as pageHeaders } from "#app/search/page-headers.ts";
 import { BLOCK_KINDS, type ContentFieldError } from "#core/content/edit-content-page.ts";
@@ -50,21 +51,14 @@ function Field({
   name: string;
   label: string;
   errors: Record<string, ContentFieldError>;
-  children: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+  children: (props: FieldControlProps) => ReactNode;
 }) {
   const { t } = useI18n();
-  const id = fieldId(name);
   const error = errors[name];
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, name, ...(error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {}) })}
-      {error ? (
-        <p id={`${id}-error`} className="admin-error">
-          {t(ERRORS[error])}
-        </p>
-      ) : null}
-    </div>
+    <AdminField id={fieldId(name)} name={name} label={label} error={error ? t(ERRORS[error]) : null}>
+      {children}
+    </AdminField>
   );
 }
 

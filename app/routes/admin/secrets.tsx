@@ -3,6 +3,7 @@ import { Form, useActionData } from "react-router";
 import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { secretsAction, secretsLoader, type SecretsPage, type SecretsRefusal, type SecretView } from "#app/admin/secrets.server.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
+import { AdminField, type FieldControlProps } from "#app/components/admin/form-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { headers as pageHeaders } from "#app/search/page-headers.ts";
 import type { SecretFieldError } from "#core/back-office/secrets.ts";
@@ -65,32 +66,14 @@ function Field({
   label: string;
   errors: Record<string, SecretFieldError>;
   hint?: ReactNode;
-  children: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+  children: (props: FieldControlProps) => ReactNode;
 }) {
   const { t } = useI18n();
-  const id = fieldId(name);
   const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        name,
-        ...(error ? { "aria-invalid": true as const } : {}),
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="admin-error">
-          {t(ERROR_MESSAGES[error])}
-        </p>
-      ) : null}
-    </div>
+    <AdminField id={fieldId(name)} name={name} label={label} error={error ? t(ERROR_MESSAGES[error]) : null} hint={hint}>
+      {children}
+    </AdminField>
   );
 }
 

@@ -10,6 +10,7 @@ import {
 } from "#app/admin/settings.server.ts";
 import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
+import { AdminField, type FieldControlProps } from "#app/components/admin/form-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { DomainError } from "#core/back-office/brand.ts";
 import { COLOR_FIELDS, LOGO_FIELDS, type LogoField } from "#core/back-office/site-settings.ts";
@@ -91,27 +92,14 @@ function Field({
   label: string;
   errors: Record<string, SettingsFieldError>;
   hint?: string;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+  children: (props: FieldControlProps) => ReactNode;
 }) {
   const { t } = useI18n();
-  const id = fieldId(name);
   const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
-      {hint ? (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="admin-error">
-          {t(ERROR_MESSAGES[error])}
-        </p>
-      ) : null}
-    </div>
+    <AdminField id={fieldId(name)} name={name} label={label} error={error ? t(ERROR_MESSAGES[error]) : null} hint={hint}>
+      {children}
+    </AdminField>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   MAX_NOTE_LENGTH,
   createDiscountCode,
   disableDiscountCode,
+  discountCodeRecord,
   discountStatus,
   listDiscountCodes,
   type StoredDiscountCode,
@@ -36,23 +37,9 @@ const discountSchema = z.object({
 });
 
 function apiDiscount(code: StoredDiscountCode, now: Date): z.output<typeof discountSchema> {
-  return {
-    code: code.code,
-    kind: code.kind,
-    amount: code.amount,
-    maxDiscount: code.maxDiscount,
-    minTotal: code.minTotal,
-    services: code.services,
-    validFrom: code.validFrom.toISOString(),
-    validUntil: code.validUntil.toISOString(),
-    maxUses: code.maxUses,
-    maxUsesPerMobile: code.maxUsesPerMobile,
-    uses: code.uses,
-    status: discountStatus(code, now),
-    note: code.note,
-    createdBy: code.createdBy,
-    createdAt: code.createdAt.toISOString(),
-  };
+  // The audit log's record of a code, with what only a reader needs: uses so far, state, creation time.
+  const { active: _active, ...terms } = discountCodeRecord(code);
+  return { ...terms, uses: code.uses, status: discountStatus(code, now), createdAt: code.createdAt.toISOString() };
 }
 
 /** `GET /api/v1/admin/discounts`: the tenant's codes, newest first. */
