@@ -8,7 +8,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { tenantCredentials, tenants } from "./schema.ts";
+import { tenantCredentials } from "./schema.ts";
 
 export interface CredentialStore {
   /** Stores (or replaces) one kind of a tenant's credentials; throws when there is no key. */
@@ -130,67 +130,6 @@ export function createCredentialStore(db: Database, options: CredentialStoreOpti
         .where(eq(tenantCredentials.tenantId, tenantId))
         .orderBy(asc(tenantCredentials.kind));
       return rows.map((row) => row.kind);
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The tenant's list of payment gateways, edited next to its credentials (`npm run admin -- gateway`)
-
-export interface TenantGateways {
-  id: string;
-  slug: string;
-  /** In the order travellers see them; the first is the default. */
-  paymentGateways: string[];
-}
-
-export interface TenantGatewaySettings {
-  tenantBySlug(slug: string): Promise<TenantGateways | null>;
-  /** Every tenant's slug, for the message about an unknown one. */
-  tenantSlugs(): Promise<string[]>;
-  /**
-   * One transaction, the tenant's row locked: `work` sees the current list and a credential store
-   * inside the transaction, and returns the new list (or null to leave it) with its own result;
-   * work that touches no credentials may answer at once.
-   */
-  edit<T>(
-    tenantId: string,
-    work: (
-      current: readonly string[],
-      credentials: CredentialStore,
-    ) => Promise<{ gateways: string[] | null; result: T }> | { gateways: string[] | null; result: T },
-  ): Promise<T>;
-}
-
-export function createTenantGatewaySettings(db: Database, credentials: CredentialStoreOptions): TenantGatewaySettings {
-  // Checks the key at once, as the store inside each transaction would.
-  createCredentialStore(db, credentials);
-  return {
-    async tenantBySlug(slug) {
-      const [row] = await db
-        .select({ id: tenants.id, slug: tenants.slug, paymentGateways: tenants.paymentGateways })
-        .from(tenants)
-        .where(eq(tenants.slug, slug));
-      return row ?? null;
-    },
-
-    async tenantSlugs() {
-      const rows = await db.select({ slug: tenants.slug }).from(tenants).orderBy(asc(tenants.slug));
-      return rows.map((row) => row.slug);
-    },
-
-    async edit(tenantId, work) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ paymentGateways: tenants.paymentGateways })
-          .from(tenants)
-          .where(eq(tenants.id, tenantId))
-          .for("update");
-        if (!row) throw new Error("The tenant no longer exists");
-        const { gateways, result } = await work(row.paymentGateways, createCredentialStore(tx, credentials));
-        if (gateways) await tx.update(tenants).set({ paymentGateways: gateways, updatedAt: new Date() }).where(eq(tenants.id, tenantId));
-        return result;
-      });
     },
   };
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
-import { tenantCredentials, tenants } from "#adapters/db/schema.ts";
+import { auditEntries, tenantCredentials, tenants } from "#adapters/db/schema.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { ADMIN_COMMANDS, runAdmin, type AdminContext } from "./commands.ts";
@@ -366,5 +366,83 @@ describe("gateway enable and disable", () => {
 
   it("formats an order with its default first", () => {
     expect(formatGatewayOrder(["zarinpal", "sandbox"])).toBe("zarinpal (default), sandbox");
+  });
+});
+
+describe("gateway writes are audited like the secrets screen's", () => {
+  const slug = "safar-nur";
+
+  /** The tenant's `secrets.update` entries, by id. */
+  async function secretsEntries() {
+    const rows = await database.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.tenantId, tenantIds[slug]!), eq(auditEntries.action, "secrets.update")));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Runs the command and answers the one entry it recorded (failing when it recorded none or more). */
+  async function recordedBy(args: string[]) {
+    const before = await secretsEntries();
+    const run = await gateway(args);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const added = [...(await secretsEntries()).values()].filter((row) => !before.has(row.id));
+    expect(added).toHaveLength(1);
+    const entry = added[0]!;
+    expect(entry).toMatchObject({ via: "cli", actorUserId: null, actorMobile: null, actorRole: null, clientHash: null });
+    expect(entry).toMatchObject({ subjectType: "tenant", subjectId: tenantIds[slug] });
+    for (const secret of [MERCHANT, OTHER_MERCHANT, KEY]) expect(JSON.stringify(entry)).not.toContain(secret);
+    return entry as typeof entry & { before: Record<string, unknown>; after: Record<string, unknown> };
+  }
+
+  async function reset() {
+    await setGateways(slug, ["sandbox"]);
+    await database.db
+      .delete(tenantCredentials)
+      .where(and(eq(tenantCredentials.tenantId, tenantIds[slug]!), eq(tenantCredentials.kind, "payment:zarinpal")));
+  }
+
+  it("records set, enable and disable as one secrets.update each, via cli, the merchant id only as set", async () => {
+    await reset();
+    const set = await recordedBy(["set", "--tenant", slug, "--gateway", "zarinpal", "--merchant-id", MERCHANT, "--sandbox"]);
+    expect(set.before).toMatchObject({ gateways: ["sandbox"], zarinpal: { merchantId: null, terminal: null } });
+    expect(set.after).toMatchObject({ gateways: ["sandbox", "zarinpal"], zarinpal: { merchantId: "set", terminal: "sandbox" } });
+    expect(set.after.written).toEqual(["payment:zarinpal"]);
+
+    const replaced = await recordedBy(["set", "--tenant", slug, "--gateway", "zarinpal", "--merchant-id", OTHER_MERCHANT]);
+    expect(replaced.before).toMatchObject({ zarinpal: { merchantId: "set", terminal: "sandbox" } });
+    expect(replaced.after).toMatchObject({ zarinpal: { merchantId: "set", terminal: "production" } });
+    expect((await stored(slug))?.merchantId).toBe(OTHER_MERCHANT);
+
+    const enabled = await recordedBy(["enable", "--tenant", slug, "--gateway", "zarinpal", "--default"]);
+    expect(enabled.before).toMatchObject({ gateways: ["sandbox", "zarinpal"] });
+    expect(enabled.after).toMatchObject({ gateways: ["zarinpal", "sandbox"], written: [] });
+
+    const disabled = await recordedBy(["disable", "--tenant", slug, "--gateway", "zarinpal"]);
+    expect(disabled.after).toMatchObject({ gateways: ["sandbox"], zarinpal: { merchantId: "set" } });
+    expect(await gatewaysOf(slug)).toEqual(["sandbox"]);
+  });
+
+  it("records nothing for a refused command or one that changes nothing", async () => {
+    await reset();
+    const before = await secretsEntries();
+    const runs = [
+      // Refused: no credentials, the last gateway, a malformed merchant id, no CREDENTIALS_KEY.
+      await gateway(["enable", "--tenant", slug, "--gateway", "zarinpal"]),
+      await gateway(["disable", "--tenant", slug, "--gateway", "sandbox"]),
+      await gateway(["set", "--tenant", slug, "--gateway", "zarinpal", "--merchant-id", "not-a-merchant-id"]),
+      await gateway(["set", "--tenant", slug, "--gateway", "zarinpal", "--merchant-id", MERCHANT], null),
+    ];
+    expect(runs.map((run) => run.code)).toEqual([1, 1, 1, 1]);
+    // Nothing to change: already enabled, not enabled.
+    const noOps = [
+      await gateway(["enable", "--tenant", slug, "--gateway", "sandbox"]),
+      await gateway(["disable", "--tenant", slug, "--gateway", "zarinpal"]),
+    ];
+    expect(noOps.map((run) => run.code)).toEqual([0, 0]);
+    expect(noOps[0]!.stdout).toBe("sandbox is already the default gateway of tenant safar-nur: sandbox (default).\n");
+    expect([...(await secretsEntries()).keys()]).toEqual([...before.keys()]);
+    expect(await gatewaysOf(slug)).toEqual(["sandbox"]);
   });
 });

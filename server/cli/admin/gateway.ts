@@ -3,28 +3,11 @@
  * travellers pay through, in order (the first is the default), and the gateways' credentials,
  * stored encrypted with CREDENTIALS_KEY (issue 7). No secret is ever printed.
  */
-import {
-  createCredentialStore,
-  createTenantGatewaySettings,
-  type CredentialStore,
-  type TenantGateways,
-  type TenantGatewaySettings,
-} from "#adapters/db/credential-store.ts";
+import type { CredentialStore } from "#adapters/db/credential-store.ts";
 import { ZARINPAL_PRODUCTION_URL, ZARINPAL_SANDBOX_URL } from "#adapters/payments/zarinpal/zarinpal-gateway.ts";
 import { checkMerchantId, GATEWAY_NAMES, isKnownGateway, KNOWN_GATEWAYS, type GatewayName } from "#core/back-office/secrets.ts";
-import {
-  credentialsKeySet,
-  fail,
-  parseSubcommand,
-  printable,
-  readTenant,
-  refuse,
-  unknownTenant,
-  withDatabase,
-  type AdminCommand,
-  type AdminContext,
-  type Parsed,
-} from "./shared.ts";
+import { refusedChange, withTenantSecrets, type TenantSecrets } from "./secrets.ts";
+import { fail, parseSubcommand, printable, readTenant, refuse, type AdminCommand, type AdminContext, type Parsed } from "./shared.ts";
 
 // The gateways, their credential kinds and the check of a merchant id are the core's, shared with the secrets screen.
 export { KNOWN_GATEWAYS, type GatewayName } from "#core/back-office/secrets.ts";
@@ -149,6 +132,13 @@ export function readMerchantId(text: string | undefined): Parsed<string> {
 // ---------------------------------------------------------------------------------------------
 // Showing gateways
 
+/** A tenant and its gateways, in the order travellers see them (the first is the default). */
+export interface TenantGateways {
+  id: string;
+  slug: string;
+  paymentGateways: string[];
+}
+
 /** `zarinpal (default), sandbox`. */
 export function formatGatewayOrder(gateways: readonly string[]): string {
   return gateways.map((name, index) => (index === 0 ? `${printable(name)} (default)` : printable(name))).join(", ");
@@ -235,27 +225,23 @@ interface Subcommand {
 
 const TENANT_AND_GATEWAY = { tenant: { type: "string" }, gateway: { type: "string" } } as const;
 
-interface TenantWork {
+interface TenantWork extends TenantSecrets {
   tenant: TenantGateways;
-  settings: TenantGatewaySettings;
-  credentials: CredentialStore;
-  keySet: boolean;
 }
 
-/** Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error exits 1. */
+/**
+ * Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error
+ * exits 1. Every write goes through `update`, the core's audited one.
+ */
 async function withTenant(
   context: AdminContext,
   slug: string,
   action: string,
   work: (input: TenantWork) => Promise<number>,
 ): Promise<number> {
-  const key = context.credentialsKey?.();
-  return withDatabase(context, action, async (database) => {
-    const settings = createTenantGatewaySettings(database.db, { key });
-    const tenant = await settings.tenantBySlug(slug);
-    if (!tenant) return unknownTenant(context, slug, await settings.tenantSlugs());
-    return work({ tenant, settings, credentials: createCredentialStore(database.db, { key }), keySet: credentialsKeySet(key) });
-  });
+  return withTenantSecrets(context, slug, action, (secrets) =>
+    work({ ...secrets, tenant: { id: secrets.id, slug: secrets.slug, paymentGateways: secrets.stored.paymentGateways } }),
+  );
 }
 
 const NO_KEY = [
@@ -299,20 +285,19 @@ const SUBCOMMANDS: Record<"list" | "set" | "enable" | "disable", Subcommand> = {
 
       const name = gateway.value;
       const kind = KNOWN_GATEWAYS.zarinpal.credentialKind;
+      const terminal = values.sandbox === true ? "sandbox" : "production";
       const baseUrl = values.sandbox === true ? ZARINPAL_SANDBOX_URL : ZARINPAL_PRODUCTION_URL;
-      return withTenant(context, tenant.value, "store the credentials", async ({ tenant, settings }) => {
-        const outcome = await settings.edit(tenant.id, async (current, credentials) => {
-          const replaced = (await credentials.kinds(tenant.id)).includes(kind);
-          await credentials.put(tenant.id, kind, { merchantId: merchantId.value, baseUrl });
-          const next = placed(current, name, values.default === true ? "first" : "keep");
-          return { gateways: same(next, current) ? null : next, result: { replaced, added: !current.includes(name), next } };
-        });
+      return withTenant(context, tenant.value, "store the credentials", async ({ tenant, stored, update }) => {
+        const current = tenant.paymentGateways;
+        const next = placed(current, name, values.default === true ? "first" : "keep");
+        const outcome = await update({ zarinpal: { merchantId: merchantId.value, terminal }, gateways: next });
+        if (!outcome.ok) return refusedChange(context, tenant.slug, outcome.errors);
         const slug = printable(tenant.slug);
         context.io.out(
           [
-            `${outcome.replaced ? "Replaced" : "Stored"} the ${name} credentials of tenant ${slug}: ${zarinpalTerminal(baseUrl)}, encrypted with CREDENTIALS_KEY.`,
-            outcome.added ? `Enabled ${name}.` : null,
-            `Payment gateways of ${slug}: ${formatGatewayOrder(outcome.next)}.`,
+            `${stored.credentials[kind] ? "Replaced" : "Stored"} the ${name} credentials of tenant ${slug}: ${zarinpalTerminal(baseUrl)}, encrypted with CREDENTIALS_KEY.`,
+            current.includes(name) ? null : `Enabled ${name}.`,
+            `Payment gateways of ${slug}: ${formatGatewayOrder(next)}.`,
             "",
           ]
             .filter((line) => line !== null)
@@ -333,48 +318,38 @@ const SUBCOMMANDS: Record<"list" | "set" | "enable" | "disable", Subcommand> = {
       if (!gateway.ok) return refuse(context, gateway.error, ENABLE_USAGE);
       const name = gateway.value;
       const makeDefault = values.default === true;
-      return withTenant(context, tenant.value, "enable the gateway", async ({ tenant, settings, keySet }) => {
+      return withTenant(context, tenant.value, "enable the gateway", async ({ tenant, stored, keySet, update }) => {
         const slug = printable(tenant.slug);
-        const outcome = await settings.edit(
-          tenant.id,
-          async (current, credentials): Promise<{ gateways: string[] | null; result: { error: string } | { message: string } }> => {
-            const kind = KNOWN_GATEWAYS[name].credentialKind;
-            if (kind !== null) {
-              const set = `npm run admin -- gateway set --tenant ${slug} --gateway ${name} --merchant-id <uuid>`;
-              if (!(await credentials.kinds(tenant.id)).includes(kind)) {
-                return {
-                  gateways: null,
-                  result: {
-                    error: `Tenant ${slug} has no ${name} credentials, so travellers could not pay through it: store them first with\n  ${set}`,
-                  },
-                };
-              }
-              if (keySet && !(await credentials.get(tenant.id, kind))) {
-                return {
-                  gateways: null,
-                  result: {
-                    error: `The ${name} credentials of tenant ${slug} cannot be read with this CREDENTIALS_KEY (was it changed?): store them again with\n  ${set}`,
-                  },
-                };
-              }
-            }
-            const next = placed(current, name, makeDefault ? "first" : "keep");
-            if (same(next, current)) {
-              const already =
-                current[0] === name
-                  ? `${name} is already the default gateway of tenant ${slug}`
-                  : `${name} is already enabled for tenant ${slug}`;
-              return { gateways: null, result: { message: `${already}: ${formatGatewayOrder(current)}.` } };
-            }
-            const what = current.includes(name)
-              ? `Made ${name} the default gateway of tenant ${slug}`
-              : `Enabled ${name} for tenant ${slug}`;
-            const unchecked = kind !== null && !keySet ? ` (its credentials were not checked: CREDENTIALS_KEY is not set here)` : "";
-            return { gateways: next, result: { message: `${what}${unchecked}: ${formatGatewayOrder(next)}.` } };
-          },
-        );
-        if ("error" in outcome) return fail(context, outcome.error);
-        context.io.out(`${outcome.message}\n`);
+        const current = tenant.paymentGateways;
+        const kind = KNOWN_GATEWAYS[name].credentialKind;
+        if (kind !== null) {
+          const set = `npm run admin -- gateway set --tenant ${slug} --gateway ${name} --merchant-id <uuid>`;
+          const credential = stored.credentials[kind];
+          if (!credential)
+            return fail(
+              context,
+              `Tenant ${slug} has no ${name} credentials, so travellers could not pay through it: store them first with\n  ${set}`,
+            );
+          if (keySet && !credential.fields)
+            return fail(
+              context,
+              `The ${name} credentials of tenant ${slug} cannot be read with this CREDENTIALS_KEY (was it changed?): store them again with\n  ${set}`,
+            );
+        }
+        const next = placed(current, name, makeDefault ? "first" : "keep");
+        if (same(next, current)) {
+          const already =
+            current[0] === name
+              ? `${name} is already the default gateway of tenant ${slug}`
+              : `${name} is already enabled for tenant ${slug}`;
+          context.io.out(`${already}: ${formatGatewayOrder(current)}.\n`);
+          return 0;
+        }
+        const outcome = await update({ gateways: next });
+        if (!outcome.ok) return refusedChange(context, tenant.slug, outcome.errors);
+        const what = current.includes(name) ? `Made ${name} the default gateway of tenant ${slug}` : `Enabled ${name} for tenant ${slug}`;
+        const unchecked = kind !== null && !keySet ? ` (its credentials were not checked: CREDENTIALS_KEY is not set here)` : "";
+        context.io.out(`${what}${unchecked}: ${formatGatewayOrder(next)}.\n`);
         return 0;
       });
     },
@@ -389,41 +364,30 @@ const SUBCOMMANDS: Record<"list" | "set" | "enable" | "disable", Subcommand> = {
       // A name the tenant's list holds can always be taken out, even one this version does not know.
       const typed = (values.gateway as string | undefined)?.trim().toLowerCase() ?? "";
       if (typed === "") return refuse(context, `--gateway is required: ${GATEWAY_NAMES.join(" or ")}`, DISABLE_USAGE);
-      return withTenant(context, tenant.value, "disable the gateway", async ({ tenant, settings }) => {
-        const gateway = readGateway(typed, tenant.paymentGateways);
+      return withTenant(context, tenant.value, "disable the gateway", async ({ tenant, update }) => {
+        const current = tenant.paymentGateways;
+        const gateway = readGateway(typed, current);
         if (!gateway.ok) return refuse(context, gateway.error, DISABLE_USAGE);
         const name = gateway.value;
         const slug = printable(tenant.slug);
-        const outcome = await settings.edit(
-          tenant.id,
-          (current): { gateways: string[] | null; result: { error: string } | { message: string } } => {
-            if (!current.includes(name))
-              return {
-                gateways: null,
-                result: { message: `${printable(name)} is not enabled for tenant ${slug}: ${formatGatewayOrder(current)}.` },
-              };
-            if (current.length === 1) {
-              return {
-                gateways: null,
-                result: {
-                  error: `${printable(name)} is the only payment gateway of tenant ${slug}, and travellers need one to pay: enable another first.`,
-                },
-              };
-            }
-            const next = current.filter((other) => other !== name);
-            const newDefault = current[0] === name ? ` ${printable(next[0]!)} is now the default.` : "";
-            const kept =
-              isKnownGateway(name) && KNOWN_GATEWAYS[name].credentialKind !== null
-                ? " Its credentials stay stored: `gateway enable` brings it back."
-                : "";
-            return {
-              gateways: next,
-              result: { message: `Disabled ${printable(name)} for tenant ${slug}: ${formatGatewayOrder(next)}.${newDefault}${kept}` },
-            };
-          },
-        );
-        if ("error" in outcome) return fail(context, outcome.error);
-        context.io.out(`${outcome.message}\n`);
+        if (!current.includes(name)) {
+          context.io.out(`${printable(name)} is not enabled for tenant ${slug}: ${formatGatewayOrder(current)}.\n`);
+          return 0;
+        }
+        if (current.length === 1)
+          return fail(
+            context,
+            `${printable(name)} is the only payment gateway of tenant ${slug}, and travellers need one to pay: enable another first.`,
+          );
+        const next = current.filter((other) => other !== name);
+        const outcome = await update({ gateways: next });
+        if (!outcome.ok) return refusedChange(context, tenant.slug, outcome.errors);
+        const newDefault = current[0] === name ? ` ${printable(next[0]!)} is now the default.` : "";
+        const kept =
+          isKnownGateway(name) && KNOWN_GATEWAYS[name].credentialKind !== null
+            ? " Its credentials stay stored: `gateway enable` brings it back."
+            : "";
+        context.io.out(`Disabled ${printable(name)} for tenant ${slug}: ${formatGatewayOrder(next)}.${newDefault}${kept}\n`);
         return 0;
       });
     },

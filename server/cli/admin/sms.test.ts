@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
-import { tenantCredentials, tenants } from "#adapters/db/schema.ts";
+import { auditEntries, tenantCredentials, tenants } from "#adapters/db/schema.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { RECAPTCHA_CREDENTIAL_KIND } from "../../human-check.ts";
@@ -454,5 +454,99 @@ describe("recaptcha", () => {
     expect((await admin(["recaptcha", "set", "--tenant", "parvaz-sabz", "--site-key", SITE_KEY, "--secret", SECRET])).code).toBe(0);
     expect((await admin(["recaptcha", "clear", "--tenant", "parvaz-sabz"])).code).toBe(0);
     expect(await stored("parvaz-sabz", KAVENEGAR_CREDENTIAL_KIND)).not.toBeNull();
+  });
+});
+
+describe("sms and recaptcha writes are audited like the secrets screen's", () => {
+  const slug = "safar-nur";
+
+  /** The tenant's `secrets.update` entries, by id. */
+  async function secretsEntries() {
+    const rows = await database.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.tenantId, tenantIds[slug]!), eq(auditEntries.action, "secrets.update")));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Runs the command and answers the one entry it recorded (failing when it recorded none or more). */
+  async function recordedBy(args: string[]) {
+    const before = await secretsEntries();
+    const run = await admin(args);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const added = [...(await secretsEntries()).values()].filter((row) => !before.has(row.id));
+    expect(added).toHaveLength(1);
+    const entry = added[0]!;
+    expect(entry).toMatchObject({ via: "cli", actorUserId: null, actorMobile: null, actorRole: null, clientHash: null });
+    expect(entry).toMatchObject({ subjectType: "tenant", subjectId: tenantIds[slug] });
+    for (const secret of [API_KEY, OTHER_API_KEY, SECRET, KEY]) expect(JSON.stringify(entry)).not.toContain(secret);
+    return entry as typeof entry & { before: Record<string, unknown>; after: Record<string, unknown> };
+  }
+
+  async function reset() {
+    await database.db
+      .update(tenants)
+      .set({ smsSender: "outbox", smsDailyBudget: null, recaptchaV3SiteKey: null })
+      .where(eq(tenants.id, tenantIds[slug]!));
+    await database.db.delete(tenantCredentials).where(eq(tenantCredentials.tenantId, tenantIds[slug]!));
+  }
+
+  it("records set-kavenegar, use and budget as one secrets.update each, via cli, the API key only as set", async () => {
+    await reset();
+    const set = await recordedBy([
+      "sms",
+      "set-kavenegar",
+      "--tenant",
+      slug,
+      "--api-key",
+      API_KEY,
+      "--template-login-code",
+      "verify1",
+      "--use",
+    ]);
+    expect(set.before).toMatchObject({ sms: { sender: "outbox", apiKey: null } });
+    expect(set.after).toMatchObject({
+      sms: { sender: "kavenegar", apiKey: "set", line: null, templates: { "login-code": "verify1" } },
+      written: ["sms:kavenegar"],
+    });
+
+    const used = await recordedBy(["sms", "use", "--tenant", slug, "--sender", "outbox"]);
+    expect(used.after).toMatchObject({ sms: { sender: "outbox", apiKey: "set" }, written: [] });
+
+    const budget = await recordedBy(["sms", "budget", "--tenant", slug, "--per-day", "500"]);
+    expect(budget.before).toMatchObject({ sms: { dailyBudget: null } });
+    expect(budget.after).toMatchObject({ sms: { dailyBudget: 500 } });
+  });
+
+  it("records recaptcha set and clear, the secret only as set", async () => {
+    await reset();
+    const set = await recordedBy(["recaptcha", "set", "--tenant", slug, "--site-key", SITE_KEY, "--secret", SECRET]);
+    expect(set.before).toMatchObject({ recaptcha: { siteKey: null, secret: null } });
+    expect(set.after).toMatchObject({ recaptcha: { siteKey: SITE_KEY, secret: "set" }, written: ["captcha:recaptcha"] });
+    const cleared = await recordedBy(["recaptcha", "clear", "--tenant", slug]);
+    expect(cleared.after).toMatchObject({ recaptcha: { siteKey: null, secret: null }, written: ["captcha:recaptcha removed"] });
+  });
+
+  it("records nothing for a refused command or one that changes nothing", async () => {
+    await reset();
+    expect((await admin(["sms", "set-kavenegar", "--tenant", slug, "--api-key", OTHER_API_KEY, "--line", "30004505"])).code).toBe(0);
+    const before = await secretsEntries();
+    const refused = [
+      await admin(["sms", "set-kavenegar", "--tenant", slug, "--api-key", API_KEY], null),
+      await admin(["sms", "budget", "--tenant", slug, "--per-day", "0"]),
+      await admin(["recaptcha", "set", "--tenant", slug, "--site-key", SITE_KEY, "--secret", SITE_KEY]),
+      await admin(["sms", "use", "--tenant", slug, "--sender", "kavenegar"], OTHER_KEY),
+    ];
+    expect(refused.map((run) => run.code)).toEqual([1, 1, 1, 1]);
+    const noOps = [
+      await admin(["sms", "use", "--tenant", slug, "--sender", "outbox"]),
+      await admin(["sms", "budget", "--tenant", slug, "--per-day", "default"]),
+      await admin(["recaptcha", "clear", "--tenant", slug]),
+      // The same credentials again: nothing stored changes.
+      await admin(["sms", "set-kavenegar", "--tenant", slug, "--api-key", OTHER_API_KEY, "--line", "30004505"]),
+    ];
+    expect(noOps.map((run) => run.code)).toEqual([0, 0, 0, 0]);
+    expect([...(await secretsEntries()).keys()]).toEqual([...before.keys()]);
   });
 });

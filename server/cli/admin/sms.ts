@@ -5,8 +5,7 @@
  * its Google reCAPTCHA v3 keys. Secrets are stored encrypted with CREDENTIALS_KEY and never
  * printed.
  */
-import { createCredentialStore, type CredentialStore } from "#adapters/db/credential-store.ts";
-import { createTenantSmsSettings, type TenantSmsSettings, type TenantSmsSettingsRow } from "#adapters/db/tenant-sms-settings.ts";
+import type { CredentialStore } from "#adapters/db/credential-store.ts";
 import { KAVENEGAR_BASE_URL } from "#adapters/sms/kavenegar/kavenegar-sender.ts";
 import { DEFAULT_DAILY_SMS_BUDGET } from "#core/accounts/otp.ts";
 import {
@@ -22,7 +21,6 @@ import {
 import { RECAPTCHA_CREDENTIAL_KIND } from "../../human-check.ts";
 import {
   KAVENEGAR_CREDENTIAL_KIND,
-  kavenegarCredentialFields,
   readKavenegarCredentials,
   SMS_SENDER_NAMES,
   SMS_TEMPLATE_NAMES,
@@ -30,6 +28,7 @@ import {
   type SmsSenderName,
 } from "../../sms-senders.ts";
 import { formatNumber } from "./discount.ts";
+import { refusedChange, withTenantSecrets, type TenantSecrets } from "./secrets.ts";
 import {
   credentialsKeySet,
   fail,
@@ -37,8 +36,6 @@ import {
   printable,
   readTenant,
   refuse,
-  unknownTenant,
-  withDatabase,
   type AdminCommand,
   type AdminContext,
   type Parsed,
@@ -270,6 +267,15 @@ export function readRecaptchaKey(option: "site-key" | "secret", text: string | u
 // ---------------------------------------------------------------------------------------------
 // Showing settings
 
+/** A tenant's sign-in settings: its sender, its daily budget of codes and its reCAPTCHA site key. */
+export interface TenantSmsSettingsRow {
+  id: string;
+  slug: string;
+  smsSender: string;
+  smsDailyBudget: number | null;
+  recaptchaV3SiteKey: string | null;
+}
+
 /** What is known of the Kavenegar credentials, in words; never the API key. */
 async function kavenegarState(
   tenantId: string,
@@ -356,26 +362,23 @@ const NO_KEY = [
   "in the environment of the server and of this command, and run this again.",
 ].join("\n");
 
-interface TenantWork {
+interface TenantWork extends TenantSecrets {
   tenant: TenantSmsSettingsRow;
-  settings: TenantSmsSettings;
-  credentials: CredentialStore;
-  keySet: boolean;
 }
 
-/** Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error exits 1. */
+/**
+ * Opens the database, finds the tenant and runs `work`; an unknown tenant or a database error
+ * exits 1. Every write goes through `update`, the core's audited one.
+ */
 async function withTenant(
   context: AdminContext,
   slug: string,
   action: string,
   work: (input: TenantWork) => Promise<number>,
 ): Promise<number> {
-  const key = context.credentialsKey?.();
-  return withDatabase(context, action, async (database) => {
-    const settings = createTenantSmsSettings(database.db, { key });
-    const tenant = await settings.tenantBySlug(slug);
-    if (!tenant) return unknownTenant(context, slug, await settings.tenantSlugs());
-    return work({ tenant, settings, credentials: createCredentialStore(database.db, { key }), keySet: credentialsKeySet(key) });
+  return withTenantSecrets(context, slug, action, (secrets) => {
+    const { smsSender, smsDailyBudget, recaptchaV3SiteKey } = secrets.stored;
+    return work({ ...secrets, tenant: { id: secrets.id, slug: secrets.slug, smsSender, smsDailyBudget, recaptchaV3SiteKey } });
   });
 }
 
@@ -407,48 +410,32 @@ const SMS_SUBCOMMANDS: Record<"show" | "use" | "set-kavenegar" | "budget", Subco
       const sender = readSender(values.sender as string | undefined);
       if (!sender.ok) return refuse(context, sender.error, USE_USAGE);
       const name = sender.value;
-      return withTenant(context, tenant.value, "change the sender", async ({ tenant, settings, keySet }) => {
+      return withTenant(context, tenant.value, "change the sender", async ({ tenant, stored, keySet, update }) => {
         const slug = printable(tenant.slug);
-        const outcome = await settings.edit(
-          tenant.id,
-          async (
-            current,
-            credentials,
-          ): Promise<{ changes: { smsSender: string } | null; result: { error: string } | { message: string } }> => {
-            let unchecked = "";
-            if (name === "kavenegar") {
-              const set = `npm run admin -- sms set-kavenegar --tenant ${slug} --api-key <key> --${templateOption("login-code")} <name>`;
-              if (!(await credentials.kinds(tenant.id)).includes(KAVENEGAR_CREDENTIAL_KIND)) {
-                return {
-                  changes: null,
-                  result: {
-                    error: `Tenant ${slug} has no Kavenegar credentials, so its messages would go to the outbox: store them first with\n  ${set}`,
-                  },
-                };
-              }
-              if (keySet && !readKavenegarCredentials(await credentials.get(tenant.id, KAVENEGAR_CREDENTIAL_KIND))) {
-                return {
-                  changes: null,
-                  result: {
-                    error: `The Kavenegar credentials of tenant ${slug} cannot be read with this CREDENTIALS_KEY (was it changed?): store them again with\n  ${set}`,
-                  },
-                };
-              }
-              if (!keySet) unchecked = " (its credentials were not checked: CREDENTIALS_KEY is not set here)";
-            }
-            if (current.smsSender === name)
-              return { changes: null, result: { message: `Tenant ${slug} already sends its messages through ${name}.` } };
-            const what = name === "outbox" ? "the outbox (stored in sms_messages, not sent)" : "kavenegar";
-            return {
-              changes: { smsSender: name },
-              result: {
-                message: `Tenant ${slug} now sends its messages through ${what}${unchecked}; it was ${printable(current.smsSender)}.`,
-              },
-            };
-          },
-        );
-        if ("error" in outcome) return fail(context, outcome.error);
-        context.io.out(`${outcome.message}\n`);
+        let unchecked = "";
+        if (name === "kavenegar") {
+          const set = `npm run admin -- sms set-kavenegar --tenant ${slug} --api-key <key> --${templateOption("login-code")} <name>`;
+          const credential = stored.credentials[KAVENEGAR_CREDENTIAL_KIND];
+          if (!credential)
+            return fail(
+              context,
+              `Tenant ${slug} has no Kavenegar credentials, so its messages would go to the outbox: store them first with\n  ${set}`,
+            );
+          if (keySet && !readKavenegarCredentials(credential.fields))
+            return fail(
+              context,
+              `The Kavenegar credentials of tenant ${slug} cannot be read with this CREDENTIALS_KEY (was it changed?): store them again with\n  ${set}`,
+            );
+          if (!keySet) unchecked = " (its credentials were not checked: CREDENTIALS_KEY is not set here)";
+        }
+        if (tenant.smsSender === name) {
+          context.io.out(`Tenant ${slug} already sends its messages through ${name}.\n`);
+          return 0;
+        }
+        const outcome = await update({ sms: { sender: name } });
+        if (!outcome.ok) return refusedChange(context, tenant.slug, outcome.errors);
+        const what = name === "outbox" ? "the outbox (stored in sms_messages, not sent)" : "kavenegar";
+        context.io.out(`Tenant ${slug} now sends its messages through ${what}${unchecked}; it was ${printable(tenant.smsSender)}.\n`);
         return 0;
       });
     },
@@ -474,32 +461,42 @@ const SMS_SUBCOMMANDS: Record<"show" | "use" | "set-kavenegar" | "budget", Subco
       }
       if (!keyIsSet(context)) return fail(context, NO_KEY);
 
-      const stored: KavenegarCredentials = { apiKey: apiKey.value, sender: line.value ?? null, baseUrl: null, templates };
       const use = values.use === true;
-      return withTenant(context, tenant.value, "store the credentials", async ({ tenant, settings }) => {
-        const outcome = await settings.edit(tenant.id, async (current, credentials) => {
-          const replaced = (await credentials.kinds(tenant.id)).includes(KAVENEGAR_CREDENTIAL_KIND);
-          await credentials.put(tenant.id, KAVENEGAR_CREDENTIAL_KIND, kavenegarCredentialFields(stored));
-          const switched = use && current.smsSender !== "kavenegar";
-          return {
-            changes: switched ? { smsSender: "kavenegar" } : null,
-            result: { replaced, switched, sender: switched ? "kavenegar" : current.smsSender },
-          };
+      return withTenant(context, tenant.value, "store the credentials", async ({ tenant, stored, update }) => {
+        // The command replaces the whole credential: a line or template left out is none. Only the
+        // address (tests and proxies) is kept, as the screen keeps it.
+        const outcome = await update({
+          sms: {
+            apiKey: apiKey.value,
+            line: line.value ?? "",
+            templates: Object.fromEntries(SMS_TEMPLATE_NAMES.map((name) => [name, templates[name] ?? ""])),
+            ...(use ? { sender: "kavenegar" } : {}),
+          },
         });
+        if (!outcome.ok) return refusedChange(context, tenant.slug, outcome.errors);
+        const before = stored.credentials[KAVENEGAR_CREDENTIAL_KIND];
+        const written: KavenegarCredentials = {
+          apiKey: apiKey.value,
+          sender: line.value ?? null,
+          baseUrl: readKavenegarCredentials(before?.fields ?? null)?.baseUrl ?? null,
+          templates,
+        };
+        const sender = outcome.status.sms.sender;
+        const switched = sender !== tenant.smsSender && sender === "kavenegar";
         const slug = printable(tenant.slug);
         const missing = SMS_TEMPLATE_NAMES.filter((name) => !templates[name]);
         context.io.out(
           [
-            `${outcome.replaced ? "Replaced" : "Stored"} the Kavenegar credentials of tenant ${slug}, encrypted with CREDENTIALS_KEY:`,
-            ...describeKavenegar(stored).map((text) => `  ${text}`),
+            `${before ? "Replaced" : "Stored"} the Kavenegar credentials of tenant ${slug}, encrypted with CREDENTIALS_KEY:`,
+            ...describeKavenegar(written).map((text) => `  ${text}`),
             missing.includes("login-code")
               ? "Sign-in codes have no template: they go as plain text from the line. A verify/lookup template reaches more phones."
               : null,
-            outcome.switched
+            switched
               ? `Tenant ${slug} now sends its messages through kavenegar.`
-              : outcome.sender === "kavenegar"
+              : sender === "kavenegar"
                 ? `Tenant ${slug} sends its messages through kavenegar.`
-                : `Tenant ${slug} still sends its messages through ${printable(outcome.sender)}: switch with\n  npm run admin -- sms use --tenant ${slug} --sender kavenegar`,
+                : `Tenant ${slug} still sends its messages through ${printable(sender)}: switch with\n  npm run admin -- sms use --tenant ${slug} --sender kavenegar`,
             "",
           ]
             .filter((text) => text !== null)
@@ -518,17 +515,17 @@ const SMS_SUBCOMMANDS: Record<"show" | "use" | "set-kavenegar" | "budget", Subco
       if (!tenant.ok) return refuse(context, tenant.error, BUDGET_USAGE);
       const budget = readBudget(values["per-day"] as string | undefined);
       if (!budget.ok) return refuse(context, budget.error, BUDGET_USAGE);
-      return withTenant(context, tenant.value, "change the budget", async ({ tenant, settings }) => {
+      return withTenant(context, tenant.value, "change the budget", async ({ tenant, update }) => {
         const slug = printable(tenant.slug);
-        const message = await settings.edit(tenant.id, (current) => {
-          if (current.smsDailyBudget === budget.value)
-            return { changes: null, result: `Tenant ${slug} may already send ${budgetText(budget.value)} sign-in codes a day.` };
-          return {
-            changes: { smsDailyBudget: budget.value },
-            result: `Tenant ${slug} may now send ${budgetText(budget.value)} sign-in codes a day; it was ${budgetText(current.smsDailyBudget)}.`,
-          };
-        });
-        context.io.out(`${message}\n`);
+        if (tenant.smsDailyBudget === budget.value) {
+          context.io.out(`Tenant ${slug} may already send ${budgetText(budget.value)} sign-in codes a day.\n`);
+          return 0;
+        }
+        const outcome = await update({ sms: { dailyBudget: budget.value } });
+        if (!outcome.ok) return refusedChange(context, tenant.slug, outcome.errors);
+        context.io.out(
+          `Tenant ${slug} may now send ${budgetText(budget.value)} sign-in codes a day; it was ${budgetText(tenant.smsDailyBudget)}.\n`,
+        );
         return 0;
       });
     },
@@ -563,12 +560,10 @@ const RECAPTCHA_SUBCOMMANDS: Record<"show" | "set" | "clear", Subcommand> = {
       if (secret.value === siteKey.value)
         return refuse(context, "--secret is the site key again: give the secret key, the other of the pair", RECAPTCHA_SET_USAGE);
       if (!keyIsSet(context)) return fail(context, NO_KEY);
-      return withTenant(context, tenant.value, "store the reCAPTCHA keys", async ({ tenant, settings }) => {
-        const replaced = await settings.edit(tenant.id, async (_current, credentials) => {
-          const before = (await credentials.kinds(tenant.id)).includes(RECAPTCHA_CREDENTIAL_KIND);
-          await credentials.put(tenant.id, RECAPTCHA_CREDENTIAL_KIND, { secret: secret.value });
-          return { changes: { recaptchaV3SiteKey: siteKey.value }, result: before };
-        });
+      return withTenant(context, tenant.value, "store the reCAPTCHA keys", async ({ tenant, stored, update }) => {
+        const outcome = await update({ recaptcha: { siteKey: siteKey.value, secret: secret.value } });
+        if (!outcome.ok) return refusedChange(context, tenant.slug, outcome.errors);
+        const replaced = stored.credentials[RECAPTCHA_CREDENTIAL_KIND] !== undefined;
         context.io.out(
           `${replaced ? "Replaced" : "Stored"} the reCAPTCHA v3 keys of tenant ${printable(tenant.slug)}: site key ${siteKey.value}, the secret encrypted with CREDENTIALS_KEY.\n`,
         );
@@ -583,17 +578,12 @@ const RECAPTCHA_SUBCOMMANDS: Record<"show" | "set" | "clear", Subcommand> = {
     async run(values, context) {
       const tenant = readTenant(values.tenant as string | undefined);
       if (!tenant.ok) return refuse(context, tenant.error, RECAPTCHA_CLEAR_USAGE);
-      return withTenant(context, tenant.value, "clear the reCAPTCHA keys", async ({ tenant, settings }) => {
-        const had = await settings.edit(tenant.id, async (current, credentials) => {
-          const removed = await credentials.remove(tenant.id, RECAPTCHA_CREDENTIAL_KIND);
-          return {
-            changes: current.recaptchaV3SiteKey === null ? null : { recaptchaV3SiteKey: null },
-            result: removed || current.recaptchaV3SiteKey !== null,
-          };
-        });
+      return withTenant(context, tenant.value, "clear the reCAPTCHA keys", async ({ tenant, update }) => {
+        const outcome = await update({ recaptcha: { remove: true } });
+        if (!outcome.ok) return refusedChange(context, tenant.slug, outcome.errors);
         const slug = printable(tenant.slug);
         context.io.out(
-          had
+          outcome.changed
             ? `Cleared the reCAPTCHA keys of tenant ${slug}: sign-in is guarded by the built-in proof of work.\n`
             : `Tenant ${slug} has no reCAPTCHA keys.\n`,
         );
