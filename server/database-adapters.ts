@@ -8,7 +8,7 @@ import { createRouteLandingKeys, type RouteLandingKeys } from "#adapters/db/rout
 import { createSharpCoverProcessor } from "#adapters/images/sharp-cover-processor.ts";
 import { createSharpLogoProcessor } from "#adapters/images/sharp-logo-processor.ts";
 import { createDomainStore } from "#adapters/db/domain-store.ts";
-import { createMemoryPreviewStore } from "#adapters/preview/memory-preview-store.ts";
+import { createSettingsPreviewStore } from "#adapters/db/settings-preview-store.ts";
 import { seedDemoBlog } from "#adapters/db/seed-blog.ts";
 import { tenantIdBySlug } from "#adapters/db/seed.ts";
 import { enabledServices } from "#core/services/service-ids.ts";
@@ -283,7 +283,7 @@ export function databaseAdapters(database: DatabaseHandle, clock: Clock = SYSTEM
         processor: createSharpLogoProcessor(),
         logos: siteSettings,
         domains: createDomainStore(database.db),
-        previews: createMemoryPreviewStore(),
+        previews: createSettingsPreviewStore(database.db),
       },
       secrets: createTenantSecretsStore(database.db, { key: options.credentialsKey }),
       contentEditor: createContentEditorStore(database.db),

@@ -25,6 +25,7 @@ import type { FarePrice, RefundWindowRule } from "#core/flights/flight.ts";
 import type { TrainTicketType, VehicleType, WagonKind } from "#core/trains/train.ts";
 import type { BusLayout } from "#core/buses/bus.ts";
 import type { ContentBlock, ContentQuestion } from "#core/content/content-page.ts";
+import type { SiteSettings } from "#core/back-office/site-settings.ts";
 import type { HotelDistance, HotelRating } from "#core/hotels/hotel.ts";
 import type { PlaceNames } from "#core/places/place.ts";
 import type { LocalizedText, SocialNetwork, TenantColors } from "#core/tenants/site-config.ts";
@@ -2636,4 +2637,22 @@ export const blogImages = pgTable(
     index("blog_images_tenant_idx").on(table.tenantId, table.id),
     check("blog_images_format_check", sql`${table.format} in ('webp','avif','jpg','png')`),
   ],
+);
+
+/**
+ * Issue 25 §1: unsaved settings shown by a preview token for its few minutes (ADR 0036, 0037).
+ * In the database, not one process's memory, so any web process behind the balancer can show
+ * the preview the owner asked another for; rows past their expiry are dropped as new ones come.
+ */
+export const settingsPreviews = pgTable(
+  "settings_previews",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    digest: text("digest").notNull(),
+    settings: jsonb("settings").$type<SiteSettings>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.digest] }), index("settings_previews_expires_idx").on(table.expiresAt)],
 );

@@ -21,6 +21,7 @@ import {
   type StaffVisitor,
 } from "../support/back-office.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
 const START = new Date("2026-11-26T09:00:00Z");
@@ -309,6 +310,13 @@ describe.each(ENGINES)("the agency's brand on %s", (engine) => {
     }
     // The preview is not served from the cache either, and a second look still shows it.
     expect((await page(src!, null)).body).toMatch(previewColour);
+    // Another web process on the same database shows it too (a balancer may send the iframe there).
+    const other = await startTestServer(database.handle, {}, { clock });
+    try {
+      expect((await rawRequest(other.port, { path: src!, host: HOST_A })).body).toMatch(previewColour);
+    } finally {
+      await other.close();
+    }
 
     // Another agency's host shows its own saved settings.
     const elsewhere = await page(src!, null, HOST_B);
