@@ -37,8 +37,8 @@ async function writeAndPublish(page: Page, locale: Locale, post: { title: string
 
 describe("the blog editor", () => {
   test("an editor publishes a post in Persian and one in English; each is on the list, in the feed and in the sitemap", async () => {
-    // The page starts on robots.txt (no app load) and signs in from there.
-    const { page, origin, expectNoConsoleErrors } = await browser.openPage("/robots.txt", { viewport: { width: 1366, height: 900 } });
+    // The page starts on the sign-in page (an HTML page: a bare text file makes Chromium ask for /favicon.ico).
+    const { page, origin, expectNoConsoleErrors } = await browser.openPage("/login", { viewport: { width: 1366, height: 900 } });
     await signIn(page, EDITOR_MOBILE, { next: "/admin/blog/new" });
 
     const fa = { title: "سفر زمستانی به کیش", summary: "کیش در زمستان گرم و آرام است.", body: "## ساحل\n\nآب **گرم**.", author: "مریم" };
