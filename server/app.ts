@@ -53,6 +53,7 @@ import { routeKind, type Metrics } from "./metrics.ts";
 import { acceptRequestId, isLoopbackAddress, readCookie, safeEqual } from "./net.ts";
 import { hotelImages } from "./hotel-images.ts";
 import { tourImages } from "./tour-images.ts";
+import { pageBodyLimit } from "./page-body-limit.ts";
 import { renderStaticPage } from "./static-page.ts";
 import { createLoadShedder, eventLoopDelayReader, shedLoad } from "./load-shedding.ts";
 import { createTenantPolicySources, cspNonce, pagePolicy, securityHeaders } from "./security-headers.ts";
@@ -701,6 +702,8 @@ export function createServerApp(deps: ServerDeps) {
   if (pageCache)
     app.use((req, res, next) => ((res.locals as { previewing?: boolean }).previewing ? next() : pageCache.middleware(req, res, next)));
 
+  // Pages' form posts are bounded before the router reads them whole (server/page-body-limit.ts).
+  app.use(pageBodyLimit());
   app.use(
     createRequestHandler({
       build: deps.build,
