@@ -17,7 +17,12 @@ function islandsOf(html: string): { messages: Islands; at: number }[] {
 
 function Late({ ready }: { ready: Promise<void> }) {
   use(ready);
-  return <p id="late">{translate("en", "search.submit")}</p>;
+  return (
+    <>
+      <p id="late">{translate("en", "search.submit")}</p>
+      <link rel="modulepreload" href="/assets/late.js" />
+    </>
+  );
 }
 
 function Page({ ready }: { ready: Promise<void> }) {
@@ -31,6 +36,7 @@ function Page({ ready }: { ready: Promise<void> }) {
         <Suspense fallback={<p>…</p>}>
           <Late ready={ready} />
         </Suspense>
+        <link rel="modulepreload" href="/assets/entry.client.js" />
       </body>
     </html>
   );
@@ -86,6 +92,14 @@ describe("messages sent with the page", () => {
     expect(late.at).toBeGreaterThan(shell.at);
     expect(late.at).toBeLessThan(html.indexOf('<p id="late">'));
     expect(html.endsWith("</body></html>")).toBe(true);
+  });
+
+  test("the shell's module preloads are fetched at low priority, after what the first paint needs", async () => {
+    const html = await render();
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js"/>');
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
+    // Only the shell is rewritten: later passes hold streamed content, not the router's scripts.
+    expect(html).toContain('<link rel="modulepreload" href="/assets/late.js"/>');
   });
 
   test("a page rendered in one pass carries one island, inside <body>", async () => {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough, type TransformOptions } from "node:stream";
 import type { Locale } from "#core/i18n/locales.ts";
+import { withHydrationScriptsAfterContent } from "../hydration-scripts.server.ts";
 import { messageEntry, observeMessages, type MessageKey, type SomeMessages } from "#core/i18n/messages.ts";
 
 /** Marks the JSON islands that carry a page's messages; the browser reads them before hydrating. */
@@ -71,8 +72,9 @@ export function pageStreamWithMessages(record: PageMessageRecord, nonce: string 
     return !stream.writableNeedDrain;
   }) as typeof stream.write;
   const flush = () => {
-    const output = Buffer.concat(pass);
+    const rendered = Buffer.concat(pass);
     pass = [];
+    const output = firstPass ? withHydrationScriptsAfterContent(rendered) : rendered;
     const messages = record.takeNew();
     const island = messages ? Buffer.from(messageIsland(messages, nonce)) : null;
     const closesDocument = output.subarray(output.length - DOCUMENT_END.length).equals(DOCUMENT_END);

@@ -74,6 +74,10 @@ describe("the page head", () => {
     const lastEarlySheet = stylesheets[1]!.index;
     expect(head.indexOf('rel="modulepreload"')).toBeGreaterThan(lastEarlySheet);
     expect(head.indexOf('as="font"')).toBeGreaterThan(lastEarlySheet);
+    // The hydration scripts are fetched after what the first paint needs (ADR 0038).
+    const modulePreloads = [...body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(modulePreloads.length).toBeGreaterThan(3);
+    for (const link of modulePreloads) expect(link).toContain('fetchpriority="low"');
   });
 
   it("keeps a results page with a search out of search engines, yet describes it for link previews (Lighthouse's meta-description)", async () => {
