@@ -3,7 +3,12 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt"; preserveNameIds?: number[] },
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+      preserveNameIds?: number[];
+      /** A variable font's axes pinned to a value or narrowed to a range (partial instancing). */
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
   ): Promise<Buffer>;
 }
 

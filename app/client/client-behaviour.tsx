@@ -10,7 +10,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "#app/components/search/use-hydrated.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import "./client-behaviour.css";
 import { ClientStateProvider } from "./client-state.tsx";
 import { ToastProvider } from "./toast.tsx";
 

@@ -16,7 +16,6 @@ import { FieldMessage } from "#app/components/search/field-message.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { MessageKey } from "#core/i18n/messages.ts";
 import { AlertForm } from "./alert-form.tsx";
-import "./alerts.css";
 
 const STATUS_LABEL: Record<AlertView["status"], MessageKey> = {
   pending: "alerts.status.pending",

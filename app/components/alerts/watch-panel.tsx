@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { WatchPanelData } from "#app/alerts/alerts.server.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { AlertForm } from "./alert-form.tsx";
-import "./alerts.css";
 
 /**
  * "Notify me" on the results pages of flights, international flights, trains and buses (issue 22
