@@ -158,6 +158,8 @@ export interface ServerDeps {
   devMiddleware?: express.RequestHandler;
   /** Shared pages kept in this process (server/page-cache.ts); absent, every page is rendered. */
   pageCache?: PageCache;
+  /** Tenants this process keeps (adapters/db/tenant-repository.ts), dropped with the pages when it saves a site. */
+  tenantCache?: { clear(): void };
   /** Issue 25: the back-office's staff, audit log and dashboard figures. */
   backOffice: BackOfficePorts;
   /** Issue 25 §2: blog posts and their covers; absent, every blog path is a 404. */
@@ -198,6 +200,42 @@ function documentPath(pathname: string): string {
 function safePathname(req: Request): string {
   const raw = req.originalUrl.split("?")[0] ?? "/";
   return raw.startsWith("/") ? raw : "/";
+}
+
+/**
+ * The back-office's writes to what every page shows (settings, logos, domains, content pages, the
+ * gateways and SMS sender a tenant's row names) drop
+ * this process's cached pages and tenants once written: the operator sees the change on the next
+ * page. Other processes see the database stamp move within their change watch (server/runtime.ts).
+ */
+function withSiteChangesShownAtOnce(ports: BackOfficePorts, dropCached: () => void): BackOfficePorts {
+  const thenDrop =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await write(...args);
+      dropCached();
+      return result;
+    };
+  const { settings, brand, contentEditor, secrets } = ports;
+  return {
+    ...ports,
+    secrets: { ...secrets, edit: thenDrop(secrets.edit.bind(secrets)) as typeof secrets.edit },
+    settings: { ...settings, save: thenDrop(settings.save.bind(settings)) },
+    brand: {
+      ...brand,
+      logos: { ...brand.logos, setLogo: thenDrop(brand.logos.setLogo.bind(brand.logos)) },
+      domains: {
+        ...brand.domains,
+        add: thenDrop(brand.domains.add.bind(brand.domains)),
+        remove: thenDrop(brand.domains.remove.bind(brand.domains)),
+      },
+    },
+    contentEditor: {
+      ...contentEditor,
+      save: thenDrop(contentEditor.save.bind(contentEditor)),
+      remove: thenDrop(contentEditor.remove.bind(contentEditor)),
+    },
+  };
 }
 
 export function createServerApp(deps: ServerDeps) {
@@ -444,6 +482,10 @@ export function createServerApp(deps: ServerDeps) {
       placeName: async (code, places, locale) => (await deps.places.byRouteCode(code, places, locale))?.name ?? null,
     });
   const payByOthersClock = deps.clock ?? { now: () => new Date() };
+  const backOffice = withSiteChangesShownAtOnce(deps.backOffice, () => {
+    deps.pageCache?.clear();
+    deps.tenantCache?.clear();
+  });
   // Issue 25: the blog's ports for the back-office's writes. A write drops this process's cached
   // pages at once (the editor sees the post on /blog straight away); the database stamp tells the others.
   const blog = deps.blog;
@@ -533,7 +575,7 @@ export function createServerApp(deps: ServerDeps) {
             }
           : null,
       // Issue 25: the back-office.
-      backOffice: deps.backOffice,
+      backOffice,
       operations: deps.operations,
     }),
   );
@@ -630,7 +672,7 @@ export function createServerApp(deps: ServerDeps) {
           : null,
       // Issue 25: the back-office, its audit entries keyed by this client's address hash.
       backOffice: {
-        ...deps.backOffice,
+        ...backOffice,
         previewCrypto,
         clientHash: () => clientIpHash(req, env.IP_HASH_SECRET),
         onPlatformHost: locals.onPlatformHost === true,
@@ -668,7 +710,7 @@ export function createServerApp(deps: ServerDeps) {
   // Issue 25 §1: a storefront page with a settings preview token (ADR 0036, 0037).
   app.use(
     settingsPreview({
-      previews: deps.backOffice.brand.previews,
+      previews: backOffice.brand.previews,
       crypto: previewCrypto,
       clock: { now: () => (deps.clock ? deps.clock.now() : new Date()) },
       siteOf: (res) => (res.locals as Locals).site,

@@ -100,9 +100,9 @@ export function runsWorkerInProcess(env: Env, database: Pick<DatabaseHandle, "ki
 const INVENTORY_CHECK_INTERVAL_MS = 5_000;
 
 /**
- * Drops the shared pages when the inventory, a tenant or a content page changes (server/page-cache.ts),
- * whichever process changed it: checked now and then every `intervalMs`. A failed check keeps the pages;
- * their own s-maxage still ends them.
+ * Drops the shared pages and cached tenants when the inventory, a tenant or a content page changes
+ * (server/page-cache.ts), whichever process changed it: checked now and then every `intervalMs`. A
+ * failed check keeps them; the pages' own s-maxage and the tenants' TTL still end them.
  */
 export function watchInventory(
   database: Pick<DatabaseHandle, "db">,
@@ -179,14 +179,22 @@ export async function serve(options: {
           onResult: (result) => metrics.pageCache.inc({ result }),
         })
       : undefined;
-  const inventoryWatch = pageCache ? watchInventory(database, pageCache, log) : null;
+  const tenants = withTenantCache(adapters.tenants, { ttlMs: env.TENANT_CACHE_TTL_MS });
+  const siteCaches = {
+    clear() {
+      pageCache?.clear();
+      tenants.clear();
+    },
+  };
+  const inventoryWatch = watchInventory(database, siteCaches, log);
   const { app, beginShutdown } = createServerApp({
     pageCache,
     ...adapters,
     env,
     log,
     metrics,
-    tenants: withTenantCache(adapters.tenants, { ttlMs: env.TENANT_CACHE_TTL_MS }),
+    tenants,
+    tenantCache: tenants,
     // Recorded once a day, read by every results page and landing: ten minutes old at worst.
     fareHistory: withFareHistoryCache(adapters.fareHistory, { ttlMs: FARE_HISTORY_CACHE_TTL_MS }),
     buildVersion: readVersion(),

@@ -107,18 +107,23 @@ export function createTenantDirectory(db: Database): TenantDirectory {
 
 /**
  * Keeps resolved tenants for a short time so a page view costs no query. Bounded in size and age:
- * an operator's change is visible everywhere within the TTL, whichever instance serves it.
+ * an operator's change is visible everywhere within the TTL, whichever instance serves it, and at
+ * once where `clear()` is called (the process that saved it, and every process's change watch).
  */
 export function withTenantCache(
   inner: TenantRepository,
   options: { ttlMs: number; maxEntries?: number; now?: () => number },
-): TenantRepository {
+): TenantRepository & { clear(): void } {
   const now = options.now ?? Date.now;
   const max = options.maxEntries ?? 1000;
   const byHost = new Map<string, { value: Tenant | null; at: number }>();
   let fallback: { value: Tenant | null; at: number } | null = null;
-  if (options.ttlMs <= 0) return inner;
+  if (options.ttlMs <= 0) return { findByHost: (host) => inner.findByHost(host), findDefault: () => inner.findDefault(), clear: () => {} };
   return {
+    clear() {
+      byHost.clear();
+      fallback = null;
+    },
     async findByHost(host) {
       const hit = byHost.get(host);
       if (hit && now() - hit.at < options.ttlMs) return hit.value;
