@@ -3,9 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
-import { auditEntries, tenantCredentials, tenants } from "#adapters/db/schema.ts";
+import { tenantCredentials, tenants } from "#adapters/db/schema.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
+import { secretsUpdateIds, secretsUpdateRecordedBy } from "../../../tests/support/cli-audit.ts";
 import { ADMIN_COMMANDS, runAdmin, type AdminContext } from "./commands.ts";
 import { formatGatewayOrder, gatewayCommand, readMerchantId } from "./gateway.ts";
 
@@ -372,29 +373,9 @@ describe("gateway enable and disable", () => {
 describe("gateway writes are audited like the secrets screen's", () => {
   const slug = "safar-nur";
 
-  /** The tenant's `secrets.update` entries, by id. */
-  async function secretsEntries() {
-    const rows = await database.db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.tenantId, tenantIds[slug]!), eq(auditEntries.action, "secrets.update")));
-    return new Map(rows.map((row) => [row.id, row]));
-  }
-
   /** Runs the command and answers the one entry it recorded (failing when it recorded none or more). */
-  async function recordedBy(args: string[]) {
-    const before = await secretsEntries();
-    const run = await gateway(args);
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    const added = [...(await secretsEntries()).values()].filter((row) => !before.has(row.id));
-    expect(added).toHaveLength(1);
-    const entry = added[0]!;
-    expect(entry).toMatchObject({ via: "cli", actorUserId: null, actorMobile: null, actorRole: null, clientHash: null });
-    expect(entry).toMatchObject({ subjectType: "tenant", subjectId: tenantIds[slug] });
-    for (const secret of [MERCHANT, OTHER_MERCHANT, KEY]) expect(JSON.stringify(entry)).not.toContain(secret);
-    return entry as typeof entry & { before: Record<string, unknown>; after: Record<string, unknown> };
-  }
+  const recordedBy = (args: string[]) =>
+    secretsUpdateRecordedBy(database.db, tenantIds[slug]!, () => gateway(args), [MERCHANT, OTHER_MERCHANT, KEY]);
 
   async function reset() {
     await setGateways(slug, ["sandbox"]);
@@ -426,7 +407,7 @@ describe("gateway writes are audited like the secrets screen's", () => {
 
   it("records nothing for a refused command or one that changes nothing", async () => {
     await reset();
-    const before = await secretsEntries();
+    const before = await secretsUpdateIds(database.db, tenantIds[slug]!);
     const runs = [
       // Refused: no credentials, the last gateway, a malformed merchant id, no CREDENTIALS_KEY.
       await gateway(["enable", "--tenant", slug, "--gateway", "zarinpal"]),
@@ -442,7 +423,7 @@ describe("gateway writes are audited like the secrets screen's", () => {
     ];
     expect(noOps.map((run) => run.code)).toEqual([0, 0]);
     expect(noOps[0]!.stdout).toBe("sandbox is already the default gateway of tenant safar-nur: sandbox (default).\n");
-    expect([...(await secretsEntries()).keys()]).toEqual([...before.keys()]);
+    expect(await secretsUpdateIds(database.db, tenantIds[slug]!)).toEqual(before);
     expect(await gatewaysOf(slug)).toEqual(["sandbox"]);
   });
 });

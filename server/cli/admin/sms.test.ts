@@ -3,11 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
 import { createCredentialStore } from "#adapters/db/credential-store.ts";
-import { auditEntries, tenantCredentials, tenants } from "#adapters/db/schema.ts";
+import { tenantCredentials, tenants } from "#adapters/db/schema.ts";
 import { seedTenants, tenantIdBySlug } from "#adapters/db/seed.ts";
 import { DEMO_TENANTS } from "#seed/demo-tenants.ts";
 import { RECAPTCHA_CREDENTIAL_KIND } from "../../human-check.ts";
 import { KAVENEGAR_CREDENTIAL_KIND } from "../../sms-senders.ts";
+import { secretsUpdateIds, secretsUpdateRecordedBy } from "../../../tests/support/cli-audit.ts";
 import { ADMIN_COMMANDS, adminUsage, runAdmin, type AdminContext } from "./commands.ts";
 import { readApiKey, readBudget, readLine, readRecaptchaKey, readTemplateName, recaptchaCommand, smsCommand } from "./sms.ts";
 
@@ -460,29 +461,9 @@ describe("recaptcha", () => {
 describe("sms and recaptcha writes are audited like the secrets screen's", () => {
   const slug = "safar-nur";
 
-  /** The tenant's `secrets.update` entries, by id. */
-  async function secretsEntries() {
-    const rows = await database.db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.tenantId, tenantIds[slug]!), eq(auditEntries.action, "secrets.update")));
-    return new Map(rows.map((row) => [row.id, row]));
-  }
-
   /** Runs the command and answers the one entry it recorded (failing when it recorded none or more). */
-  async function recordedBy(args: string[]) {
-    const before = await secretsEntries();
-    const run = await admin(args);
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    const added = [...(await secretsEntries()).values()].filter((row) => !before.has(row.id));
-    expect(added).toHaveLength(1);
-    const entry = added[0]!;
-    expect(entry).toMatchObject({ via: "cli", actorUserId: null, actorMobile: null, actorRole: null, clientHash: null });
-    expect(entry).toMatchObject({ subjectType: "tenant", subjectId: tenantIds[slug] });
-    for (const secret of [API_KEY, OTHER_API_KEY, SECRET, KEY]) expect(JSON.stringify(entry)).not.toContain(secret);
-    return entry as typeof entry & { before: Record<string, unknown>; after: Record<string, unknown> };
-  }
+  const recordedBy = (args: string[]) =>
+    secretsUpdateRecordedBy(database.db, tenantIds[slug]!, () => admin(args), [API_KEY, OTHER_API_KEY, SECRET, KEY]);
 
   async function reset() {
     await database.db
@@ -531,7 +512,7 @@ describe("sms and recaptcha writes are audited like the secrets screen's", () =>
   it("records nothing for a refused command or one that changes nothing", async () => {
     await reset();
     expect((await admin(["sms", "set-kavenegar", "--tenant", slug, "--api-key", OTHER_API_KEY, "--line", "30004505"])).code).toBe(0);
-    const before = await secretsEntries();
+    const before = await secretsUpdateIds(database.db, tenantIds[slug]!);
     const refused = [
       await admin(["sms", "set-kavenegar", "--tenant", slug, "--api-key", API_KEY], null),
       await admin(["sms", "budget", "--tenant", slug, "--per-day", "0"]),
@@ -547,6 +528,6 @@ describe("sms and recaptcha writes are audited like the secrets screen's", () =>
       await admin(["sms", "set-kavenegar", "--tenant", slug, "--api-key", OTHER_API_KEY, "--line", "30004505"]),
     ];
     expect(noOps.map((run) => run.code)).toEqual([0, 0, 0, 0]);
-    expect([...(await secretsEntries()).keys()]).toEqual([...before.keys()]);
+    expect(await secretsUpdateIds(database.db, tenantIds[slug]!)).toEqual(before);
   });
 });
