@@ -219,7 +219,14 @@ function withSiteChangesShownAtOnce(ports: BackOfficePorts, dropCached: () => vo
   const { settings, brand, contentEditor, secrets } = ports;
   return {
     ...ports,
-    secrets: { ...secrets, edit: thenDrop(secrets.edit.bind(secrets)) as typeof secrets.edit },
+    secrets: {
+      ...secrets,
+      async edit(tenantId, work) {
+        const result = await secrets.edit(tenantId, work);
+        dropCached();
+        return result;
+      },
+    },
     settings: { ...settings, save: thenDrop(settings.save.bind(settings)) },
     brand: {
       ...brand,
