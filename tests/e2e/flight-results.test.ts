@@ -17,7 +17,8 @@ const NAMES = { fa: { from: "تهران", to: "مشهد" }, en: { from: "Tehran"
 
 /** The adult prices on the cards, in order, read from the page's own digits. */
 async function adultPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator(".offer-price-adult").allInnerTexts();
+  // textContent: a card below the fold is not laid out yet (content-visibility), and innerText reads layout.
+  const texts = await page.locator(".offer-price-adult").allTextContents();
   return texts.map((text) => Number(text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, "")));
 }
 
@@ -78,7 +79,7 @@ describe.each(["fa", "en"] as const)("domestic flight results in %s", (locale: L
     await airline.check();
     await page.waitForURL((url) => url.searchParams.getAll("airline").includes(code ?? ""));
     await expect
-      .poll(async () => (await page.locator(".offer-airline-code").allInnerTexts()).every((text) => text.trim() === code))
+      .poll(async () => (await page.locator(".offer-airline-code").allTextContents()).every((text) => text.trim() === code))
       .toBe(true);
     await expect.poll(async () => cards.count()).toBeLessThan(count);
     await saveScreenshot(page, `flight-results-${locale}`);
@@ -146,7 +147,7 @@ test("a round trip is chosen as a pair and priced together (en)", async () => {
   const inbound = page.getByRole("radio", { name: msg("en", "flights.chooseInbound") }).first();
   await outbound.check();
   await inbound.check();
-  const totals = await page.locator(".offer-card-chosen .offer-price-total").allInnerTexts();
+  const totals = await page.locator(".offer-card-chosen .offer-price-total").allTextContents();
   expect(totals).toHaveLength(2);
   const amount = (text: string) =>
     Number(
@@ -156,6 +157,6 @@ test("a round trip is chosen as a pair and priced together (en)", async () => {
         .replace(/[^0-9]/g, ""),
     );
   const sum = amount(totals[0]!) + amount(totals[1]!);
-  await expect.poll(async () => amount(await pair.locator(".round-trip-total").innerText())).toBe(sum);
+  await expect.poll(async () => amount((await pair.locator(".round-trip-total").textContent()) ?? "")).toBe(sum);
   expectNoConsoleErrors();
 });

@@ -34,7 +34,8 @@ async function starsOnSale(filters: Locator): Promise<"5" | "4"> {
 
 /** The stars each card says, in the list's order. */
 async function cardStars(page: Page): Promise<string[]> {
-  return page.locator(".hotel-list .hotel-card-stars").allInnerTexts();
+  // textContent: cards below the fold are not laid out yet (content-visibility), and innerText reads layout.
+  return page.locator(".hotel-list .hotel-card-stars").allTextContents();
 }
 
 describe.each(["en", "fa"] as const)("the hotel list in %s", (locale: Lang) => {
@@ -72,7 +73,7 @@ describe.each(["en", "fa"] as const)("the hotel list in %s", (locale: Lang) => {
     // As with the filter, the list is judged once it is drawn in the new order.
     await expect
       .poll(async () => {
-        const scores = (await page.locator(".hotel-list .hotel-score-value").allInnerTexts()).map(scoreOf);
+        const scores = (await page.locator(".hotel-list .hotel-score-value").allTextContents()).map(scoreOf);
         return scores.length > 0 && scores.every((score, index) => index === 0 || score <= scores[index - 1]!);
       })
       .toBe(true);
