@@ -204,9 +204,9 @@ function safePathname(req: Request): string {
 
 /**
  * The back-office's writes to what every page shows (settings, logos, domains, content pages, the
- * gateways and SMS sender a tenant's row names) drop
- * this process's cached pages and tenants once written: the operator sees the change on the next
- * page. Other processes see the database stamp move within their change watch (server/runtime.ts).
+ * gateways and SMS sender a tenant's row names) drop this process's cached pages and tenants once
+ * written: the operator sees the change on the next page. Other processes see the database stamp
+ * move within their change watch (server/runtime.ts).
  */
 function withSiteChangesShownAtOnce(ports: BackOfficePorts, dropCached: () => void): BackOfficePorts {
   const thenDrop =

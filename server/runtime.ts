@@ -106,7 +106,7 @@ const INVENTORY_CHECK_INTERVAL_MS = 5_000;
  */
 export function watchInventory(
   database: Pick<DatabaseHandle, "db">,
-  pageCache: Pick<PageCache, "clear">,
+  sharedCaches: Pick<PageCache, "clear">,
   log: Pick<Logger, "warn">,
   intervalMs = INVENTORY_CHECK_INTERVAL_MS,
 ): { check(): Promise<void>; stop(): void } {
@@ -116,7 +116,7 @@ export function watchInventory(
     (checking ??= (async () => {
       try {
         const version = await sharedPagesVersion(database.db);
-        if (seen !== null && version !== seen) pageCache.clear();
+        if (seen !== null && version !== seen) sharedCaches.clear();
         seen = version;
       } catch (error) {
         log.warn({ err: error }, "could not read what shared pages show; kept pages expire on their own");
@@ -248,7 +248,7 @@ export async function serve(options: {
     stopping = true;
     log.info({ signal }, "shutting down");
     beginShutdown();
-    inventoryWatch?.stop();
+    inventoryWatch.stop();
     // The worker winds down (its running job finishes) while open requests do.
     const workerStopped = worker?.stop();
     // Requests in flight finish with their normal answer, then their connection closes (those that
