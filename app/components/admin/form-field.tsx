@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { MessageKey } from "#core/i18n/messages.ts";
+import { useI18n } from "#app/i18n/use-i18n.ts";
 
 /** What a field's control takes from its frame: its id and name, and how its hint and refusal are tied to it. */
 export interface FieldControlProps {
@@ -54,4 +56,46 @@ export function AdminField({
       ) : null}
     </div>
   );
+}
+
+/** A field's element id on a screen: the screen's prefix and the field's name, dots as dashes. */
+export function adminFieldId(screen: string, name: string): string {
+  return `${screen}-${name.replace(/\./g, "-")}`;
+}
+
+/**
+ * The field component of one screen's form: it finds its refusal among the action's field errors
+ * by name and says it through the screen's own message for each error code.
+ */
+export function adminFieldFor<E extends string>(screen: string, messageOf: (error: E) => MessageKey) {
+  return function ScreenField({
+    name,
+    label,
+    errors,
+    hint,
+    wide,
+    children,
+  }: {
+    name: string;
+    label: string;
+    errors: Partial<Record<string, E>>;
+    hint?: ReactNode;
+    wide?: boolean;
+    children: (props: FieldControlProps) => ReactNode;
+  }) {
+    const { t } = useI18n();
+    const error = errors[name];
+    return (
+      <AdminField
+        id={adminFieldId(screen, name)}
+        name={name}
+        label={label}
+        error={error ? t(messageOf(error)) : null}
+        hint={hint}
+        wide={wide}
+      >
+        {children}
+      </AdminField>
+    );
+  };
 }

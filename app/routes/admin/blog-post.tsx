@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Form, Link, useActionData } from "react-router";
 import {
   blogPostAction,
@@ -10,7 +10,7 @@ import {
 } from "#app/admin/blog.server.ts";
 import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
-import { AdminField, type FieldControlProps } from "#app/components/admin/form-field.tsx";
+import { adminFieldFor } from "#app/components/admin/form-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { href } from "#app/links.ts";
 import { slugify, LIMITS } from "#core/blog/rules.ts";
@@ -35,38 +35,7 @@ export const meta = adminMeta("adminBlog.edit.title");
 /** Rows of related links the form shows beyond the post's own. */
 const SPARE_LINK_ROWS = 2;
 
-type FieldProps = FieldControlProps;
-
-function Field({
-  name,
-  label,
-  errors,
-  hint,
-  wide,
-  children,
-}: {
-  name: string;
-  label: string;
-  errors: Record<string, BlogFormError>;
-  hint?: string;
-  wide?: boolean;
-  children: (props: FieldProps) => ReactNode;
-}) {
-  const { t } = useI18n();
-  const error = errors[name];
-  return (
-    <AdminField
-      id={`blog-${name.replace(/\./g, "-")}`}
-      name={name}
-      label={label}
-      error={error ? t(`blog.error.${error}`) : null}
-      hint={hint}
-      wide={wide ?? false}
-    >
-      {children}
-    </AdminField>
-  );
-}
+const Field = adminFieldFor<BlogFormError>("blog", (error) => `blog.error.${error}`);
 
 function PostForm({ page, csrf }: { page: BlogPostPage; csrf: string }) {
   const { t, number } = useI18n();

@@ -1,10 +1,9 @@
-import type { ReactNode } from "react";
 import { Form, useActionData } from "react-router";
 import { pageAction, pageLoader, type PageEditor, type PageEditorAnswer } from "#app/admin/pages.server.ts";
 import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
 import { ContentArticle } from "#app/components/content/content-article.tsx";
-import { AdminField, type FieldControlProps } from "#app/components/admin/form-field.tsx";
+import { adminFieldFor } from "#app/components/admin/form-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { headers as pageHeaders } from "#app/search/page-headers.ts";
 import { BLOCK_KINDS, type ContentFieldError } from "#core/content/edit-content-page.ts";
@@ -40,27 +39,7 @@ const LANGUAGE_NAMES: Record<string, MessageKey> = { fa: "admin.pages.lang.fa", 
 /** Blank rows after the stored ones, for adding without script. */
 const SPARE_ROWS = 2;
 
-const fieldId = (name: string) => `page-${name.replace(/\./g, "-")}`;
-
-function Field({
-  name,
-  label,
-  errors,
-  children,
-}: {
-  name: string;
-  label: string;
-  errors: Record<string, ContentFieldError>;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
-  const { t } = useI18n();
-  const error = errors[name];
-  return (
-    <AdminField id={fieldId(name)} name={name} label={label} error={error ? t(ERRORS[error]) : null}>
-      {children}
-    </AdminField>
-  );
-}
+const Field = adminFieldFor<ContentFieldError>("page", (error) => ERRORS[error]);
 
 function Editor({ page, csrf }: { page: PageEditor; csrf: string }) {
   const { t } = useI18n();

@@ -1,9 +1,8 @@
-import type { ReactNode } from "react";
 import { Form, useActionData } from "react-router";
 import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { secretsAction, secretsLoader, type SecretsPage, type SecretsRefusal, type SecretView } from "#app/admin/secrets.server.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
-import { AdminField, type FieldControlProps } from "#app/components/admin/form-field.tsx";
+import { adminFieldFor, adminFieldId } from "#app/components/admin/form-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { headers as pageHeaders } from "#app/search/page-headers.ts";
 import type { SecretFieldError } from "#core/back-office/secrets.ts";
@@ -53,29 +52,9 @@ const TEMPLATE_NAMES: Record<string, MessageKey> = {
   "refund-paid": "admin.secrets.template.refund-paid",
 };
 
-const fieldId = (name: string) => `secrets-${name.replace(/\./g, "-")}`;
+const fieldId = (name: string) => adminFieldId("secrets", name);
 
-function Field({
-  name,
-  label,
-  errors,
-  hint,
-  children,
-}: {
-  name: string;
-  label: string;
-  errors: Record<string, SecretFieldError>;
-  hint?: ReactNode;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
-  const { t } = useI18n();
-  const error = errors[name];
-  return (
-    <AdminField id={fieldId(name)} name={name} label={label} error={error ? t(ERROR_MESSAGES[error]) : null} hint={hint}>
-      {children}
-    </AdminField>
-  );
-}
+const Field = adminFieldFor<SecretFieldError>("secrets", (error) => ERROR_MESSAGES[error]);
 
 /** "Set on 1405/09/05 10:30", "Not set", or "set but unreadable": never the value. */
 function SecretStateText({ state }: { state: SecretView }) {

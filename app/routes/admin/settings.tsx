@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Form, useActionData } from "react-router";
 import {
   settingsAction,
@@ -10,7 +10,7 @@ import {
 } from "#app/admin/settings.server.ts";
 import { adminLinks, adminMeta } from "#app/admin/route-head.ts";
 import { AdminScreen } from "#app/components/admin/admin-shell.tsx";
-import { AdminField, type FieldControlProps } from "#app/components/admin/form-field.tsx";
+import { adminFieldFor, adminFieldId } from "#app/components/admin/form-field.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { DomainError } from "#core/back-office/brand.ts";
 import { COLOR_FIELDS, LOGO_FIELDS, type LogoField } from "#core/back-office/site-settings.ts";
@@ -77,31 +77,9 @@ const LANGUAGE_NAMES: Record<Locale, MessageKey> = {
   ar: "admin.settings.lang.ar",
 };
 
-function fieldId(name: string): string {
-  return `settings-${name.replace(/\./g, "-")}`;
-}
+const fieldId = (name: string) => adminFieldId("settings", name);
 
-function Field({
-  name,
-  label,
-  errors,
-  hint,
-  children,
-}: {
-  name: string;
-  label: string;
-  errors: Record<string, SettingsFieldError>;
-  hint?: string;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
-  const { t } = useI18n();
-  const error = errors[name];
-  return (
-    <AdminField id={fieldId(name)} name={name} label={label} error={error ? t(ERROR_MESSAGES[error]) : null} hint={hint}>
-      {children}
-    </AdminField>
-  );
-}
+const Field = adminFieldFor<SettingsFieldError>("settings", (error) => ERROR_MESSAGES[error]);
 
 function SettingsForm({ page, csrf, refusal }: { page: SettingsPage; csrf: string; refusal: SettingsRefusal | undefined }) {
   const { t, number } = useI18n();
