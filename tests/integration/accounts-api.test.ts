@@ -708,6 +708,7 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
     interface Offer {
       offerId: string;
       price: { total: number };
+      seatsLeft: number;
     }
     const passenger = {
       type: "adult",
@@ -718,10 +719,13 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
       nationalCode: "0499370899",
     };
     const bookingRequest = (offerId: string, mobile = "09121234567") => ({ offerId, passengers: [passenger], contact: { mobile } });
-    async function offer(index = 0): Promise<Offer> {
+    /** The day's first offer with at least `seats` seats: the generated inventory's counts vary by date. */
+    async function offer(seats = 1): Promise<Offer> {
       const response = await get(`/api/v1/flights/search?from=THR&to=MHD&date=${secondDate}&adults=1`);
       expect(response.status, response.body).toBe(200);
-      return json<{ offers: Offer[] }>(response).offers[index]!;
+      const found = json<{ offers: Offer[] }>(response).offers.find((candidate) => candidate.seatsLeft >= seats);
+      expect(found, `an offer with ${seats} seats on ${secondDate}`).toBeDefined();
+      return found!;
     }
     const notFound = async () => (await get(`/api/v1/bookings/${"A".repeat(22)}`)).body;
 
@@ -760,7 +764,7 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
       );
       advance(1);
       const second = json<{ hashId: string; reference: string }>(
-        await post("/api/v1/bookings?lang=en", bookingRequest((await offer(1)).offerId), { token: owner.token, ip }),
+        await post("/api/v1/bookings?lang=en", bookingRequest((await offer(2)).offerId), { token: owner.token, ip }),
       );
 
       const listed = await get("/api/v1/me/bookings?lang=en", { token: owner.token });
@@ -827,7 +831,8 @@ describe.each(ENGINES)("the accounts API on %s", (engine) => {
       ).toBe(409);
       expect((await post("/api/v1/bookings", bookingRequest((await offer()).offerId), { cookie: browser.cookie })).status).toBe(403);
 
-      const body = bookingRequest((await offer(2)).offerId);
+      // Three holds of one seat each, under one key shared by three callers.
+      const body = bookingRequest((await offer(3)).offerId);
       const key = { "idempotency-key": `shared-key-${engine}` };
       const mine = await post("/api/v1/bookings", body, { token: owner.token, headers: key });
       const theirs = await post("/api/v1/bookings", body, { token: (await signIn()).token, headers: key });

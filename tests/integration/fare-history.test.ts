@@ -111,7 +111,7 @@ describe.each(ENGINES)("fare history on %s", (engine) => {
       const [fare] = await cheapestFare;
       await database.handle.db
         .update(flightFares)
-        .set({ adultPrice: expected - 50_000, seatsAvailable: 5 })
+        .set({ adultPrice: expected - 50_000, seatsAvailable: sql`${flightFares.seatsTotal}` })
         .where(eq(flightFares.id, fare!.id));
       const second = await fareHistoryJob(adapters, clock)();
       expect(second.recorded).toEqual(first.recorded);
