@@ -51,6 +51,29 @@ interface TrackedPage {
   page: Page;
   context: BrowserContext;
   unreported(): string[];
+  recentResponses: readonly string[];
+}
+
+/**
+ * What a failed test's page showed, for the log: CI keeps no screenshots, and a wait that timed out
+ * says nothing of whether the page answered with a refusal, an error page or nothing at all.
+ */
+async function describeFailedPage(entry: TrackedPage): Promise<string> {
+  const shown = await entry.page
+    .evaluate(() =>
+      [...document.querySelectorAll("h1, [role=alert], [role=status]")]
+        .map(
+          (node) =>
+            `${node.tagName.toLowerCase()}${node.getAttribute("role") ? `[${node.getAttribute("role")}]` : ""}: ${(node.textContent ?? "").trim().slice(0, 200)}`,
+        )
+        .filter((line) => !line.endsWith(": ")),
+    )
+    .catch((error: unknown) => [`(page not readable: ${String(error)})`]);
+  return [
+    `page ${entry.page.url()}`,
+    ...shown.map((line) => `  shows ${line}`),
+    ...entry.recentResponses.map((line) => `  answered ${line}`),
+  ].join("\n");
 }
 
 interface ConsoleError {
@@ -72,6 +95,8 @@ class ErrorRecorder {
   private readonly consoleErrors: ConsoleError[] = [];
   private readonly pageErrors: string[] = [];
   private readonly documents: { url: string; status: number }[] = [];
+  /** The page's last few answers (documents, data, form posts), printed when a test fails: what the browser asked and got. */
+  readonly recentResponses: string[] = [];
 
   constructor(page: Page) {
     page.on("console", (message) => {
@@ -80,6 +105,10 @@ class ErrorRecorder {
     page.on("pageerror", (error) => this.pageErrors.push(`${error.name}: ${error.message}`));
     page.on("response", (response) => {
       const request = response.request();
+      // Scripts, sheets, images and fonts only when they failed: the rest is what the page did.
+      const isAsset = ["script", "stylesheet", "image", "font"].includes(request.resourceType());
+      if (!isAsset || response.status() >= 400) this.recentResponses.push(`${request.method()} ${response.status()} ${response.url()}`);
+      if (this.recentResponses.length > 8) this.recentResponses.shift();
       if (request.isNavigationRequest() && request.frame() === page.mainFrame())
         this.documents.push({ url: response.url(), status: response.status() });
     });
@@ -127,6 +156,7 @@ export function useBrowser() {
     opened = [];
     // A failed test leaves a picture of each of its pages behind, to see what the browser saw.
     if (testContext.task.result?.state === "fail") {
+      for (const entry of pages) console.log(`[${testContext.task.name}] ${await describeFailedPage(entry)}`);
       await Promise.all(
         pages.map((entry, index) => saveScreenshot(entry.page, `failed-${testContext.task.name}-${index + 1}`).catch(() => undefined)),
       );
@@ -165,7 +195,12 @@ export function useBrowser() {
       for (const problem of problems) reported.add(problem);
       expect(problems, `console or page errors on ${page.url()}`).toEqual([]);
     };
-    opened.push({ page, context, unreported: () => recorder.unexpected().filter((problem) => !reported.has(problem)) });
+    opened.push({
+      page,
+      context,
+      unreported: () => recorder.unexpected().filter((problem) => !reported.has(problem)),
+      recentResponses: recorder.recentResponses,
+    });
     // The string is appended to the origin as is: "//double//slashes" must stay a path.
     const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
     if (!response) throw new Error(`no response for ${origin}${path}`);
