@@ -42,7 +42,8 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
 
   const setFare = (offerId: string, fare: { seats?: number; adultPrice?: number }) =>
     database.handle.executeSql(
-      "update flight_fares set seats_available = coalesce($2, seats_available), adult_price = coalesce($3, adult_price) where id = $1",
+      // Capacity rises with the seats set: a generated fare's total is what its day left (can be 1).
+      "update flight_fares set seats_available = coalesce($2, seats_available), seats_total = greatest(seats_total, coalesce($2, 0)), adult_price = coalesce($3, adult_price) where id = $1",
       [offerId, fare.seats ?? null, fare.adultPrice ?? null],
     );
 
