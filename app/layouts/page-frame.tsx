@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { CompanyLinks } from "#app/components/site/site-pieces.tsx";
 import { href } from "#app/links.ts";
@@ -104,7 +104,12 @@ export function PageFrame({ layout, site, children }: { layout: LayoutName; site
         <Header site={site} compact={compact} />
       </div>
       <main id="main" className="flex flex-1 flex-col">
-        {body}
+        {/*
+          The page's own boundary. At first load React hydrates the frame in one go and the page
+          after it, in slices of a few milliseconds, so a phone never sits in one long task; a tap
+          on the page before then hydrates what it touches first.
+        */}
+        <Suspense>{body}</Suspense>
       </main>
       <div className="print:hidden">
         <Footer site={site} compact={compact} />
