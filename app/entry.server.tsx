@@ -42,9 +42,6 @@ export default function handleRequest(
         </CspNonceContext.Provider>,
         {
           nonce,
-          // A finished boundary (the page inside its frame) goes out in place, never held back behind
-          // a script that reveals it: the page must read without JavaScript and paint as it arrives.
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
           [waitForAll ? "onAllReady" : "onShellReady"]() {
             settled = true;
             const body = pageStreamWithMessages(messages, nonce, {

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { CompanyLinks } from "#app/components/site/site-pieces.tsx";
 import { href } from "#app/links.ts";
@@ -104,12 +104,7 @@ export function PageFrame({ layout, site, children }: { layout: LayoutName; site
         <Header site={site} compact={compact} />
       </div>
       <main id="main" className="flex flex-1 flex-col">
-        {/*
-          The page's own boundary. At first load React hydrates the frame in one go and the page
-          after it, in slices of a few milliseconds, so a phone never sits in one long task; a tap
-          on the page before then hydrates what it touches first.
-        */}
-        <Suspense>{body}</Suspense>
+        {body}
       </main>
       <div className="print:hidden">
         <Footer site={site} compact={compact} />

@@ -14,8 +14,6 @@ function attributes(html: string, tag: RegExp, attribute: string): string[] {
   return [...html.matchAll(tag)].map((match) => new RegExp(`${attribute}="([^"]*)"`).exec(match[0])?.[1] ?? "");
 }
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-
 describe("the page head", () => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -80,20 +78,6 @@ describe("the page head", () => {
     const modulePreloads = [...body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
     expect(modulePreloads.length).toBeGreaterThan(3);
     for (const link of modulePreloads) expect(link).toContain('fetchpriority="low"');
-  });
-
-  it("sends the page in place inside its frame, as a boundary hydrated after the frame (ADR 0039)", async () => {
-    for (const path of ["/", "/en/faq"]) {
-      // A browser's request: crawlers are sent the whole document at once anyway.
-      const { body } = await rawRequest(server.port, { path, host: "localhost", headers: { "user-agent": BROWSER } });
-      const main = /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(body)?.[1] ?? "";
-      // Its own Suspense boundary, finished in place: React's marker for a completed boundary…
-      expect(main.startsWith("<!--$-->"), path).toBe(true);
-      expect(main, path).toMatch(/<h1[^>]*>[^<]+/);
-      // …and nothing held back behind a placeholder for a script to reveal: without JavaScript the page would be empty.
-      expect(main, path).not.toContain("<!--$?-->");
-      expect(main, path).not.toContain("<template");
-    }
   });
 
   it("keeps a results page with a search out of search engines, yet describes it for link previews (Lighthouse's meta-description)", async () => {

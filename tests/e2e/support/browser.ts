@@ -216,10 +216,9 @@ export function useBrowser() {
  * full-page navigation, and errors raised by hydration have not happened yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // The page inside <main> hydrates after the frame (its own Suspense boundary), its last element last of all.
   await page.waitForFunction(() => {
-    const content = document.querySelector("main")?.lastElementChild ?? document.querySelector("main");
-    return content != null && Object.keys(content).some((key) => key.startsWith("__reactFiber$"));
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
   });
 }
 
