@@ -10,7 +10,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium.ts";
 import { ARTIFACTS_DIR } from "./paths.ts";
@@ -51,7 +51,7 @@ interface TrackedPage {
   page: Page;
   context: BrowserContext;
   unreported(): string[];
-  recentResponses: readonly string[];
+  recentRequests(): string[];
 }
 
 /**
@@ -72,7 +72,7 @@ async function describeFailedPage(entry: TrackedPage): Promise<string> {
   return [
     `page ${entry.page.url()}`,
     ...shown.map((line) => `  shows ${line}`),
-    ...entry.recentResponses.map((line) => `  answered ${line}`),
+    ...entry.recentRequests().map((line) => `  asked ${line}`),
   ].join("\n");
 }
 
@@ -95,20 +95,29 @@ class ErrorRecorder {
   private readonly consoleErrors: ConsoleError[] = [];
   private readonly pageErrors: string[] = [];
   private readonly documents: { url: string; status: number }[] = [];
-  /** The page's last few answers (documents, data, form posts), printed when a test fails: what the browser asked and got. */
-  readonly recentResponses: string[] = [];
+  /** The page's last few requests (documents, data, form posts) and what came of each, printed when a test fails. */
+  private readonly recent: { request: Request; outcome: string }[] = [];
 
   constructor(page: Page) {
     page.on("console", (message) => {
       if (message.type() === "error") this.consoleErrors.push({ text: message.text(), url: message.location().url });
     });
     page.on("pageerror", (error) => this.pageErrors.push(`${error.name}: ${error.message}`));
+    // Scripts, sheets, images and fonts are left out: the rest is what the page did.
+    const isAsset = (request: Request) => ["script", "stylesheet", "image", "font"].includes(request.resourceType());
+    const recordOutcome = (request: Request, outcome: string) => {
+      const entry = this.recent.find((candidate) => candidate.request === request);
+      if (entry) entry.outcome = outcome;
+    };
+    page.on("request", (request) => {
+      if (isAsset(request)) return;
+      this.recent.push({ request, outcome: "no answer yet" });
+      if (this.recent.length > 8) this.recent.shift();
+    });
+    page.on("requestfailed", (request) => recordOutcome(request, `failed: ${request.failure()?.errorText ?? "?"}`));
     page.on("response", (response) => {
       const request = response.request();
-      // Scripts, sheets, images and fonts only when they failed: the rest is what the page did.
-      const isAsset = ["script", "stylesheet", "image", "font"].includes(request.resourceType());
-      if (!isAsset || response.status() >= 400) this.recentResponses.push(`${request.method()} ${response.status()} ${response.url()}`);
-      if (this.recentResponses.length > 8) this.recentResponses.shift();
+      recordOutcome(request, String(response.status()));
       if (request.isNavigationRequest() && request.frame() === page.mainFrame())
         this.documents.push({ url: response.url(), status: response.status() });
     });
@@ -119,6 +128,11 @@ class ErrorRecorder {
     if (!match) return false;
     const status = Number(match[1]);
     return this.documents.some((document) => document.status === status && sameUrl(document.url, error.url));
+  }
+
+  /** The recent requests, each as "METHOD outcome URL". */
+  recentRequests(): string[] {
+    return this.recent.map(({ request, outcome }) => `${request.method()} ${outcome} ${request.url()}`);
   }
 
   unexpected(): string[] {
@@ -199,7 +213,7 @@ export function useBrowser() {
       page,
       context,
       unreported: () => recorder.unexpected().filter((problem) => !reported.has(problem)),
-      recentResponses: recorder.recentResponses,
+      recentRequests: () => recorder.recentRequests(),
     });
     // The string is appended to the origin as is: "//double//slashes" must stay a path.
     const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
