@@ -7,7 +7,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { autoReserves, bookings, smsMessages, watchEvents } from "#adapters/db/schema.ts";
+import { autoReserves, bookings, flightFares, smsMessages, watchEvents } from "#adapters/db/schema.ts";
 import { tehranDayStart } from "#core/accounts/otp.ts";
 import { createAutoReserve } from "#core/alerts/auto-reserve.ts";
 import { watchSources, type WatchOffer } from "#core/alerts/watch.ts";
@@ -21,6 +21,7 @@ import { AUTO_RESERVE } from "#server/worker/jobs.ts";
 import { startWorker, type JobWorker } from "#server/worker/start-worker.ts";
 import { seedWatchedFlights, travellerWithWallet } from "../support/travellers.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { setFlightFareSeats } from "../support/inventory.ts";
 import { rawRequest } from "../support/http.ts";
 import { startTestServer } from "../support/server.ts";
 
@@ -40,12 +41,11 @@ describe.each(ENGINES)("auto-reserve on %s", (engine) => {
   let offers: WatchOffer[];
   let server: Awaited<ReturnType<typeof startTestServer>>;
 
-  const setFare = (offerId: string, fare: { seats?: number; adultPrice?: number }) =>
-    database.handle.executeSql(
-      // Capacity rises with the seats set: a generated fare's total is what its day left (can be 1).
-      "update flight_fares set seats_available = coalesce($2, seats_available), seats_total = greatest(seats_total, coalesce($2, 0)), adult_price = coalesce($3, adult_price) where id = $1",
-      [offerId, fare.seats ?? null, fare.adultPrice ?? null],
-    );
+  const setFare = async (offerId: string, fare: { seats?: number; adultPrice?: number }) => {
+    if (fare.seats !== undefined) await setFlightFareSeats(database.handle.db, [offerId], fare.seats);
+    if (fare.adultPrice !== undefined)
+      await database.handle.db.update(flightFares).set({ adultPrice: fare.adultPrice }).where(eq(flightFares.id, offerId));
+  };
 
   const traveller = (walletAmount: number) => travellerWithWallet(adapters, { tenantId, mobile: freshMobile(), walletAmount, now });
 
