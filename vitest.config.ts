@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { LongFilesFirst } from "./tests/support/long-files-first.ts";
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {

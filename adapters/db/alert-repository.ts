@@ -3,6 +3,7 @@ import { isAlertKind, newRemoveToken, type Alert, type AlertStatus } from "#core
 import type { AlertEvent, AlertRepository } from "#core/alerts/ports.ts";
 import { isWatchService } from "#core/alerts/watch.ts";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { rowsOf } from "./chunks.ts";
 import type { Database } from "./client.ts";
 import { tenantDomains, tenants, watchAlerts, watchEvents } from "./schema.ts";
 
@@ -11,11 +12,6 @@ type AlertChange = PgUpdateSetSource<typeof watchAlerts>;
 
 /** Quiet checks per statement: six parameters each, far below PostgreSQL's 65,535. */
 const QUIET_CHECK_CHUNK = 2000;
-
-/** The rows of a raw statement: node-postgres answers `{rows}`, PGlite too. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
 
 const EVENT_ORDER: Record<string, number> = { created: 0, confirmed: 1, fired: 2, sms: 3, ended: 4, removed: 5 };
 

@@ -7,6 +7,7 @@ import { passengerFromRecord, passengerRecord } from "#core/passengers/passenger
 import type { BookingRepository } from "#core/booking/ports.ts";
 import { isServiceId } from "#core/services/service-ids.ts";
 import { moveBookingState, uniqueViolation, type Tx } from "./booking-changes.ts";
+import { rowsOf } from "./chunks.ts";
 import type { Database } from "./client.ts";
 import { bookingEvents, bookingItems, bookingPassengers, bookings, bookingTickets, discountCodes, discountRedemptions } from "./schema.ts";
 
@@ -34,11 +35,6 @@ async function redeem(tx: Tx, bookingId: string, discount: { codeId: string; mob
   if (!used) return false;
   await tx.insert(discountRedemptions).values({ bookingId, codeId: discount.codeId, mobile: discount.mobile });
   return true;
-}
-
-/** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
 function bookingRow(booking: NewBooking) {

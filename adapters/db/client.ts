@@ -31,7 +31,14 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type DatabaseTarget = { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** In memory (dataDir null) only: start from this dump of a data folder (PGlite's dumpDataDir) instead of an empty database. */
+      initialData?: Blob;
+    };
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -69,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(dirname(dataDir), { recursive: true });
     client = await PGlite.create(dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.initialData ? { loadDataDir: target.initialData } : {});
   }
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;

@@ -1,12 +1,8 @@
 import { and, count, eq, gte, lt, ne, sql, sum } from "drizzle-orm";
 import type { DashboardSource } from "#core/back-office/dashboard.ts";
+import { rowsOf } from "./chunks.ts";
 import type { Database } from "./client.ts";
 import { bookings, payments, refunds, taxInvoices } from "./schema.ts";
-
-/** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
 
 /** The back-office dashboard's figures, each one query scoped by the tenant (pg-boss's jobs excepted: they are the deployment's). */
 export function createDashboardSource(db: Database): DashboardSource {

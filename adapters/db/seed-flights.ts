@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Airline, RefundRule } from "#core/flights/flight.ts";
 import type { GeneratedFlight } from "#seed/flights/generate.ts";
-import { chunks } from "./chunks.ts";
+import { chunks, insertFromJson, rowsOf } from "./chunks.ts";
 import type { Database } from "./client.ts";
 import { airlines, flightFares, flightRefundRules, flights } from "./schema.ts";
 
-// Rows per INSERT: fewer round trips, within PostgreSQL's 65,535 parameters per statement.
-const CHUNK = 2000;
+// Departures per statement (their rows travel as one JSON parameter): few round trips, bounded memory.
+const CHUNK = 5000;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -49,23 +49,20 @@ export async function seedFlightInventory(
     }
     await upsertRefundRules(tx, input.refundRules);
     for (const part of chunks(input.flights, CHUNK)) {
-      const created = await tx
-        .insert(flights)
-        .values(
-          part.map((flight) => ({
-            key: flight.key,
-            airlineCode: flight.airlineCode,
-            flightNumber: flight.flightNumber,
-            fromIata: flight.from,
-            toIata: flight.to,
-            departAt: flight.departAt,
-            arriveAt: flight.arriveAt,
-            aircraft: flight.aircraft,
-            charter: flight.charter,
-          })),
-        )
-        .onConflictDoNothing({ target: flights.key })
-        .returning({ id: flights.id, key: flights.key });
+      const rows = part.map((flight) => ({
+        key: flight.key,
+        airlineCode: flight.airlineCode,
+        flightNumber: flight.flightNumber,
+        fromIata: flight.from,
+        toIata: flight.to,
+        departAt: flight.departAt,
+        arriveAt: flight.arriveAt,
+        aircraft: flight.aircraft,
+        charter: flight.charter,
+      }));
+      const created = rowsOf<{ id: string; key: string }>(
+        await tx.execute(sql`${insertFromJson(flights, rows)} on conflict (key) do nothing returning id, key`),
+      );
       if (created.length === 0) continue;
       insertedFlights += created.length;
       const idOf = new Map(created.map((row) => [row.key, row.id]));
@@ -87,10 +84,8 @@ export async function seedFlightInventory(
             }))
           : [];
       });
-      for (const rows of chunks(fares, CHUNK)) {
-        await tx.insert(flightFares).values(rows);
-        insertedFares += rows.length;
-      }
+      if (fares.length > 0) await tx.execute(insertFromJson(flightFares, fares));
+      insertedFares += fares.length;
     }
   });
   // Fresh statistics after a large insert, so the planner keeps using the route index.

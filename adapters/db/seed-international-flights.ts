@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Airline, RefundRule } from "#core/flights/flight.ts";
 import type { GeneratedInternationalSegment } from "#seed/international-flights/generate.ts";
-import { chunks } from "./chunks.ts";
+import { chunks, insertFromJson, rowsOf } from "./chunks.ts";
 import { upsertRefundRules } from "./seed-flights.ts";
 import type { Database } from "./client.ts";
 import { airlines, intlFlightSegments, intlSegmentFares } from "./schema.ts";
 
-// Rows per INSERT: fewer round trips, within PostgreSQL's 65,535 parameters per statement (17 columns a fare).
-const CHUNK = 2000;
+// Segments per statement (their rows travel as one JSON parameter): few round trips, bounded memory.
+const CHUNK = 5000;
 
 /**
  * Writes the international house inventory. Carriers are added when missing (the domestic seed
@@ -30,25 +30,22 @@ export async function seedInternationalFlightInventory(
     }
     await upsertRefundRules(tx, input.refundRules);
     for (const part of chunks(input.segments, CHUNK)) {
-      const created = await tx
-        .insert(intlFlightSegments)
-        .values(
-          part.map((segment) => ({
-            key: segment.key,
-            airlineCode: segment.airlineCode,
-            flightNumber: segment.flightNumber,
-            fromIata: segment.from,
-            toIata: segment.to,
-            departAt: segment.departAt,
-            arriveAt: segment.arriveAt,
-            departUtcOffset: segment.departOffset,
-            arriveUtcOffset: segment.arriveOffset,
-            aircraft: segment.aircraft,
-            soldAlone: segment.soldAlone,
-          })),
-        )
-        .onConflictDoNothing({ target: intlFlightSegments.key })
-        .returning({ id: intlFlightSegments.id, key: intlFlightSegments.key });
+      const rows = part.map((segment) => ({
+        key: segment.key,
+        airlineCode: segment.airlineCode,
+        flightNumber: segment.flightNumber,
+        fromIata: segment.from,
+        toIata: segment.to,
+        departAt: segment.departAt,
+        arriveAt: segment.arriveAt,
+        departUtcOffset: segment.departOffset,
+        arriveUtcOffset: segment.arriveOffset,
+        aircraft: segment.aircraft,
+        soldAlone: segment.soldAlone,
+      }));
+      const created = rowsOf<{ id: string; key: string }>(
+        await tx.execute(sql`${insertFromJson(intlFlightSegments, rows)} on conflict (key) do nothing returning id, key`),
+      );
       if (created.length === 0) continue;
       insertedSegments += created.length;
       const idOf = new Map(created.map((row) => [row.key, row.id]));
@@ -74,10 +71,8 @@ export async function seedInternationalFlightInventory(
             }))
           : [];
       });
-      for (const rows of chunks(fares, CHUNK)) {
-        await tx.insert(intlSegmentFares).values(rows);
-        insertedFares += rows.length;
-      }
+      if (fares.length > 0) await tx.execute(insertFromJson(intlSegmentFares, fares));
+      insertedFares += fares.length;
     }
   });
   // Fresh statistics after a large insert, so the planner keeps using the airport indexes.

@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, pgliteDataDir, type DatabaseHandle } from "#adapters/db/client.ts";
+import { openDatabase, type DatabaseHandle } from "#adapters/db/client.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -30,6 +28,13 @@ if (!postgresUrl && process.env.CI === "true") {
   throw new Error("TEST_DATABASE_URL must be set in CI: PostgreSQL tests may not be skipped there.");
 }
 
+/** The globalSetup's archive of a migrated PGlite folder, read once per worker (files share its modules). */
+let archive: { file: string; data: Promise<Blob> } | undefined;
+function migratedArchive(file: string): Promise<Blob> {
+  if (archive?.file !== file) archive = { file, data: readFile(file).then((bytes) => new Blob([bytes])) };
+  return archive.data;
+}
+
 /**
  * A fresh, migrated database for one test file. On PostgreSQL each call creates its own
  * database, so parallel files never share data or schema; it is dropped afterwards. Both start as
@@ -39,24 +44,10 @@ if (!postgresUrl && process.env.CI === "true") {
 export async function createTestDatabase(engine: "pglite" | "postgres"): Promise<TestDatabase> {
   if (engine === "pglite") {
     const template = inject("pgliteTemplate");
-    if (!template) {
-      const handle = await openDatabase({ kind: "pglite", dataDir: null });
-      await handle.migrate();
-      return { name: "pglite", handle, url: null, drop: () => handle.close() };
-    }
-    const folder = await mkdtemp(join(tmpdir(), "hamsafar-test-"));
-    await cp(template, pgliteDataDir(folder), { recursive: true });
-    const handle = await openDatabase({ kind: "pglite", dataDir: folder });
+    const initialData = template ? await migratedArchive(template) : undefined;
+    const handle = await openDatabase({ kind: "pglite", dataDir: null, ...(initialData ? { initialData } : {}) });
     await handle.migrate();
-    return {
-      name: "pglite",
-      handle,
-      url: null,
-      drop: async () => {
-        await handle.close();
-        await rm(folder, { recursive: true, force: true });
-      },
-    };
+    return { name: "pglite", handle, url: null, drop: () => handle.close() };
   }
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
   const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });

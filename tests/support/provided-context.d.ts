@@ -7,7 +7,7 @@ import "vitest";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A migrated PGlite data folder to copy; absent when the globalSetup did not run. */
+    /** An archive (PGlite's dumpDataDir) of a migrated PGlite data folder to load; absent when the globalSetup did not run. */
     pgliteTemplate?: string;
     /** A migrated PostgreSQL database to create test databases from; absent without TEST_DATABASE_URL. */
     postgresTemplate?: string;

@@ -1,8 +1,8 @@
 /**
- * One headless Chromium per test file, a fresh context per page, and a record of everything the
- * page reported as broken.
+ * One headless Chromium for the run, a fresh context (cookies, storage, cache) per page, and a
+ * record of everything the page reported as broken.
  *
- *   const browser = useBrowser();           // at the top of a test file: beforeAll/afterAll
+ *   const browser = useBrowser();           // at the top of a test file: registers afterEach
  *   const { page, response, expectNoConsoleErrors } = await browser.openPage("/en", { host: "theme2.localhost" });
  *
  * Every page opened during a test is checked again after the test (afterEach), so a console
@@ -11,7 +11,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterEach, expect, inject } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium.ts";
 import { ARTIFACTS_DIR } from "./paths.ts";
 
@@ -153,17 +153,23 @@ function sameUrl(a: string, b: string): boolean {
   }
 }
 
-export function useBrowser() {
-  let browser: Browser | undefined;
-  let opened: TrackedPage[] = [];
+/**
+ * The files share their worker's modules (isolate: false), so they share this Chromium too: a
+ * launch costs about a second, and each page gets a context of its own anyway. Playwright ends the
+ * browser when the worker process exits; one that crashed is launched again.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
 
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [...CHROMIUM_FLAGS],
-    });
+function launchedBrowser(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] }).then((browser) => {
+    browser.once("disconnected", () => (sharedBrowser = undefined));
+    return browser;
   });
+  return sharedBrowser;
+}
+
+export function useBrowser() {
+  let opened: TrackedPage[] = [];
 
   afterEach(async (testContext) => {
     const pages = opened;
@@ -181,12 +187,8 @@ export function useBrowser() {
     expect(problems, "console or page errors during the test").toEqual([]);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
-    if (!browser) throw new Error("useBrowser() must be called at the top of the test file, so beforeAll launches Chromium");
+    const browser = await launchedBrowser();
     const origin = originOf(options.host);
     const context = await browser.newContext({
       baseURL: origin,
