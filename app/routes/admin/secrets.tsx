@@ -56,6 +56,31 @@ const fieldId = (name: string) => adminFieldId("secrets", name);
 
 const Field = adminFieldFor<SecretFieldError>("secrets", (error) => ERROR_MESSAGES[error]);
 
+/** A choice among the deployment's own options (terminals, senders), each shown by its translated name. */
+function OptionSelect(props: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  names: Record<string, MessageKey>;
+  value: string;
+  errors: Partial<Record<string, SecretFieldError>>;
+}) {
+  const { t } = useI18n();
+  return (
+    <Field name={props.name} label={props.label} errors={props.errors}>
+      {(control) => (
+        <select {...control} defaultValue={props.value}>
+          {props.options.map((option) => (
+            <option key={option} value={option}>
+              {t(props.names[option]!)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** "Set on 1405/09/05 10:30", "Not set", or "set but unreadable": never the value. */
 function SecretStateText({ state }: { state: SecretView }) {
   const { t } = useI18n();
@@ -173,32 +198,26 @@ function SecretsForm({ page, csrf }: { page: SecretsPage; csrf: string }) {
             state={page.merchantId}
             errors={errors}
           />
-          <Field name="zarinpal.terminal" label={t("admin.secrets.terminal")} errors={errors}>
-            {(props) => (
-              <select {...props} defaultValue={value("zarinpal.terminal")}>
-                {page.terminals.map((terminal) => (
-                  <option key={terminal} value={terminal}>
-                    {t(TERMINAL_NAMES[terminal]!)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <OptionSelect
+            name="zarinpal.terminal"
+            label={t("admin.secrets.terminal")}
+            options={page.terminals}
+            names={TERMINAL_NAMES}
+            value={value("zarinpal.terminal")}
+            errors={errors}
+          />
         </fieldset>
 
         <fieldset className="admin-fieldset">
           <legend>{t("admin.secrets.sms")}</legend>
-          <Field name="sms.sender" label={t("admin.secrets.sender")} errors={errors}>
-            {(props) => (
-              <select {...props} defaultValue={value("sms.sender")}>
-                {page.senders.map((sender) => (
-                  <option key={sender} value={sender}>
-                    {t(SENDER_NAMES[sender]!)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <OptionSelect
+            name="sms.sender"
+            label={t("admin.secrets.sender")}
+            options={page.senders}
+            names={SENDER_NAMES}
+            value={value("sms.sender")}
+            errors={errors}
+          />
           <SecretField
             name="sms.apiKey"
             removeName="sms.removeApiKey"
