@@ -41,6 +41,21 @@ export function insertFromJson<T extends PgTable>(table: T, rows: readonly Parti
   return sql`insert into ${table} (${list}) select ${list} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(record)})`;
 }
 
+/**
+ * Inserts rows by their stable `key`, leaving alone those already there (seats sold stay sold):
+ * the id of each row inserted now, by its key.
+ */
+export async function insertNewByKey<T extends PgTable>(
+  tx: Pick<Database, "execute">,
+  table: T,
+  rows: readonly (Partial<InferInsertModel<T>> & { key: string })[],
+): Promise<Map<string, string>> {
+  const created = rowsOf<{ id: string; key: string }>(
+    await tx.execute(sql`${insertFromJson(table, rows)} on conflict (key) do nothing returning id, key`),
+  );
+  return new Map(created.map((row) => [row.key, row.id]));
+}
+
 /** `excluded.<column>` for every column but the key's: an upsert that rewrites what changed. */
 export function excludedAll(table: PgTable, ...key: string[]) {
   return Object.fromEntries(

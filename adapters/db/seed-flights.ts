@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Airline, RefundRule } from "#core/flights/flight.ts";
 import type { GeneratedFlight } from "#seed/flights/generate.ts";
-import { chunks, insertFromJson, rowsOf } from "./chunks.ts";
+import { chunks, insertFromJson, insertNewByKey } from "./chunks.ts";
 import type { Database } from "./client.ts";
 import { airlines, flightFares, flightRefundRules, flights } from "./schema.ts";
 
@@ -60,12 +60,9 @@ export async function seedFlightInventory(
         aircraft: flight.aircraft,
         charter: flight.charter,
       }));
-      const created = rowsOf<{ id: string; key: string }>(
-        await tx.execute(sql`${insertFromJson(flights, rows)} on conflict (key) do nothing returning id, key`),
-      );
-      if (created.length === 0) continue;
-      insertedFlights += created.length;
-      const idOf = new Map(created.map((row) => [row.key, row.id]));
+      const idOf = await insertNewByKey(tx, flights, rows);
+      if (idOf.size === 0) continue;
+      insertedFlights += idOf.size;
       const fares = part.flatMap((flight) => {
         const flightId = idOf.get(flight.key);
         return flightId

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Airline, RefundRule } from "#core/flights/flight.ts";
 import type { GeneratedInternationalSegment } from "#seed/international-flights/generate.ts";
-import { chunks, insertFromJson, rowsOf } from "./chunks.ts";
+import { chunks, insertFromJson, insertNewByKey } from "./chunks.ts";
 import { upsertRefundRules } from "./seed-flights.ts";
 import type { Database } from "./client.ts";
 import { airlines, intlFlightSegments, intlSegmentFares } from "./schema.ts";
@@ -43,12 +43,9 @@ export async function seedInternationalFlightInventory(
         aircraft: segment.aircraft,
         soldAlone: segment.soldAlone,
       }));
-      const created = rowsOf<{ id: string; key: string }>(
-        await tx.execute(sql`${insertFromJson(intlFlightSegments, rows)} on conflict (key) do nothing returning id, key`),
-      );
-      if (created.length === 0) continue;
-      insertedSegments += created.length;
-      const idOf = new Map(created.map((row) => [row.key, row.id]));
+      const idOf = await insertNewByKey(tx, intlFlightSegments, rows);
+      if (idOf.size === 0) continue;
+      insertedSegments += idOf.size;
       const fares = part.flatMap((segment) => {
         const segmentId = idOf.get(segment.key);
         return segmentId
