@@ -42,6 +42,10 @@ export default function handleRequest(
         </CspNonceContext.Provider>,
         {
           nonce,
+          // A finished <Suspense> boundary (the search form's island) stays in place in the HTML.
+          // Past this size React would send it as a hidden copy that a script moves in: a page with
+          // no form until JavaScript runs, and a late move of the page's largest block.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           [waitForAll ? "onAllReady" : "onShellReady"]() {
             settled = true;
             const body = pageStreamWithMessages(messages, nonce, {

@@ -158,6 +158,10 @@ export async function jsPerRoute(base?: string): Promise<void> {
     if (file)
       console.log(`  ${label.padEnd(36)}${kb(gzipSize(readFileSync(resolve(CLIENT, "assets", file))))} KB   (not part of any first load)`);
   };
+  const formFiles = assets.filter((f) => /^search-(parts-)?[\w-]{8}\.js$/.test(f));
+  const formGzip = formFiles.reduce((sum, f) => sum + gzipSize(readFileSync(resolve(CLIENT, "assets", f))), 0);
+  // ADR 0039: the page hydrates without it, and its island fetches it (the results pages have its shared parts already).
+  console.log(`  ${"search form (as its island hydrates)".padEnd(36)}${kb(formGzip)} KB   (not part of any first load)`);
   onDemand("calendar grid (on demand)", /^calendar-popover-[\w-]+\.js$/);
   onDemand("whole Persian catalog (on demand)", /^fa-[\w-]+\.json$/);
 }

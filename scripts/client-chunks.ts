@@ -3,10 +3,13 @@
  * chunk per set of routes sharing a module: the home page loaded 26 files, most of 1-2 KB, and on
  * a phone's HTTP/1.1 connections (six per host) each costs a round trip. Four groups instead:
  * - framework: React, React DOM, the scheduler and React Router, needed by every page;
- * - shell: what the root route and the client entry import, also needed by every page;
+ * - shell: what the root route and the client entry import, also needed by every page, with two
+ *   small modules nearly every page imports (the routes' meta helpers, the search form's island):
+ *   as files of their own they cost a request each and more gzip overhead than they weigh;
  * - search-parts: what the search form imports that other screens use too (dates, digits, a
  *   field's message), so a checkout page does not load the whole form for them;
- * - search: the search form itself, on the home page, every service's landing and results page.
+ * - search: the search form itself, fetched when its island hydrates (ADR 0039), so no page loads
+ *   it first.
  * Everything else (a route's own code, what a few routes share) stays with the bundler.
  */
 import type { CodeSplittingOptions } from "rolldown";
@@ -15,6 +18,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
 const CLIENT_ENTRY = /[\\/]app[\\/]entry\.client\.tsx$/;
 const SEARCH_FORM = /[\\/]app[\\/]components[\\/]search[\\/]search-form\.tsx$/;
+const SHELL_EXTRAS = /[\\/]app[\\/](route-meta\.ts|components[\\/]search[\\/]search-form-island\.tsx)$/;
 /** Style sheets stay with their route's chunk, so the root's CSS keeps its own file and name. */
 const STYLESHEET = /\.css($|\?)/;
 
@@ -44,7 +48,7 @@ export function assignGroups(graph: ModuleGraph, ids: Iterable<string>): Map<str
   const groups = new Map<string, GroupName>();
   for (const id of staticallyReachable(
     graph,
-    all.filter((id) => ROOT_ROUTE.test(id) || CLIENT_ENTRY.test(id)),
+    all.filter((id) => ROOT_ROUTE.test(id) || CLIENT_ENTRY.test(id) || SHELL_EXTRAS.test(id)),
   ))
     groups.set(id, "shell");
   const search = [

@@ -4,13 +4,12 @@
  * when a chunk fails to load, and reports of DOM appendChild failures.
  *
  * Mount `<ClientShell>{children}</ClientShell>` once around the page in the root layout. The
- * providers are here; the behaviours (client-extras.tsx) load after hydration, since nothing of
- * them shows at first paint.
+ * toasts' provider is here (the browser flags are hooks: useClientState); the behaviours
+ * (client-extras.tsx) load after hydration, since nothing of them shows at first paint.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "#app/components/search/use-hydrated.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
-import { ClientStateProvider } from "./client-state.tsx";
 import { ToastProvider } from "./toast.tsx";
 
 const NoBehaviour = (): ReactNode => null;
@@ -19,22 +18,23 @@ const NoBehaviour = (): ReactNode => null;
 // than throwing into the root error boundary: the page itself works without them.
 const ClientBehaviour = lazy<ComponentType>(() => import("./client-extras.tsx").catch(() => ({ default: NoBehaviour })));
 
-/** The providers (browser flags, toasts) around the page, and the behaviours after it once hydrated. */
+/** The toasts' provider around the page, and the behaviours after it once hydrated. */
 export function ClientShell({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   // The behaviours' messages come with the page: the offline banner must speak without the network.
   useI18n().later("client.offline", "client.pageLoading", "client.dismissNotification");
   return (
-    <ClientStateProvider>
-      <ToastProvider>
-        {children}
-        {hydrated ? (
+    <ToastProvider
+      toaster={
+        hydrated ? (
           <Suspense fallback={null}>
             <ClientBehaviour />
           </Suspense>
-        ) : null}
-      </ToastProvider>
-    </ClientStateProvider>
+        ) : null
+      }
+    >
+      {children}
+    </ToastProvider>
   );
 }
 

@@ -3,7 +3,7 @@
  * touched the screen yet, the window's size class and whether the browser is online. The server
  * renders the defaults (not active, mobile, online); the browser takes over after hydration.
  */
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 
 export type WindowSizeClass = "mobile" | "tablet" | "desktop";
 
@@ -24,8 +24,6 @@ export interface ClientState {
 }
 
 export const SERVER_CLIENT_STATE: ClientState = { userActive: false, sizeClass: "mobile", online: true };
-
-const ClientStateContext = createContext<ClientState>(SERVER_CLIENT_STATE);
 
 function readSizeClass(): WindowSizeClass {
   if (window.matchMedia(DESKTOP_QUERY).matches) return "desktop";
@@ -50,32 +48,35 @@ function subscribeOnline(onChange: () => void): () => void {
   };
 }
 
-const readOnline = () => navigator.onLine;
-const serverSizeClass = (): WindowSizeClass => "mobile";
-const serverOnline = () => true;
+/** Once true, for the rest of the page's life: the first mouse move or touch anywhere. */
+let userActive = false;
 
-export function ClientStateProvider({ children }: { children: ReactNode }) {
-  const sizeClass = useSyncExternalStore(subscribeSizeClass, readSizeClass, serverSizeClass);
-  const online = useSyncExternalStore(subscribeOnline, readOnline, serverOnline);
-  const [userActive, setUserActive] = useState(false);
-
-  useEffect(() => {
-    if (userActive) return;
-    const markActive = () => setUserActive(true);
-    const options = { once: true, passive: true } as const;
-    window.addEventListener("mousemove", markActive, options);
-    window.addEventListener("touchstart", markActive, options);
-    return () => {
-      window.removeEventListener("mousemove", markActive);
-      window.removeEventListener("touchstart", markActive);
-    };
-  }, [userActive]);
-
-  const value = useMemo(() => ({ userActive, sizeClass, online }), [userActive, sizeClass, online]);
-  return <ClientStateContext.Provider value={value}>{children}</ClientStateContext.Provider>;
+function subscribeUserActive(onChange: () => void): () => void {
+  if (userActive) return () => {};
+  const markActive = () => {
+    userActive = true;
+    onChange();
+  };
+  const options = { once: true, passive: true } as const;
+  window.addEventListener("mousemove", markActive, options);
+  window.addEventListener("touchstart", markActive, options);
+  return () => {
+    window.removeEventListener("mousemove", markActive);
+    window.removeEventListener("touchstart", markActive);
+  };
 }
 
-/** The browser flags; the server's defaults outside a ClientStateProvider. */
+const readOnline = () => navigator.onLine;
+const readUserActive = () => userActive;
+
+/**
+ * The browser flags, read where they are used rather than handed down in a context: a context
+ * whose value changes above a part of the page that has not hydrated yet (the search form's
+ * island) makes React throw that part's server HTML away and show its fallback.
+ */
 export function useClientState(): ClientState {
-  return useContext(ClientStateContext);
+  const sizeClass = useSyncExternalStore(subscribeSizeClass, readSizeClass, () => SERVER_CLIENT_STATE.sizeClass);
+  const online = useSyncExternalStore(subscribeOnline, readOnline, () => SERVER_CLIENT_STATE.online);
+  const active = useSyncExternalStore(subscribeUserActive, readUserActive, () => SERVER_CLIENT_STATE.userActive);
+  return useMemo(() => ({ userActive: active, sizeClass, online }), [active, sizeClass, online]);
 }

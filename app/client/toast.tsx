@@ -29,7 +29,12 @@ export interface ShownToast {
 const ToastApiContext = createContext<ToastApi | null>(null);
 export const ToastListContext = createContext<{ toasts: ShownToast[]; dismiss: (id: number) => void }>({ toasts: [], dismiss: () => {} });
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * The list of toasts reaches only `toaster`, beside the page rather than around it: a context
+ * changing above a part of the page that has not hydrated yet (the search form's island) would
+ * make React throw that part's server HTML away.
+ */
+export function ToastProvider({ children, toaster }: { children: ReactNode; toaster: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const lastId = useRef(0);
 
@@ -47,7 +52,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const list = useMemo(() => ({ toasts, dismiss }), [toasts, dismiss]);
   return (
     <ToastApiContext.Provider value={api}>
-      <ToastListContext.Provider value={list}>{children}</ToastListContext.Provider>
+      {children}
+      <ToastListContext.Provider value={list}>{toaster}</ToastListContext.Provider>
     </ToastApiContext.Provider>
   );
 }

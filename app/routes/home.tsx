@@ -1,10 +1,10 @@
 import { Link, data, useLocation } from "react-router";
 import { placeServiceId } from "#core/places/place-services.ts";
-import { SEARCH_SERVICES, isSearchService, type SearchService } from "#core/search/search-forms.ts";
+import { SEARCH_SERVICES, type SearchService } from "#core/search/search-forms.ts";
 import { isServiceEnabled } from "#core/tenants/site-config.ts";
 import { FirstPageModal } from "#app/components/first-page-modal.tsx";
 import { useCurrentInView } from "#app/components/use-current-in-view.ts";
-import { SearchForm } from "#app/components/search/search-form.tsx";
+import { SearchFormIsland } from "#app/components/search/search-form-island.tsx";
 import type { RouteHandle } from "#app/layouts/layout-names.ts";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { rootDataOf, translatedMeta } from "#app/route-meta.ts";
@@ -22,34 +22,17 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
  * without JavaScript, and the chosen service's search form under the tabs.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const tabs = SEARCH_SERVICES.filter((service) => {
+  // Each tab with the service it belongs to, worked out here so the page's code needs no table of services.
+  const tabs = SEARCH_SERVICES.flatMap((service) => {
     const id = placeServiceId(service);
-    return id !== null && isServiceEnabled(context.tenant, id);
+    return id !== null && isServiceEnabled(context.tenant, id) ? [{ service, id }] : [];
   });
   const params = new URL(request.url).searchParams;
   const asked = params.get("s") ?? params.get("tab");
-  const service: SearchService | null = isSearchService(asked) && tabs.includes(asked) ? asked : (tabs[0] ?? null);
+  const service: SearchService | null = tabs.find((tab) => tab.service === asked)?.service ?? tabs[0]?.service ?? null;
   if (!service) return data({ tabs, form: null });
   const { form, status, headers } = await searchFormFor(request, context, service);
   return data({ tabs, form }, { status, headers });
-}
-
-/** A travel line drawn on the theme-2 desktop hero; decorative only. */
-function HeroArt() {
-  return (
-    <svg className="home-art" viewBox="0 0 240 120" aria-hidden="true" focusable="false">
-      <path
-        d="M10 100 C 70 20, 150 20, 230 60"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeDasharray="6 8"
-        strokeLinecap="round"
-      />
-      <circle cx="10" cy="100" r="6" fill="currentColor" />
-      <path d="M214 50l18 9-18 9 4-9z" fill="currentColor" />
-    </svg>
-  );
 }
 
 export default function Home({ matches, loaderData }: Route.ComponentProps) {
@@ -67,12 +50,13 @@ export default function Home({ matches, loaderData }: Route.ComponentProps) {
               {t("home.heading")}
             </h1>
             {site?.slogan ? <p className="text-lg">{site.slogan}</p> : null}
-            <HeroArt />
+            {/* A travel line drawn by app.css on theme 2's desktop hero; decorative only. */}
+            <div className="home-art" aria-hidden="true" />
           </div>
           <div className="home-search">
             <nav aria-label={t("home.tabs")} className="home-tabs">
               <ul ref={tabsRef}>
-                {loaderData.tabs.map((service) => (
+                {loaderData.tabs.map(({ service, id }) => (
                   <li key={service}>
                     <Link
                       to={`?tab=${service}`}
@@ -81,7 +65,7 @@ export default function Home({ matches, loaderData }: Route.ComponentProps) {
                       preventScrollReset
                       replace
                     >
-                      {t(`nav.${placeServiceId(service) ?? "flight"}`)}
+                      {t(`nav.${id}`)}
                     </Link>
                   </li>
                 ))}
@@ -89,7 +73,11 @@ export default function Home({ matches, loaderData }: Route.ComponentProps) {
             </nav>
             {form ? (
               <div className="search-card">
-                <SearchForm key={form.service + JSON.stringify(form.fields) + JSON.stringify(form.errors)} state={form} action={pathname} />
+                <SearchFormIsland
+                  key={form.service + JSON.stringify(form.fields) + JSON.stringify(form.errors)}
+                  state={form}
+                  action={pathname}
+                />
               </div>
             ) : null}
           </div>

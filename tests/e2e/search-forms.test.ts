@@ -602,6 +602,41 @@ describe("a whole search without JavaScript", () => {
   });
 });
 
+describe("the form's own code, fetched after the page's (SearchFormIsland)", () => {
+  test("fa flight: names and a date typed before it arrives are kept, and searched with it", async () => {
+    const { page, origin, expectNoConsoleErrors } = await browser.openPage("/contact");
+    // Holds the form's chunk back, so what happens before it arrives can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber$")));
+    const form = searchForm(page, "fa", "flight");
+    const formHydrated = () => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+    expect(await formHydrated()).toBe(false);
+    // The server's form stays through what makes the page render again meanwhile (a first mouse move).
+    await page.mouse.move(40, 40);
+    const date = addDays(today(), 9);
+    await field(form, "fa", "from").fill(MASHHAD.fa.name);
+    await field(form, "fa", "to").fill(TEHRAN.fa.name);
+    await field(form, "fa", "date").fill(localizeDigits("fa", dateText(date, "persian")));
+    expect(await formHydrated()).toBe(false);
+
+    release();
+    await waitForHydration(page);
+    expect(await field(form, "fa", "from").inputValue()).toBe(MASHHAD.fa.name);
+    expect(await form.getByRole("button", { name: msg("fa", "search.swap"), exact: true }).count()).toBe(1);
+    await submitButton(form, "fa").click();
+    await page.waitForURL((url) => url.pathname === "/flight/MHD-THR");
+    expect(new URL(page.url()).searchParams.get("date")).toBe(date);
+    await expectResultsPage(page, "fa", { from: MASHHAD.fa.name, to: TEHRAN.fa.name }, date);
+    expectNoConsoleErrors();
+  });
+});
+
 /**
  * A results page: the route and the search as understood; then what was found (domestic flights
  * have results since issue 5, trains since issue 18): the day strip and a count.

@@ -1,6 +1,7 @@
 /**
  * ADR 0038: the client build's chunk groups. A small module graph stands in for the app's: the
- * root and the entry share i18n, the search form shares dates with a checkout screen.
+ * root and the entry share i18n, the search form shares dates with a checkout screen, and pages
+ * reach the form through its island, which imports it only dynamically (so not in `importedIds`).
  */
 import { describe, expect, it } from "vitest";
 import { assignGroups } from "../../scripts/client-chunks.ts";
@@ -10,7 +11,9 @@ const imports: Record<string, string[]> = {
   "/p/app/root.tsx": ["/p/app/client/shell.tsx", "/p/core/i18n/messages.ts"],
   "/p/app/client/shell.tsx": ["/p/core/i18n/messages.ts"],
   "/p/core/i18n/messages.ts": [],
-  "/p/app/routes/home.tsx": ["/p/app/components/search/search-form.tsx"],
+  "/p/app/routes/home.tsx": ["/p/app/components/search/search-form-island.tsx", "/p/app/route-meta.ts"],
+  "/p/app/components/search/search-form-island.tsx": [],
+  "/p/app/route-meta.ts": ["/p/core/i18n/messages.ts"],
   "/p/app/components/search/search-form.tsx": [
     "/p/app/components/search/place-field.tsx",
     "/p/app/components/search/date-field.tsx",
@@ -39,6 +42,11 @@ describe("the client chunk groups", () => {
     expect(groups.get("/p/app/client/shell.tsx")).toBe("shell");
     expect(groups.get("/p/core/i18n/messages.ts")).toBe("shell");
     expect(groups.get("/p/app/entry.client.tsx")).toBe("shell");
+  });
+
+  it("adds the routes' meta helpers and the search form's island to the shell", () => {
+    expect(groups.get("/p/app/route-meta.ts")).toBe("shell");
+    expect(groups.get("/p/app/components/search/search-form-island.tsx")).toBe("shell");
   });
 
   it("keeps the form's own parts together, and what another screen imports from it apart", () => {

@@ -3,7 +3,7 @@ import { hotelListPath } from "#core/hotels/hotel-paths.ts";
 import type { HotelDetails } from "#core/hotels/hotel.ts";
 import { localizePath } from "#core/i18n/locales.ts";
 import { translate } from "#core/i18n/messages.ts";
-import { SearchForm } from "#app/components/search/search-form.tsx";
+import { SearchFormIsland } from "#app/components/search/search-form-island.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { pageMeta } from "#app/page-meta.ts";
 import { rootDataOf } from "#app/route-meta.ts";
@@ -73,7 +73,7 @@ function StayForm({ page }: { page: HotelPageData }) {
   if (!page.form) return null;
   const form = (
     <div className="search-card">
-      <SearchForm key={JSON.stringify(page.form.fields) + JSON.stringify(page.form.errors)} state={page.form} action={pathname} />
+      <SearchFormIsland key={JSON.stringify(page.form.fields) + JSON.stringify(page.form.errors)} state={page.form} action={pathname} />
     </div>
   );
   if (!page.stay)

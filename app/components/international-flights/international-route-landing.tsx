@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { localizePath } from "#core/i18n/locales.ts";
 import { readableDate } from "#core/search/dates.ts";
-import { SearchForm } from "#app/components/search/search-form.tsx";
+import { SearchFormIsland } from "#app/components/search/search-form-island.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import { BuyOrWait } from "#app/components/fares/buy-or-wait.tsx";
 import type { InternationalAirlineOnRoute, InternationalLandingData } from "#app/search/international-flight-landing.server.ts";
@@ -44,7 +44,7 @@ export function InternationalRouteLanding({ data }: { data: InternationalLanding
           {t("intlLanding.search")}
         </h2>
         <div className="search-card">
-          <SearchForm key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
+          <SearchFormIsland key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
         </div>
       </section>
       <div className="route-landing">

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { SearchForm } from "#app/components/search/search-form.tsx";
+import { SearchFormIsland } from "#app/components/search/search-form-island.tsx";
 import { useI18n } from "#app/i18n/use-i18n.ts";
 import type { SearchFormState } from "#app/search/search-state.ts";
 
@@ -22,7 +22,7 @@ export function UnknownRoute({ codes, form }: { codes: string[]; form: SearchFor
           {t("results.change")}
         </h2>
         <div className="search-card">
-          <SearchForm key={JSON.stringify(form.fields) + JSON.stringify(form.errors)} state={form} action={pathname} />
+          <SearchFormIsland key={JSON.stringify(form.fields) + JSON.stringify(form.errors)} state={form} action={pathname} />
         </div>
       </section>
     </article>

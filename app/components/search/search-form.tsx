@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
 import type { PlaceSuggestion } from "#core/places/place.ts";
 import { addDays, addYears, dateText, parseDateText, type CalendarKind } from "#core/search/dates.ts";
@@ -40,6 +40,28 @@ const PLACE_LABELS: Record<string, { label: MessageKey; placeholder: MessageKey 
 };
 
 const DATE_NAMES = ["date", "returnDate", "checkIn", "checkOut"];
+
+/**
+ * The controls a visitor changed before the form hydrated, by name: the DOM holds what was typed,
+ * while React hydrates with the values the server sent (still each control's default).
+ */
+export function changedBeforeHydration(form: HTMLFormElement): SearchFields {
+  const changed: SearchFields = {};
+  for (const control of Array.from(form.elements)) {
+    if (control instanceof HTMLInputElement) {
+      if (!control.name || control.type === "hidden") continue;
+      if (control.type === "radio") {
+        if (control.checked && !control.defaultChecked) changed[control.name] = control.value;
+      } else if (control.type === "checkbox") {
+        if (control.checked !== control.defaultChecked) changed[control.name] = control.checked ? control.value : "";
+      } else if (control.value !== control.defaultValue) changed[control.name] = control.value;
+    } else if (control instanceof HTMLSelectElement && control.name) {
+      const chosen = control.selectedOptions[0];
+      if (chosen && !chosen.defaultSelected) changed[control.name] = chosen.value;
+    }
+  }
+  return changed;
+}
 
 /** The message of an error code on a field, in the page's language. */
 /** Every message the browser's own checks can put on a search form. */
@@ -84,6 +106,18 @@ export function SearchForm({ state, action }: { state: SearchFormState; action: 
     if (focusError === 0) return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [focusError]);
+
+  // The form's code arrives after the page's (SearchFormIsland): adopt what was typed meanwhile.
+  const adoptChangesBeforeHydration = useEffectEvent(() => {
+    if (!formRef.current) return;
+    for (const [name, value] of Object.entries(changedBeforeHydration(formRef.current))) {
+      const placeField = PLACE_FIELDS[service].find((field) => name === `${field}Text`);
+      // A typed name is not the place the server had picked: it is looked up again on submit.
+      if (placeField) setPlace(placeField, { id: "", text: value, place: null });
+      else set(name, value);
+    }
+  });
+  useEffect(() => adoptChangesBeforeHydration(), []);
 
   // Messages of a field go as soon as it changes.
   function set(name: string, value: string, extra: SearchFields = {}) {

@@ -11,7 +11,7 @@ import { translate, type MessageKey } from "#core/i18n/messages.ts";
 import { pageMeta } from "#app/page-meta.ts";
 import { rootDataOf } from "#app/route-meta.ts";
 import type { SearchFormState } from "#app/search/search-state.ts";
-import { SearchForm } from "./search-form.tsx";
+import { SearchFormIsland } from "./search-form-island.tsx";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
@@ -127,7 +127,7 @@ export function SearchResultsPage({
         <details className="results-change" open={data.search === null || undefined}>
           <summary className="results-change-summary">{t("results.change")}</summary>
           <div className="search-card">
-            <SearchForm key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
+            <SearchFormIsland key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
           </div>
         </details>
       ) : null}
@@ -158,7 +158,7 @@ export function SearchResultsPage({
             {t("results.change")}
           </h2>
           <div className="search-card">
-            <SearchForm key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
+            <SearchFormIsland key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
           </div>
         </section>
       ) : null}

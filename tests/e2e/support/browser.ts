@@ -227,14 +227,16 @@ export function useBrowser() {
 }
 
 /**
- * Waits until React has hydrated the page: hydration attaches React's fiber to each server-rendered
- * element (a property named __reactFiber$…). Before that a click on a <Link> is an ordinary
+ * Waits until React has hydrated the page and its search form: hydration attaches React's fiber to
+ * each server-rendered element (a property named __reactFiber$…). Before that a click on a <Link> is an ordinary
  * full-page navigation, and errors raised by hydration have not happened yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
     const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    // A search form hydrates after the page, when its own code has arrived (SearchFormIsland).
+    return main !== null && hydrated(main) && Array.from(document.querySelectorAll("form.search-form")).every(hydrated);
   });
 }
 
