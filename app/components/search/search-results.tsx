@@ -127,7 +127,11 @@ export function SearchResultsPage({
         <details className="results-change" open={data.search === null || undefined}>
           <summary className="results-change-summary">{t("results.change")}</summary>
           <div className="search-card">
-            <SearchFormIsland key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
+            <SearchFormIsland
+              key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)}
+              state={data.form}
+              action={pathname}
+            />
           </div>
         </details>
       ) : null}
@@ -158,7 +162,11 @@ export function SearchResultsPage({
             {t("results.change")}
           </h2>
           <div className="search-card">
-            <SearchFormIsland key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)} state={data.form} action={pathname} />
+            <SearchFormIsland
+              key={JSON.stringify(data.form.fields) + JSON.stringify(data.form.errors)}
+              state={data.form}
+              action={pathname}
+            />
           </div>
         </section>
       ) : null}
