@@ -384,17 +384,18 @@ export function createServerApp(deps: ServerDeps) {
     // Public files keep their names (a tenant's logo, favicon, social image), so they are cached an
     // hour; a URL that names its version (?v=…, as an agency's logo URL may) changes when the file
     // does, so the browser may keep that one for a year without asking again.
-    app.use(
-      express.static(deps.clientDir, {
-        maxAge: "1h",
-        index: false,
-        fallthrough: true,
-        setHeaders: (res: Response) => {
-          if (typeof res.req.query.v === "string" && res.req.query.v !== "")
-            res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
+    const publicFiles = express.static(deps.clientDir, {
+      maxAge: "1h",
+      index: false,
+      fallthrough: true,
+      setHeaders: (res: Response) => {
+        if (typeof res.req.query.v === "string" && res.req.query.v !== "")
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    });
+    // Every public file's name has an extension, and no page's or API route's address ends in one:
+    // those skip the lookup (a stat of the disk on every page and API request).
+    app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
   app.use(hotelImages({ hotels: deps.hotels }));
   app.use(tourImages({ tours: deps.tours }));
