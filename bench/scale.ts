@@ -24,7 +24,7 @@ import { DEMO_TENANTS } from "../seed/demo-tenants.ts";
 import { databaseAdapters, writeProductData } from "../server/database-adapters.ts";
 import { BOOKING_HOLD_EXPIRY, FARE_HISTORY, FLIGHT_INVENTORY_ROLL } from "../server/worker/jobs.ts";
 import { JOB_SCHEMA } from "../server/worker/start-worker.ts";
-import { loadCalls, type Figures, type LoadOptions } from "./load-calls.ts";
+import { benchRequest, loadCalls, type Figures, type LoadOptions } from "./load-calls.ts";
 import { startServerProcess, startWorkerProcess, type ServerProcess, type WorkerProcess } from "../tests/support/server-process.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432";
@@ -404,8 +404,7 @@ async function measureSearch(bench: Bench): Promise<{ web: number; database: num
   const servers = [bench.webA, bench.webB];
   for (const kind of kinds) {
     const call = async (index: number) => {
-      const res = await fetch(`http://127.0.0.1:${servers[index % 2]!.port}${kind.paths[index % kind.paths.length]}`);
-      await res.arrayBuffer();
+      const res = await benchRequest(`http://127.0.0.1:${servers[index % 2]!.port}${kind.paths[index % kind.paths.length]}`);
       return res.status === 200;
     };
     await loadCalls((index) => call(index + 300), { seconds: 10, concurrency: 2, maxRequests: 60 });
@@ -539,13 +538,13 @@ async function holdBurst(bench: Bench, fares: string[], options: LoadOptions) {
   } = await withCpu(bench, () =>
     withLockSampling(bench, () =>
       loadCalls(async (index) => {
-        const res = await fetch(`http://127.0.0.1:${servers[index % 2]!.port}/api/v1/bookings`, {
+        const res = await benchRequest(`http://127.0.0.1:${servers[index % 2]!.port}/api/v1/bookings`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: bookingBody(fares[index % fares.length]!, index),
         });
-        const body = (await res.json()) as { error?: { code?: string } };
-        const outcome = res.status === 201 ? "201" : `${res.status} ${body.error?.code ?? ""}`.trim();
+        const refusal = () => (JSON.parse(res.text()) as { error?: { code?: string } }).error?.code ?? "";
+        const outcome = res.status === 201 ? "201" : `${res.status} ${refusal()}`.trim();
         statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
         if (res.status === 201) {
           held += 1;

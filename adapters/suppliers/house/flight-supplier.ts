@@ -130,6 +130,31 @@ export function createHouseFlightSupplier(
       .prepare("house_flight_revalidate");
   const revalidation = () => (revalidationQuery ??= prepareRevalidation());
 
+  // Every results page and API search runs one of these two (with a cabin or without): built once
+  // and prepared by name like the revalidation, rather than built and planned for each search.
+  const prepareSearch = (withCabin: boolean) =>
+    base()
+      .where(
+        and(
+          eq(flights.fromIata, sql.placeholder("from")),
+          eq(flights.toIata, sql.placeholder("to")),
+          gte(flights.departAt, sql.placeholder("dayStart")),
+          lt(flights.departAt, sql.placeholder("dayEnd")),
+          gt(flights.departAt, sql.placeholder("salesOpenAfter")),
+          eq(flights.status, "scheduled"),
+          gte(flightFares.seatsAvailable, sql.placeholder("seats")),
+          withCabin ? eq(flightFares.cabin, sql.placeholder("cabin")) : undefined,
+        ),
+      )
+      .orderBy(asc(flightFares.adultPrice), asc(flights.departAt))
+      .prepare(withCabin ? "house_flight_search_cabin" : "house_flight_search");
+  const searchQueries = new Map<boolean, ReturnType<typeof prepareSearch>>();
+  const searchQuery = (withCabin: boolean) => {
+    let prepared = searchQueries.get(withCabin);
+    if (!prepared) searchQueries.set(withCabin, (prepared = prepareSearch(withCabin)));
+    return prepared;
+  };
+
   return {
     service: "flight",
     name: "house",
@@ -138,20 +163,15 @@ export function createHouseFlightSupplier(
       const dayEnd = new Date(dayStart.getTime() + 24 * 3_600_000);
       // Infants sit on a lap: only adults and children need seats.
       const seats = query.adults + query.children;
-      const rows = await base()
-        .where(
-          and(
-            eq(flights.fromIata, query.from),
-            eq(flights.toIata, query.to),
-            gte(flights.departAt, dayStart),
-            lt(flights.departAt, dayEnd),
-            gt(flights.departAt, salesOpenAfter()),
-            eq(flights.status, "scheduled"),
-            gte(flightFares.seatsAvailable, seats),
-            query.cabin ? eq(flightFares.cabin, query.cabin) : undefined,
-          ),
-        )
-        .orderBy(asc(flightFares.adultPrice), asc(flights.departAt));
+      const rows = await searchQuery(Boolean(query.cabin)).execute({
+        from: query.from,
+        to: query.to,
+        dayStart: dayStart.toISOString(),
+        dayEnd: dayEnd.toISOString(),
+        salesOpenAfter: salesOpenAfter().toISOString(),
+        seats,
+        cabin: query.cabin,
+      });
       return rows.map((row) => toOffer(row as Row, query, query.locale ?? "fa"));
     },
     async revalidate(offerId: string, locale?: string) {

@@ -223,15 +223,22 @@ export function createHouseTrainSupplier(
       .innerJoin(trainRefundRules, eq(trains.refundRuleId, trainRefundRules.id));
 
   /** Every train of a route, with its departure on `date` when that has been made. */
-  async function routeDay(from: string, to: string, date: string) {
-    return db
+  // Every train search reads its route's day: built once and prepared by name, not planned each time.
+  const prepareRouteDay = () =>
+    db
       .select({ train: trainColumns, departure: departureColumns })
       .from(trains)
       .innerJoin(trainOperators, eq(trains.operatorCode, trainOperators.code))
       .innerJoin(trainRefundRules, eq(trains.refundRuleId, trainRefundRules.id))
-      .leftJoin(trainDepartures, eq(trainDepartures.key, sql`${trains.number} || '-' || ${date}::text`))
-      .where(and(eq(trains.fromStation, from), eq(trains.toStation, to)))
-      .orderBy(asc(trains.departsMinute), asc(trains.number));
+      .leftJoin(trainDepartures, eq(trainDepartures.key, sql`${trains.number} || '-' || ${sql.placeholder("date")}::text`))
+      .where(and(eq(trains.fromStation, sql.placeholder("from")), eq(trains.toStation, sql.placeholder("to"))))
+      .orderBy(asc(trains.departsMinute), asc(trains.number))
+      .prepare("house_train_route_day");
+  let routeDayQuery: ReturnType<typeof prepareRouteDay> | null = null;
+
+  async function routeDay(from: string, to: string, date: string) {
+    routeDayQuery ??= prepareRouteDay();
+    return routeDayQuery.execute({ from, to, date });
   }
 
   /**
