@@ -6,7 +6,7 @@
 import { addDays, tehranToday } from "../core/search/dates.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
 import { pagesServedSection } from "./pages-served.ts";
-import { loadCalls, type Figures, type LoadOptions } from "./load-calls.ts";
+import { benchRequest, loadCalls, type Figures, type LoadOptions } from "./load-calls.ts";
 import { jsPerRoute } from "./js-budget.ts";
 import { openDatabase } from "../adapters/db/client.ts";
 import { createHouseTourSupplier } from "../adapters/suppliers/house/tour-supplier.ts";
@@ -24,16 +24,17 @@ interface UrlLoadOptions extends LoadOptions {
   expectStatus?: number;
 }
 
+type RequestOptions = Parameters<typeof benchRequest>[1];
+
 /** Keeps `concurrency` requests in flight, cycling through `urls`. */
-function loadUrls(urls: readonly string[], init: RequestInit, options: UrlLoadOptions): Promise<Figures> {
+function loadUrls(urls: readonly string[], init: RequestOptions, options: UrlLoadOptions): Promise<Figures> {
   return loadCalls(async (index) => {
-    const res = await fetch(urls[index % urls.length]!, init);
-    await res.arrayBuffer();
+    const res = await benchRequest(urls[index % urls.length]!, init);
     return res.status === (options.expectStatus ?? 200);
   }, options);
 }
 
-const load = (url: string, init: RequestInit, options: UrlLoadOptions) => loadUrls([url], init, options);
+const load = (url: string, init: RequestOptions, options: UrlLoadOptions) => loadUrls([url], init, options);
 
 function row(name: string, figures: Figures, budget: string) {
   console.log(
