@@ -279,12 +279,10 @@ export function createHouseTrainSupplier(
     });
   }
 
-  async function availability(
-    departureIds: string[],
-    filter: { ticketType?: TrainTicketType; kind?: WagonKind } = {},
-  ): Promise<Availability[]> {
-    if (departureIds.length === 0) return [];
-    const rows = await db
+  // Every train search counts its departures' free beds: built once per shape (with a wagon kind or
+  // without) and prepared by name. The ids travel as one array literal, the same text on both engines.
+  const prepareAvailability = (withKind: boolean) =>
+    db
       .select({
         departureId: trainCompartments.departureId,
         kind: trainCompartments.kind,
@@ -296,12 +294,21 @@ export function createHouseTrainSupplier(
       .from(trainCompartments)
       .where(
         and(
-          inArray(trainCompartments.departureId, departureIds),
-          filter.ticketType ? eq(trainCompartments.ticketType, filter.ticketType) : undefined,
-          filter.kind ? eq(trainCompartments.kind, filter.kind) : undefined,
+          sql`${trainCompartments.departureId} = any(${sql.placeholder("ids")}::uuid[])`,
+          eq(trainCompartments.ticketType, sql.placeholder("ticketType")),
+          withKind ? eq(trainCompartments.kind, sql.placeholder("kind")) : undefined,
         ),
       )
-      .groupBy(trainCompartments.departureId, trainCompartments.kind, trainCompartments.ticketType);
+      .groupBy(trainCompartments.departureId, trainCompartments.kind, trainCompartments.ticketType)
+      .prepare(withKind ? "house_train_availability_kind" : "house_train_availability");
+  const availabilityQueries = new Map<boolean, ReturnType<typeof prepareAvailability>>();
+
+  async function availability(departureIds: string[], filter: { ticketType: TrainTicketType; kind?: WagonKind }): Promise<Availability[]> {
+    if (departureIds.length === 0) return [];
+    const withKind = filter.kind !== undefined;
+    let query = availabilityQueries.get(withKind);
+    if (!query) availabilityQueries.set(withKind, (query = prepareAvailability(withKind)));
+    const rows = await query.execute({ ids: `{${departureIds.join(",")}}`, ticketType: filter.ticketType, kind: filter.kind });
     return rows.map((row) => ({
       departureId: row.departureId,
       kind: row.kind as WagonKind,
