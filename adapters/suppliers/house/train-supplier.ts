@@ -222,7 +222,6 @@ export function createHouseTrainSupplier(
       .innerJoin(trainOperators, eq(trains.operatorCode, trainOperators.code))
       .innerJoin(trainRefundRules, eq(trains.refundRuleId, trainRefundRules.id));
 
-  /** Every train of a route, with its departure on `date` when that has been made. */
   // Every train search reads its route's day: built once and prepared by name, not planned each time.
   const prepareRouteDay = () =>
     db
@@ -236,6 +235,7 @@ export function createHouseTrainSupplier(
       .prepare("house_train_route_day");
   let routeDayQuery: ReturnType<typeof prepareRouteDay> | null = null;
 
+  /** Every train of a route, with its departure on `date` when that has been made. */
   async function routeDay(from: string, to: string, date: string) {
     routeDayQuery ??= prepareRouteDay();
     return routeDayQuery.execute({ from, to, date });

@@ -45,7 +45,7 @@ const DATE_NAMES = ["date", "returnDate", "checkIn", "checkOut"];
  * The controls a visitor changed before the form hydrated, by name: the DOM holds what was typed,
  * while React hydrates with the values the server sent (still each control's default).
  */
-export function changedBeforeHydration(form: HTMLFormElement): SearchFields {
+function changedBeforeHydration(form: HTMLFormElement): SearchFields {
   const changed: SearchFields = {};
   for (const control of Array.from(form.elements)) {
     if (control instanceof HTMLInputElement) {
