@@ -1,5 +1,5 @@
 /** The benches' closed-loop driver: a fixed number of calls in flight, each timed. */
-import { Agent, request } from "node:http";
+import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
 export interface Figures {
@@ -54,6 +54,7 @@ const keepAlive = new Agent({ keepAlive: true, maxSockets: 256 });
 
 export interface BenchResponse {
   status: number;
+  headers: IncomingHttpHeaders;
   /** The body as text, decoded from its Content-Encoding. */
   text(): string;
 }
@@ -75,6 +76,7 @@ export function benchRequest(
           const encoding = res.headers["content-encoding"];
           resolve({
             status: res.statusCode ?? 0,
+            headers: res.headers,
             text: () =>
               (encoding === "br"
                 ? brotliDecompressSync(raw)

@@ -2,62 +2,25 @@
  * Issue 24 §2 in `npm run bench`: the pages that serve many visitors at 10 connections, each as
  * requests per second and as a share of /healthz in the same run, so a slower or busier machine
  * moves both sides. The targets were set where /healthz answered 5,200 req/s: a route landing
- * 200, results 150, the home page 300 (each with p99 ≤ 100 ms). A client that only speaks
- * keep-alive HTTP/1.1 with brotli, as browsers do, so the client costs little of the two cores.
+ * 200, results 150, the home page 300 (each with p99 ≤ 100 ms). Sent through the benches' client
+ * (keep-alive node:http, brotli as browsers ask), so the client costs little of the two cores.
  */
-import { Agent, request } from "node:http";
+import { benchRequest, loadCalls, type Figures } from "./load-calls.ts";
 
-interface Served {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  hits: number;
-  requests: number;
-}
+type Served = Figures & { hits: number };
 
-/** `concurrency` keep-alive requests in flight for `seconds`, cycling through `paths`. */
+/** `concurrency` keep-alive requests in flight for `seconds`, cycling through `paths`; `hits` came from the page cache. */
 export async function servePaths(base: string, paths: readonly string[], seconds: number, concurrency = 10): Promise<Served> {
-  const url = new URL(base);
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const timings: number[] = [];
-  let errors = 0;
   let hits = 0;
-  let next = 0;
-  const one = (path: string) =>
-    new Promise<void>((done) => {
-      const started = performance.now();
-      const req = request(
-        { host: url.hostname, port: url.port, path, agent, headers: { host: "localhost", "accept-encoding": "br, gzip" } },
-        (res) => {
-          if (res.headers["x-page-cache"] === "hit") hits += 1;
-          res.on("data", () => {});
-          res.on("end", () => {
-            if (res.statusCode !== 200) errors += 1;
-            timings.push(performance.now() - started);
-            done();
-          });
-        },
-      );
-      req.on("error", () => {
-        errors += 1;
-        timings.push(performance.now() - started);
-        done();
-      });
-      req.end();
-    });
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) await one(paths[next++ % paths.length]!);
-    }),
+  const figures = await loadCalls(
+    async (index) => {
+      const res = await benchRequest(`${base}${paths[index % paths.length]}`, { headers: { host: "localhost" } });
+      if (res.headers["x-page-cache"] === "hit") hits += 1;
+      return res.status === 200;
+    },
+    { seconds, concurrency, maxRequests: Number.POSITIVE_INFINITY },
   );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  timings.sort((a, b) => a - b);
-  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0;
-  return { perSecond: timings.length / elapsed, p50: at(0.5), p99: at(0.99), errors, hits, requests: timings.length };
+  return { ...figures, hits };
 }
 
 const REFERENCE_HEALTHZ = 5_200;
